@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { budgetFor, comparedValue, figureResult, INTERACTION_BUDGET, LOAD_FIGURES, type FigureDef } from './results'
+
+const load = (id: string) => LOAD_FIGURES.find((f) => f.id === id)!
+const interaction: FigureDef = { id: 'interaction:sort-asc', label: 'sort', unit: 'ms', compareBy: 'ratio' }
+
+describe('budgets of the issue', () => {
+  it('hold the users list to 2× the floor for the first row and 2.5× for the first paint', () => {
+    expect(figureResult('users-cold', load('firstRow'), [199, 200, 201], [100, 100, 100]).budgetMet).toBe(true)
+    expect(figureResult('users-cold', load('firstRow'), [210, 210, 210], [100, 100, 100]).budgetMet).toBe(false)
+    expect(figureResult('users-cold', load('fcp'), [250, 250, 250], [100, 100, 100]).budgetMet).toBe(true)
+  })
+
+  it('hold bytes, round trips after boot and heap to absolute limits on the console', () => {
+    expect(figureResult('users-cold', load('bytes'), [250_001], [3_000]).budgetMet).toBe(false)
+    expect(figureResult('users-cold', load('roundTripsAfterBoot'), [2], [1]).budgetMet).toBe(true)
+    expect(figureResult('users-cold', load('roundTripsAfterBoot'), [3], [1]).budgetMet).toBe(false)
+    expect(figureResult('users-cold', load('heap'), [7_900_000], [900_000]).budgetMet).toBe(true)
+  })
+
+  it('hold interactions of the tree, import and sort scenarios to 200 ms, and nothing else', () => {
+    expect(budgetFor('sessions-sort-page', interaction)).toBe(INTERACTION_BUDGET)
+    expect(budgetFor('detail-back', { ...interaction, id: 'detail' })).toBeUndefined()
+    expect(budgetFor('tree-expand', { id: 'expand-max', label: 'max', unit: 'ms', compareBy: 'ratio' })).toBeUndefined()
+    expect(budgetFor('assets-cold', load('firstRow'))).toBeUndefined()
+    expect(figureResult('import-preview', { ...interaction, id: 'interaction:preview' }, [150], [100]).budgetMet).toBe(true)
+    expect(figureResult('import-preview', { ...interaction, id: 'interaction:preview' }, [250], [100]).budgetMet).toBe(false)
+  })
+
+  it('cannot judge a figure that was not measured', () => {
+    expect(figureResult('users-cold', load('firstRow'), [null], [100]).budgetMet).toBeNull()
+  })
+})
+
+describe('figureResult', () => {
+  it('summarises both sides, keeps the raw runs and divides the medians', () => {
+    const f = figureResult('x', load('firstRow'), [300, 100, 200], [100, 50, 150])
+    expect(f.console).toEqual({ median: 200, min: 100, max: 300, n: 3 })
+    expect(f.ratio).toBe(2)
+    expect(f.values).toEqual({ console: [300, 100, 200], floor: [100, 50, 150] })
+  })
+
+  it('is compared by ratio for timings and by the console value for sizes', () => {
+    expect(comparedValue(figureResult('x', load('firstRow'), [300], [100]))).toBe(3)
+    expect(comparedValue(figureResult('x', load('bytes'), [300], [100]))).toBe(300)
+  })
+})

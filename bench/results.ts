@@ -1,0 +1,116 @@
+// The shape of bench/results/latest.json and bench/baseline.json, and the budgets of the issue checked against it.
+import { ratio, summarize, type Summary } from './stats'
+
+export type Unit = 'ms' | 'count' | 'bytes'
+/**
+ * What `--compare` looks at: `ratio` (console/floor, for timings: absolute times depend on the machine and its
+ * load) or `value` (the console's own median, for figures a machine does not change: requests, bytes, round
+ * trips, heap, DOM nodes).
+ */
+export type CompareBy = 'ratio' | 'value'
+
+export interface Budget {
+  /** `ratio`: console/floor must stay at or under `max`; `value`: the console's median must. */
+  kind: 'ratio' | 'value'
+  max: number
+  /** As the issue states it. */
+  text: string
+}
+
+export interface FigureResult {
+  id: string
+  label: string
+  unit: Unit
+  compareBy: CompareBy
+  console: Summary | null
+  floor: Summary | null
+  ratio: number | null
+  budget?: Budget
+  /** true met, false missed, null not measurable (no figure). */
+  budgetMet?: boolean | null
+  /** The raw measurements of each run, in run order (null: not measured in that run). */
+  values?: { console: Array<number | null>; floor: Array<number | null> }
+}
+
+export interface ScenarioResult {
+  id: string
+  title: string
+  status: 'ok' | 'not-available'
+  /** Why the scenario could not be measured. */
+  reason?: string
+  /** Measured runs per side. */
+  runs: number
+  figures: FigureResult[]
+  /** Extra facts worth reading next to the figures (e.g. the request chain of the median run). */
+  notes: string[]
+}
+
+export interface BenchResults {
+  version: 1
+  date: string
+  runs: number
+  environment: { node: string; browser: string; cpus: string; platform: string }
+  scenarios: ScenarioResult[]
+}
+
+export interface FigureDef {
+  id: string
+  label: string
+  unit: Unit
+  compareBy: CompareBy
+}
+
+/** The figures of a cold page load, in table order. */
+export const LOAD_FIGURES: readonly FigureDef[] = [
+  { id: 'fcp', label: 'first contentful paint', unit: 'ms', compareBy: 'ratio' },
+  { id: 'firstRow', label: 'first data row', unit: 'ms', compareBy: 'ratio' },
+  { id: 'requests', label: 'requests', unit: 'count', compareBy: 'value' },
+  { id: 'bytes', label: 'bytes on the wire', unit: 'bytes', compareBy: 'value' },
+  { id: 'roundTrips', label: 'dependent round trips (all)', unit: 'count', compareBy: 'value' },
+  { id: 'roundTripsAfterBoot', label: 'dependent round trips after boot', unit: 'count', compareBy: 'value' },
+  { id: 'heap', label: 'JS heap after load', unit: 'bytes', compareBy: 'value' },
+  { id: 'domNodes', label: 'DOM elements', unit: 'count', compareBy: 'value' },
+]
+
+/** The budgets of the issue for the users list (cold); interaction budgets apply to every interaction figure of the listed scenarios. */
+export const BUDGETS: Record<string, Record<string, Budget>> = {
+  'users-cold': {
+    firstRow: { kind: 'ratio', max: 2.0, text: '≤ 2.0 × floor' },
+    fcp: { kind: 'ratio', max: 2.5, text: '≤ 2.5 × floor' },
+    bytes: { kind: 'value', max: 250_000, text: '≤ 250 kB' },
+    roundTripsAfterBoot: { kind: 'value', max: 2, text: '≤ 2' },
+    heap: { kind: 'value', max: 8_000_000, text: '≤ 8 MB' },
+  },
+}
+export const INTERACTION_BUDGET: Budget = { kind: 'value', max: 200, text: '≤ 200 ms' }
+export const INTERACTION_BUDGET_SCENARIOS: readonly string[] = ['sessions-sort-page', 'tree-expand', 'import-preview']
+
+export function budgetFor(scenarioId: string, figure: FigureDef): Budget | undefined {
+  const own = BUDGETS[scenarioId]?.[figure.id]
+  if (own) return own
+  if (INTERACTION_BUDGET_SCENARIOS.includes(scenarioId) && figure.unit === 'ms' && figure.id.startsWith('interaction:')) return INTERACTION_BUDGET
+  return undefined
+}
+
+export function budgetMet(budget: Budget, figure: Pick<FigureResult, 'console' | 'ratio'>): boolean | null {
+  const value = budget.kind === 'ratio' ? figure.ratio : (figure.console?.median ?? null)
+  return value === null ? null : value <= budget.max
+}
+
+/** One figure from the raw measurements of both sides. */
+export function figureResult(scenarioId: string, def: FigureDef, consoleValues: ReadonlyArray<number | null>, floorValues: ReadonlyArray<number | null>): FigureResult {
+  const c = summarize(consoleValues)
+  const f = summarize(floorValues)
+  const result: FigureResult = { ...def, console: c, floor: f, ratio: ratio(c, f), values: { console: [...consoleValues], floor: [...floorValues] } }
+  const budget = budgetFor(scenarioId, def)
+  if (budget) {
+    result.budget = budget
+    result.budgetMet = budgetMet(budget, result)
+  }
+  return result
+}
+
+/** The number `--compare` reads from a figure. */
+export function comparedValue(figure: Pick<FigureResult, 'compareBy' | 'ratio' | 'console'>): number | null {
+  return figure.compareBy === 'ratio' ? figure.ratio : (figure.console?.median ?? null)
+}

@@ -1,0 +1,315 @@
+// `npm run bench`: the console side by side with the plain-HTML floor (docs/performance.md).
+//
+//   build (npm run build, unless --no-build) → the mock backend at full scale (own process, 127.0.0.1) → one
+//   server of ours on 127.0.0.1 serving dist/ under /ui/ and bench/floor/ under /bench/floor/ and passing
+//   /api, /core, /static, /ws to the mock → sign in once → every scenario N times, cold, alternating console
+//   and floor, in headless Debian chromium → table on stdout, bench/results/latest.json (+ latest.md).
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from '@playwright/test'
+import { cookieHeader, signIn, startBackend, type SessionCookie } from './backend'
+import { compareResults, mergeBaseline } from './compare'
+import { FALLBACK_COLUMNS, importCsv, type TemplateColumn } from './csv'
+import { measureLatency } from './latency'
+import { heavyRuns, parseOptions, USAGE, type BenchOptions } from './options'
+import { CHROMIUM_PATH, closeMeasured, launchBrowser, measureLoad, openCold, type LoadSample } from './page'
+import { formatComparison, formatMarkdown, formatTable } from './report'
+import { figureResult, LOAD_FIGURES, type BenchResults, type FigureDef, type ScenarioResult } from './results'
+import { candidates, NotAvailable, SCENARIOS, type BrowserScenario, type Candidates, type Side } from './scenarios'
+import { startBenchServer } from './server'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const DEFAULT_DIST = path.join(ROOT, 'dist')
+const FLOOR = path.join(ROOT, 'bench/floor')
+const RESULTS = path.join(ROOT, 'bench/results')
+const BASELINE = path.join(ROOT, 'bench/baseline.json')
+const IMPORT_ROWS = 5000
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
+
+// ---- lifecycle: everything started is stopped, also on Ctrl-C --------------------------------------------------
+
+const stops: Array<{ name: string; stop: () => Promise<unknown> }> = []
+let stopping: Promise<void> | null = null
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const s of stops.reverse()) {
+      try {
+        await s.stop()
+      } catch (e) {
+        log(`stopping ${s.name} failed: ${(e as Error).message}`)
+      }
+    }
+  })()
+  return stopping
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`)
+    void stopAll().then(() => process.exit(130))
+  })
+}
+
+function build(): Promise<void> {
+  log('npm run build')
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2], env: process.env })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code})`))))
+  })
+}
+
+// ---- the import file: 5,000 users in the columns of the server's own template --------------------------------
+
+async function importFile(origin: string, cookies: readonly SessionCookie[]): Promise<Buffer> {
+  const cookie = cookieHeader(cookies)
+  const csrf = cookies.find((c) => c.name === 'csrftoken')?.value ?? ''
+  let columns: readonly TemplateColumn[] = FALLBACK_COLUMNS
+  try {
+    const template = await fetch(`${origin}/api/v1/users/users/?format=csv&template=import&limit=1`, { headers: { cookie } })
+    if (template.ok) {
+      const rendered = await fetch(`${origin}/api/v1/users/users/render-to-json/`, {
+        method: 'POST',
+        headers: { cookie, 'X-CSRFToken': csrf, 'Content-Type': 'text/csv', Accept: 'application/json' },
+        body: await template.text(),
+      })
+      const body = (await rendered.json()) as { title?: Array<[string, string]> }
+      if (rendered.ok && Array.isArray(body.title) && body.title.length) columns = body.title
+    }
+  } catch {
+    // keep the fallback columns
+  }
+  return Buffer.from(importCsv(columns, IMPORT_ROWS), 'utf8')
+}
+
+// ---- browser scenarios -----------------------------------------------------------------------------------------
+
+interface RunSample {
+  load: LoadSample
+  extra: Record<string, number | null>
+}
+type RunOutcome = { ok: true; sample: RunSample } | { ok: false; reason: string }
+
+interface Shared {
+  dist: string
+  browser: Browser
+  origin: string
+  cookies: readonly SessionCookie[]
+  candidates: Candidates
+  importFile: Buffer
+}
+
+async function runOnce(s: BrowserScenario, side: Side, shared: Shared, interact = true): Promise<RunOutcome> {
+  const m = await openCold(shared.browser, shared.origin, shared.cookies)
+  try {
+    const target = s[side]
+    const load = await measureLoad(m, shared.origin + target.path, s.readiness, target.prefix)
+    if (!load.ok) return load
+    const extra = s.interact && interact ? await s.interact({ side, m, candidates: shared.candidates, importFile: shared.importFile }) : {}
+    return { ok: true, sample: { load: load.sample, extra } }
+  } catch (e) {
+    return { ok: false, reason: e instanceof NotAvailable ? e.message : `error: ${(e as Error).message.split('\n')[0]}` }
+  } finally {
+    await closeMeasured(m)
+  }
+}
+
+function loadValue(sample: LoadSample, id: string, useMark: boolean): number | null {
+  switch (id) {
+    case 'firstRow': return useMark ? sample.firstRowMark : sample.firstRowDom
+    case 'fcp': return sample.fcp
+    case 'requests': return sample.requests
+    case 'bytes': return sample.bytes
+    case 'roundTrips': return sample.roundTrips
+    case 'roundTripsAfterBoot': return sample.roundTripsAfterBoot
+    case 'heap': return sample.heap
+    case 'domNodes': return sample.domNodes
+    default: return null
+  }
+}
+
+/** The chain of the run whose first-row time is the median one. */
+function medianChain(samples: readonly RunSample[], useMark: boolean): string[] {
+  const rows = samples.map((s) => ({ t: loadValue(s.load, 'firstRow', useMark) ?? 0, chain: s.load.chain })).sort((a, b) => a.t - b.t)
+  return rows.length ? rows[Math.floor((rows.length - 1) / 2)].chain : []
+}
+
+async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, shared: Shared): Promise<ScenarioResult> {
+  const runs = s.heavy ? heavyRuns(options.runs) : options.runs
+  const base = { id: s.id, title: s.title }
+  const notAvailable = (reason: string): ScenarioResult => ({ ...base, status: 'not-available', reason, runs: 0, figures: [], notes: [] })
+  if (!existsSync(path.join(shared.dist, 'index.html'))) return notAvailable(`no production build in ${path.relative(ROOT, shared.dist) || shared.dist}/ (run without --no-build)`)
+
+  // One unmeasured run per side: warms the mock's caches and tells whether the console can do this yet (a heavy
+  // scenario only loads the page: its interactions are hundreds of samples already).
+  log(`${s.id}: warm-up`)
+  const warmConsole = await runOnce(s, 'console', shared, !s.heavy)
+  if (!warmConsole.ok) return notAvailable(warmConsole.reason)
+  const warmFloor = await runOnce(s, 'floor', shared, !s.heavy)
+  if (!warmFloor.ok) {
+    log(`${s.id}: THE FLOOR FAILED: ${warmFloor.reason}`)
+    return notAvailable(`the floor page failed: ${warmFloor.reason}`)
+  }
+
+  const samples: Record<Side, RunSample[]> = { console: [], floor: [] }
+  const failures: Record<Side, string[]> = { console: [], floor: [] }
+  for (let i = 0; i < runs; i += 1) {
+    const order: Side[] = i % 2 === 0 ? ['console', 'floor'] : ['floor', 'console']
+    const line: string[] = []
+    for (const side of order) {
+      const r = await runOnce(s, side, shared)
+      if (r.ok) {
+        samples[side].push(r.sample)
+        const first = r.sample.load.firstRowMark ?? r.sample.load.firstRowDom
+        line.push(`${side} ${s.loadFigures && first !== null ? `${Math.round(first)} ms` : 'ok'}`)
+      } else {
+        failures[side].push(r.reason)
+        line.push(`${side} FAILED (${r.reason})`)
+      }
+    }
+    log(`${s.id}: run ${i + 1}/${runs}: ${line.join(', ')}`)
+  }
+  if (!samples.console.length) return notAvailable(failures.console[0] ?? 'no console run succeeded')
+  if (!samples.floor.length) return notAvailable(`the floor page failed: ${failures.floor[0] ?? 'unknown'}`)
+
+  const notes: string[] = []
+  const figures = []
+  if (s.loadFigures) {
+    // The page's own mark when both sides set it in every run, otherwise the DOM observer for both.
+    const useMark = [...samples.console, ...samples.floor].every((x) => x.load.firstRowMark !== null)
+    notes.push(useMark ? 'first data row: the pages\' performance.mark("bench:first-row")' : 'first data row: the probe\'s DOM observer (the console sets no bench:first-row mark)')
+    for (const def of LOAD_FIGURES) {
+      figures.push(figureResult(s.id, def, samples.console.map((x) => loadValue(x.load, def.id, useMark)), samples.floor.map((x) => loadValue(x.load, def.id, useMark))))
+    }
+    const reloads = samples.console.filter((x) => x.load.documents > 1)
+    if (reloads.length) {
+      notes.push(`the console loaded its document ${Math.max(...reloads.map((x) => x.load.documents))} times before settling in ${reloads.length} of ${samples.console.length} runs (it reloaded itself); times count from the first navigation`)
+    }
+    notes.push(`console request chain (median run): ${medianChain(samples.console, useMark).join(' → ')}`)
+    notes.push(`floor request chain (median run): ${medianChain(samples.floor, useMark).join(' → ')}`)
+  }
+  const extraDefs: readonly FigureDef[] = s.loadFigures ? s.figures.filter((f) => !LOAD_FIGURES.includes(f)) : s.figures
+  for (const def of extraDefs) {
+    figures.push(figureResult(s.id, def, samples.console.map((x) => x.extra[def.id] ?? null), samples.floor.map((x) => x.extra[def.id] ?? null)))
+  }
+  for (const side of ['console', 'floor'] as const) {
+    if (failures[side].length) notes.push(`${failures[side].length} of ${runs} ${side} runs failed: ${failures[side][0]}`)
+  }
+  return { ...base, status: 'ok', runs: Math.min(samples.console.length, samples.floor.length), figures: figures.filter((f) => f.console !== null || f.floor !== null), notes }
+}
+
+// ---- main ------------------------------------------------------------------------------------------------------
+
+async function readBaseline(): Promise<BenchResults | null> {
+  try {
+    return JSON.parse(await readFile(BASELINE, 'utf8')) as BenchResults
+  } catch {
+    return null
+  }
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions
+  try {
+    options = parseOptions(process.argv.slice(2))
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  if (options.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const unknown = (options.only ?? []).filter((id) => !SCENARIOS.some((s) => s.id === id))
+  if (unknown.length) {
+    console.error(`unknown scenario ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.id).join(', ')}`)
+    return 2
+  }
+  const selected = SCENARIOS.filter((s) => !options.only || options.only.includes(s.id))
+  const needsBrowser = selected.some((s) => s.kind === 'browser')
+  if (needsBrowser && !existsSync(CHROMIUM_PATH)) {
+    console.error(`Debian chromium is missing at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH)`)
+    return 2
+  }
+
+  const dist = options.dist ? path.resolve(options.dist) : DEFAULT_DIST
+  if (options.build) await build()
+  const backend = await startBackend(ROOT, log)
+  stops.push({ name: 'the mock backend', stop: backend.close })
+  const server = await startBenchServer({ distDir: dist, floorDir: FLOOR, backend: backend.url })
+  stops.push({ name: 'the bench server', stop: server.close })
+  log(`console at ${server.url}/ui/, floor at ${server.url}/bench/floor/`)
+  const cookies = await signIn(server.url, 'admin', 'admin')
+  log('signed in as admin')
+
+  let browserVersion = 'no browser'
+  let shared: Shared | null = null
+  if (needsBrowser) {
+    const browser = await launchBrowser()
+    stops.push({ name: 'chromium', stop: () => browser.close() })
+    browserVersion = `Chromium ${browser.version()}`
+    const file = selected.some((s) => s.id === 'import-preview') ? await importFile(server.url, cookies) : Buffer.alloc(0)
+    shared = { dist, browser, origin: server.url, cookies, candidates: candidates(ROOT), importFile: file }
+  }
+
+  const scenarios: ScenarioResult[] = []
+  for (const s of selected) {
+    const started = Date.now()
+    const result = s.kind === 'http'
+      ? await measureLatency(backend.url, cookieHeader(cookies), options.runs, s.title, s.id)
+      : await runBrowserScenario(s, options, shared!)
+    log(`${s.id}: ${result.status === 'ok' ? 'done' : `not available: ${result.reason}`} (${Math.round((Date.now() - started) / 1000)} s)`)
+    scenarios.push(result)
+  }
+  await stopAll()
+
+  const cpus = os.cpus()
+  const results: BenchResults = {
+    version: 1,
+    date: new Date().toISOString(),
+    runs: options.runs,
+    environment: { node: process.version, browser: browserVersion, cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown cpu'}`, platform: `${os.platform()} ${os.release()}` },
+    scenarios,
+  }
+  await mkdir(RESULTS, { recursive: true })
+  await writeFile(path.join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  await writeFile(path.join(RESULTS, 'latest.md'), `${formatMarkdown(results)}\n`)
+
+  console.log(formatTable(results))
+  for (const s of scenarios) for (const note of s.notes) console.log(`  ${s.id}: ${note}`)
+  console.log(`\nWritten: bench/results/latest.json, bench/results/latest.md`)
+
+  let code = 0
+  if (options.compare) {
+    const baseline = await readBaseline()
+    if (!baseline) {
+      console.log('No bench/baseline.json to compare with: create it with --update-baseline.')
+      code = 1
+    } else {
+      const comparison = compareResults(results, baseline, options.tolerance, options.only)
+      console.log(`\n${formatComparison(comparison, options.tolerance)}`)
+      if (comparison.regressions.length || comparison.missing.length) code = 1
+    }
+  }
+  if (options.updateBaseline) {
+    await writeFile(BASELINE, `${JSON.stringify(mergeBaseline(await readBaseline(), results), null, 2)}\n`)
+    console.log('Written: bench/baseline.json')
+  }
+  return code
+}
+
+main()
+  .then(async (code) => {
+    await stopAll()
+    process.exit(code)
+  })
+  .catch(async (e: unknown) => {
+    console.error(`bench failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    await stopAll()
+    process.exit(1)
+  })
+

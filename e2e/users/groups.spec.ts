@@ -1,0 +1,45 @@
+// User groups and user login ACLs: each screen opens for the administrator, and a group is created with a
+// member, found, opened and deleted.
+import { expect, test } from '@playwright/test'
+import { resetMock, signIn } from '../spine/helpers'
+import { field, rowAction, rowOf, searchFor, tx } from './helpers'
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage()
+  await resetMock(page)
+  await page.close()
+})
+
+test('user groups: create with a member, open its detail, delete', async ({ page }) => {
+  const name = `e2e-group-${Date.now().toString(36)}`
+  await signIn(page, 'admin', '/ui/users/groups')
+  await page.getByRole('button', { name: tx('common.Create') }).click()
+  await field(page, 'name').fill(name)
+  const available = page.getByRole('listbox', { name: tx('form.available') })
+  await available.getByRole('option').first().click()
+  await page.getByRole('button', { name: tx('form.moveRight') }).click()
+  await page.getByRole('button', { name: tx('form.submit') }).click()
+  await searchFor(page, name)
+  await rowOf(page, name).getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect(page.getByRole('region', { name: tx('groups.members') }).getByRole('listitem')).toHaveCount(1)
+  await page.getByRole('tab', { name: tx('users.grantedAssets') }).click()
+  await expect(page).toHaveURL(/tab=grantedAssets/)
+  await page.getByRole('button', { name: tx('common.Delete') }).click()
+  await page.getByRole('button', { name: tx('common.Confirm') }).click()
+  await expect(page).toHaveURL(/\/ui\/users\/groups\/?$/)
+})
+
+test('user login ACLs: the list opens and a rule is created for a user', async ({ page }) => {
+  const name = `e2e-acl-${Date.now().toString(36)}`
+  await signIn(page, 'admin', '/ui/users/user-acl')
+  await page.getByRole('button', { name: tx('common.Create') }).click()
+  await field(page, 'name').fill(name)
+  await page.locator('[name="user"]').click()
+  await page.getByRole('option').first().click()
+  await page.getByRole('button', { name: tx('form.submit') }).click()
+  await searchFor(page, name)
+  await expect(rowOf(page, name)).toBeVisible()
+  await rowAction(page, name, tx('common.Update'))
+  await expect(field(page, 'name')).toHaveValue(name)
+})

@@ -1,0 +1,65 @@
+// Variants of the polymorphic fields (`attrs` of applications, `meta` of tickets and storages): which contract
+// schema describes them for a given type.
+import { contract, type FieldMeta } from './contract'
+import type { Ctx } from './http'
+
+/** Serializer class of each variant of the polymorphic fields (by `type`). */
+const VARIANT_CLASSES: Record<string, Record<string, string>> = {
+  attrs: {
+    mysql: 'MySQLSerializer',
+    mariadb: 'MariaDBSerializer',
+    oracle: 'OracleSerializer',
+    postgresql: 'PostgreSerializer',
+    chrome: 'ChromeSerializer',
+    mysql_workbench: 'MySQLWorkbenchSerializer',
+    vmware_client: 'VMwareClientSerializer',
+    custom: 'CustomSerializer',
+    k8s: 'K8SSerializer',
+  },
+  storage: {
+    es: 'CommandStorageTypeESSerializer',
+    s3: 'ReplayStorageTypeS3Serializer',
+    ceph: 'ReplayStorageTypeCephSerializer',
+    swift: 'ReplayStorageTypeSwiftSerializer',
+    oss: 'ReplayStorageTypeOSSSerializer',
+    azure: 'ReplayStorageTypeAzureSerializer',
+    obs: 'ReplayStorageTypeOBSSerializer',
+  },
+}
+
+function schemaBySerializer(test: (serializer: string) => boolean): string | undefined {
+  for (const [name, s] of Object.entries(contract.meta.schemas)) if (s.serializer && test(s.serializer)) return name
+  return undefined
+}
+
+/** The polymorphic `attrs`/`meta` variant selected by `?type=`/`?category=` (and `?action=` for tickets). */
+export function pickVariant(fieldName: string, f: FieldMeta, ctx: Ctx): string | undefined {
+  const key = ctx.query.get('type') ?? ctx.query.get('category')
+  if (!key) return undefined
+  return variantFor(fieldName, f, key, ctx.query.get('action') === 'open')
+}
+
+/** The variant schema of a polymorphic field for a type value (`open`: the ticket apply variant). */
+export function variantFor(fieldName: string, f: FieldMeta, key: string, open = false): string | undefined {
+  const mapping = f.discriminator?.mapping
+  if (mapping?.[key]) return mapping[key]
+  if (fieldName === 'attrs' && VARIANT_CLASSES.attrs[key]) {
+    const cls = VARIANT_CLASSES.attrs[key]
+    const hit = schemaBySerializer((s) => s.endsWith(`.${cls}`) && s.includes('application_type'))
+    if (hit) return hit
+  }
+  if (fieldName === 'meta' && VARIANT_CLASSES.storage[key]) {
+    const cls = VARIANT_CLASSES.storage[key]
+    const hit = schemaBySerializer((s) => s.endsWith(`.${cls}`))
+    if (hit) return hit
+  }
+  if (fieldName === 'meta') {
+    const hit =
+      schemaBySerializer((s) => s.includes(`.ticket_type.${key}.`) && (open ? /\.ApplySerializer$/.test(s) : !/\.ApplySerializer$/.test(s))) ??
+      schemaBySerializer((s) => s.includes(`.ticket_type.${key}.`))
+    if (hit) return hit
+  }
+  const lower = key.toLowerCase().replace(/[_-]/g, '')
+  return f.oneOf?.find((n) => n.toLowerCase().replace(/[_-]/g, '').includes(lower))
+}
+

@@ -1,0 +1,217 @@
+// Seed: terminals, storages, 100,000 sessions (full scale) with their commands, file-transfer logs, batch
+// command executions, session sharing records.
+import type { Row } from '../db/store'
+import type { AssetSeed } from './assets'
+import { DAY, type SeedContext } from './core'
+
+const SAFE = ['ls -al', 'cd /var/log', 'tail -n 200 messages', 'df -h', 'free -m', 'top -bn1 | head -20', 'ps aux | grep java', 'cat /etc/os-release', 'systemctl status nginx', 'uptime', 'netstat -lntp', 'du -sh *', 'vim /etc/hosts', 'git pull', 'docker ps', 'kubectl get pods -A', 'select count(*) from orders;', 'show tables;']
+const DANGER = ['rm -rf /var/cache/app/*', 'reboot', 'drop table tmp_orders;', 'shutdown -h now', 'mkfs.ext4 /dev/vdb']
+
+export function seedTerminal(c: SeedContext, a: AssetSeed): void {
+  const { rng, anchor, state } = c
+  const db = state.db
+  const full = c.scale === 'full'
+  const terms: Row[] = []
+  const kinds: Array<[string, string]> = [
+    ['koko', 'koko-01'],
+    ['koko', 'koko-02'],
+    ['guacamole', 'guacamole-01'],
+    ['omnidb', 'omnidb-01'],
+    ['xrdp', 'xrdp-01'],
+    ['lion', 'lion-01'],
+    ['core', 'core-01'],
+    ['celery', 'celery-01'],
+  ]
+  kinds.forEach(([type, name], i) => {
+    const status = i === 1 ? 'high' : i === 5 ? 'offline' : 'normal'
+    terms.push({
+      id: rng.uuid(),
+      name,
+      type,
+      remote_addr: `172.17.0.${i + 2}`,
+      http_port: 5000,
+      ssh_port: 2222,
+      command_storage: 'default',
+      replay_storage: 'default',
+      is_accepted: true,
+      is_active: true,
+      status,
+      date_created: anchor - rng.int(100, 300) * DAY,
+      comment: '',
+      stat: {
+        id: rng.uuid(),
+        cpu_load: status === 'high' ? 6.4 : rng.int(1, 30) / 10,
+        memory_used: rng.int(200, 900),
+        disk_used: rng.int(10, 60),
+        session_online: 0,
+        date_created: anchor,
+        terminal: null,
+      },
+    })
+  })
+  db.collection('terminals').load(terms)
+  db.collection('command-storages').load([
+    { id: rng.uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally' },
+    { id: rng.uuid(), name: 'es-prod', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true }, is_default: false, comment: '' },
+  ])
+  db.collection('replay-storages').load([
+    { id: rng.uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally' },
+    { id: rng.uuid(), name: 's3-archive', type: 's3', meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIAMOCK', SECRET_KEY: 'mock', ENDPOINT: 'https://s3.example.com' }, is_default: false, comment: '' },
+  ])
+
+  // sessions and commands
+  const nSessions = full ? 100000 : 60
+  const days = 60
+  const assetsByOrg = new Map<string, Row[]>()
+  for (const x of a.assets) (assetsByOrg.get(String(x.org_id)) ?? assetsByOrg.set(String(x.org_id), []).get(String(x.org_id))!).push(x)
+  const suByOrg = new Map<string, Row[]>()
+  for (const s of a.systemUsers) if (s.type === 'common') (suByOrg.get(String(s.org_id)) ?? suByOrg.set(String(s.org_id), []).get(String(s.org_id))!).push(s)
+  const members = db.collection('org-members').all()
+  const usersByOrg = new Map<string, Row[]>()
+  const users = db.collection('users')
+  for (const m of members) {
+    const u = users.get(String(m.user))
+    if (u) (usersByOrg.get(String(m.org)) ?? usersByOrg.set(String(m.org), []).get(String(m.org))!).push(u)
+  }
+  const userLabel = new Map<string, string>()
+  for (const u of users.all()) userLabel.set(u.id, `${u.name}(${u.username})`)
+  const assetLabel = new Map<string, string>()
+  for (const x of a.assets) assetLabel.set(x.id, `${x.hostname}(${x.ip})`)
+  const suLabel = new Map<string, string>()
+  for (const s of a.systemUsers) suLabel.set(s.id, `${s.name}(${s.username})`)
+  const kokos = terms.filter((t) => t.type === 'koko')
+  const guac = terms.find((t) => t.type === 'guacamole')!
+
+  const sessions: Row[] = []
+  const commands: Row[] = []
+  const orgWeights = c.orgs.map((o, i) => [o, i === 0 ? 0.9 : 0.05] as const)
+  const pickOrg = () => {
+    let x = rng.next()
+    for (const [o, w] of orgWeights) {
+      if ((x -= w) < 0) return o
+    }
+    return c.orgs[0]
+  }
+  const now = Date.now()
+  for (let i = 0; i < nSessions; i++) {
+    const org = pickOrg()
+    const asset = rng.pick(assetsByOrg.get(org)!)
+    const rdp = asset.protocol === 'rdp'
+    const su = rng.pick(suByOrg.get(org)!.filter((s) => (rdp ? s.protocol === 'rdp' : s.protocol === 'ssh')))
+    const user = rng.pick(usersByOrg.get(org) ?? c.users)
+    const start = anchor - rng.int(0, days - 1) * DAY + rng.int(0, 86399) * 1000
+    const online = start > now - 3600 * 1000 && rng.bool(0.5)
+    const recent = i < 8 && org === c.orgs[0]
+    const dateStart = recent ? now - rng.int(1, 50) * 60000 : start
+    const finished = recent ? false : !online
+    const dur = rng.int(20, 3600) * 1000
+    const s: Row = {
+      id: rng.uuid(),
+      user: userLabel.get(user.id),
+      asset: assetLabel.get(asset.id),
+      system_user: suLabel.get(su.id),
+      user_id: user.id,
+      asset_id: asset.id,
+      system_user_id: su.id,
+      login_from: rdp ? 'WT' : rng.pick(['ST', 'WT', 'WT']),
+      remote_addr: `10.0.${rng.int(0, 9)}.${rng.int(2, 254)}`,
+      protocol: rdp ? 'rdp' : 'ssh',
+      is_success: rng.bool(0.97),
+      is_finished: finished,
+      has_replay: finished && rng.bool(0.9),
+      has_command: !rdp,
+      date_start: dateStart,
+      date_end: finished ? dateStart + dur : null,
+      terminal: rdp ? guac.id : rng.pick(kokos).id,
+      org_id: org,
+    }
+    sessions.push(s)
+    if (!rdp) {
+      const n = rng.int(0, 4)
+      for (let j = 0; j < n; j++) {
+        const danger = rng.bool(0.04)
+        const input = danger ? rng.pick(DANGER) : rng.pick(SAFE)
+        commands.push({
+          id: rng.uuid(),
+          user: s.user,
+          asset: s.asset,
+          system_user: s.system_user,
+          input,
+          output: danger ? '' : `${input.split(' ')[0]}: ok`,
+          session: s.id,
+          risk_level: danger ? 5 : 0,
+          timestamp: Math.floor((dateStart + (j + 1) * Math.min(dur, 600000) / (n + 1)) / 1000),
+          org_id: org,
+        })
+      }
+    }
+  }
+  db.collection('sessions').load(sessions)
+  db.collection('commands').load(commands)
+
+  // file transfers, batch command executions, sharing records
+  const ftp: Row[] = []
+  for (let i = 0; i < (full ? 800 : 20); i++) {
+    const s = rng.pick(sessions)
+    ftp.push({
+      id: rng.uuid(),
+      user: s.user,
+      remote_addr: s.remote_addr,
+      asset: s.asset,
+      system_user: s.system_user,
+      operate: rng.pick(['Upload', 'Download', 'Delete', 'Mkdir', 'Rename']),
+      filename: rng.pick(['/opt/app.tar.gz', '/home/deploy/config.yml', '/var/log/nginx/access.log', 'C:\\Users\\ops\\report.xlsx']),
+      is_success: rng.bool(0.95),
+      date_start: Number(s.date_start) + 30000,
+      org_id: s.org_id,
+    })
+  }
+  db.collection('ftp-logs').load(ftp)
+  const execs: Row[] = []
+  for (let i = 0; i < (full ? 300 : 10); i++) {
+    const org = pickOrg()
+    const hosts = rng.sample(assetsByOrg.get(org)!, rng.int(1, 5))
+    const su = suByOrg.get(org)![0]
+    const start = anchor - rng.int(0, 29) * DAY + rng.int(0, 86399) * 1000
+    const cmd = rng.pick(SAFE)
+    const ok = rng.bool(0.9)
+    execs.push({
+      id: rng.uuid(),
+      command: cmd,
+      run_as: su.id,
+      user: rng.pick(c.users.slice(0, 5)).id,
+      hosts: hosts.map((h) => h.id),
+      is_finished: true,
+      is_success: ok,
+      date_start: start,
+      date_created: start,
+      date_finished: start + rng.int(1, 30) * 1000,
+      result: Object.fromEntries(hosts.map((h) => [h.hostname, { stdout: ok ? `${cmd.split(' ')[0]}: done` : '', stderr: ok ? '' : 'Permission denied', rc: ok ? 0 : 1 }])),
+      log_url: '',
+      org_id: org,
+    })
+  }
+  db.collection('command-executions').load(execs)
+  const joins: Row[] = []
+  for (const s of sessions.slice(0, full ? 40 : 4)) {
+    joins.push({
+      id: rng.uuid(),
+      session: s.id,
+      sharing: rng.uuid(),
+      joiner: rng.pick(c.users).id,
+      verify_code: rng.hex(8),
+      date_joined: Number(s.date_start) + 60000,
+      date_left: s.is_finished ? Number(s.date_end) : null,
+      remote_addr: `10.0.1.${rng.int(2, 254)}`,
+      login_from: 'WT',
+      is_success: true,
+      reason: '',
+      is_finished: !!s.is_finished,
+      created_by: 'admin',
+      date_created: Number(s.date_start) + 60000,
+      date_updated: Number(s.date_start) + 60000,
+      org_id: s.org_id,
+    })
+  }
+  db.collection('session-join-records').load(joins)
+}

@@ -1,0 +1,40 @@
+// e2e tests run in Debian's chromium (never a downloaded browser) against the production build served by
+// `vite preview` under /ui/ with a strict Content-Security-Policy, proxied to the mock backend (small scale).
+import { defineConfig } from '@playwright/test'
+
+const MOCK_PORT = 18080
+const APP_PORT = 14173
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx mocks/server/index.ts`,
+      url: `http://127.0.0.1:${MOCK_PORT}/api/v1/settings/public/`,
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_SCALE: 'small' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}/ui/`,
+      env: { BACKEND_URL: `http://127.0.0.1:${MOCK_PORT}`, PORT: String(APP_PORT), CSP: 'strict' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+})

@@ -1,0 +1,35 @@
+// Small process helpers shared by the contract scripts.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export function run(cmd: string, args: string[], env: Record<string, string> = {}, quiet = false): void {
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
+  if (res.status !== 0) {
+    if (quiet) process.stderr.write(`${res.stdout ?? ''}${res.stderr ?? ''}`)
+    throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status}`)
+  }
+}
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+export const bundlePath = path.join(root, 'openapi', 'dist', 'openapi.json')
+
+/** Writes the whole contract as one JSON document (openapi/dist/openapi.json). */
+export function bundle(quiet = true): void {
+  run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', bundlePath, '--ext', 'json', '--config', 'openapi/redocly.yaml'], {}, quiet)
+}
+
+/** Regenerates every derived artefact from the bundle into `outDir` (relative to the repo root). */
+export function generateInto(outDir: string, quiet = true): void {
+  run('node', ['--require', './scripts/node20-polyfills.cjs', './node_modules/orval/dist/bin/orval.mjs', '--config', './orval.config.ts'], { GENERATED_DIR: outDir }, quiet)
+  run(bin('openapi-typescript'), [bundlePath, '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)
+  run(bin('tsx'), ['scripts/contract-meta.ts', '--bundle', bundlePath, '--out', path.join(outDir, 'contract-meta.json')], {}, quiet)
+}

@@ -1,0 +1,30 @@
+// Everything that draws: React, MUI, the router and the shell. The bootstrap starts loading this chunk at once
+// and runs the startup guard meanwhile, so the first script stays small and nothing waits for the other.
+import { createRoot } from 'react-dom/client'
+import { generateRoutes } from '../routes'
+import { App } from './App'
+import { createQueryClient, Providers } from './providers'
+import { StartupMessage } from './StartupScreen'
+
+export { generateRoutes }
+
+export interface Mounted {
+  /** The console, for the session the guard filled in. */
+  app(): void
+  /** A startup failure (GUARD-06, GUARD-14): the message, optionally as a toast too, with a sign-in offer. */
+  message(text: string, options?: { toast?: boolean; offerLogin?: boolean }): void
+}
+
+export function mount(container: HTMLElement): Mounted {
+  const root = createRoot(container)
+  const queryClient = createQueryClient()
+  return {
+    app: () => root.render(<App queryClient={queryClient} />),
+    message: (text, options = {}) =>
+      root.render(
+        <Providers queryClient={queryClient}>
+          <StartupMessage message={text} toast={options.toast} offerLogin={options.offerLogin} />
+        </Providers>,
+      ),
+  }
+}

@@ -1,0 +1,50 @@
+// The providers every screen relies on: React Query, the MUI theme, toasts (5 s), texts. The toast host and the
+// other parts of the shell that the first screen does not draw load just after it is drawn (extras.tsx).
+import CssBaseline from '@mui/material/CssBaseline'
+import ThemeProvider from '@mui/system/ThemeProvider'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { isHttpError } from '../http/errors'
+import { i18n } from '../i18n'
+import { requestShellExtras, useShellExtras } from './shell/extrasLoader'
+import { HttpToasts } from './shell/HttpToasts'
+import { SessionEndedDialog } from './shell/SessionEndedDialog'
+import { providedTheme } from './theme'
+
+/** One place for the query defaults: no retry of client errors, no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 1 && !(isHttpError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** Fetches the shell's extras once the first screen is drawn, and mounts the toast host when they are there. */
+function DeferredToastHost() {
+  const extras = useShellExtras()
+  useEffect(() => requestShellExtras(), [])
+  return extras ? <extras.ToastHost /> : null
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={providedTheme}>
+          <CssBaseline />
+          <HttpToasts />
+          <SessionEndedDialog />
+          {children}
+          <DeferredToastHost />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

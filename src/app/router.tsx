@@ -1,0 +1,95 @@
+// The router is built from the allowed routes of the current role (GUARD-13/16): history mode under /ui/, every
+// page a lazy chunk, aliases and group roots as redirects, unknown paths to /404 (ROUTE-GEN-02/04).
+// It is react-router's declarative router: the data router (loaders, actions, fetchers, lazy route properties)
+// would double the router's weight in the first page and the console uses none of that. The route's handle
+// (title, trail, highlight, tab flags) reaches the screens through RouteHandleContext.
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { BrowserRouter, matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router'
+import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
+import { buildPath } from '../config/paths'
+import { deepestHandle, RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
+import type { AllowedRoutes, FlatRoute, PageLoader } from '../routes'
+import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
+import { RouteErrorPage } from './shell/RouteErrorPage'
+import { Shell } from './shell/Shell'
+import { StartupSpinner } from './StartupScreen'
+
+export interface AppRouteHandle extends RouteHandle {
+  redirect: boolean
+}
+
+/** Redirects keep the route parameters and the query string. */
+export function RedirectTo({ to }: { to: string }) {
+  const params = useParams()
+  const location = useLocation()
+  const filled = buildPath(to, Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string')))
+  return <Navigate replace to={`${filled}${location.search}${location.hash}`} />
+}
+
+function handleOf(route: FlatRoute): AppRouteHandle {
+  return {
+    name: route.name,
+    title: route.title,
+    activeMenu: route.activeMenu,
+    trail: route.trail,
+    noCache: route.noCache,
+    affix: route.affix,
+    redirect: !!route.redirect,
+  }
+}
+
+// One lazy component per page loader, kept across role switches; a chunk that fails to load shows the route
+// error (with a reload) and is asked for again the next time the routes are built.
+const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
+
+function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
+  let page = pages.get(load)
+  if (!page) {
+    page = lazy(() =>
+      load().catch((error: unknown) => {
+        pages.delete(load)
+        return { default: () => <RouteErrorPage error={error} /> }
+      }),
+    )
+    pages.set(load, page)
+  }
+  return page
+}
+
+export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {
+  const children: RouteObject[] = allowed.flat.map((route) => {
+    const handle = handleOf(route)
+    if (route.redirect) return { path: route.path, handle, element: <RedirectTo to={route.redirect} /> }
+    const Page = lazyPage(route.page as PageLoader)
+    return {
+      path: route.path,
+      handle,
+      element: (
+        <Suspense fallback={<StartupSpinner />}>
+          <Page />
+        </Suspense>
+      ),
+    }
+  })
+  children.push({ path: '*', element: <Navigate replace to={NOT_FOUND_PATH} /> })
+  return [{ element: <Shell />, children }]
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation()
+  const element = useRoutes(routes)
+  const value = useMemo(() => ({ handle: deepestHandle(matchRoutes(routes, location)) }), [routes, location])
+  return <RouteHandleContext.Provider value={value}>{element}</RouteHandleContext.Provider>
+}
+
+/** The console's router for the allowed routes of one role; an error outside any page shows the route error. */
+export function AppRouter({ allowed }: { allowed: AllowedRoutes }) {
+  const routes = useMemo(() => toRouteObjects(allowed), [allowed])
+  return (
+    <BrowserRouter basename={ROUTER_BASENAME}>
+      <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+        <AppRoutes routes={routes} />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  )
+}

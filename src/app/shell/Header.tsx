@@ -1,0 +1,276 @@
+// SHELL-02, SHELL-06, SHELL-12..14, ORG-01..04, ROLE-14, I18N-03: the header — hamburger, breadcrumbs,
+// organisation switcher (admin page with a valid licence), site messages, help, language, tickets (not for
+// auditors), web terminal, account menu (profile, admin/user page switch, logout). The menus themselves are
+// among the shell's extras (extras.tsx): the buttons are drawn at once, a menu opens as soon as they are there.
+// The bar is a plain header with the look of MUI's static AppBar and dense Toolbar.
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import AccountCircleIcon from '@mui/icons-material/AccountCircle'
+import BusinessIcon from '@mui/icons-material/Business'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import MenuIcon from '@mui/icons-material/Menu'
+import MenuOpenIcon from '@mui/icons-material/MenuOpen'
+import TranslateIcon from '@mui/icons-material/Translate'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type MouseEvent } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useRouteHandle } from '../../components/common/routeHandle'
+import { EXTERNAL_LINKS, LOCALES, type Locale } from '../../config/constants'
+import { uiUrl } from '../../config/paths'
+import { currentLocale, setLocale } from '../../i18n'
+import { LANGUAGE_NAMES } from '../../i18n/languages'
+import { pathTo } from '../../routes'
+import { applyRole, canSwitchView, decideViewSwitch, logout, switchOrg } from '../../session/actions'
+import { fetchOpenTicketCount } from '../../session/api'
+import { selectableOrgs } from '../../session/guard'
+import { isAdminView, isAuditor } from '../../session/permissions'
+import { useSession } from '../../session/useSession'
+import { useAppRoutes } from '../appRoutes'
+import type { MenuAction } from './extras'
+import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { ShellButton, ShellIconButton } from './ShellButton'
+import { SiteMessageBell } from './SiteMessageBell'
+
+function useMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // once opened the menu stays mounted, so that closing it plays its transition
+  const [shown, setShown] = useState(false)
+  return {
+    anchor,
+    open: anchor !== null,
+    shown,
+    show: (e: MouseEvent<HTMLElement>) => {
+      setAnchor(e.currentTarget)
+      setShown(true)
+      requestShellExtras()
+    },
+    hide: () => setAnchor(null),
+  }
+}
+
+type MenuState = ReturnType<typeof useMenu>
+
+/** The menu of a header button, drawn once the extras are loaded and the button was pressed. */
+function HeaderMenu({ menu, actions }: { menu: MenuState; actions: () => MenuAction[] }) {
+  const extras = useShellExtras()
+  if (!extras || !menu.shown) return null
+  return <extras.ActionMenu anchor={menu.anchor} open={menu.open} onClose={menu.hide} actions={actions()} />
+}
+
+function PageBreadcrumbs() {
+  const { t } = useTranslation()
+  const handle = useRouteHandle()
+  if (!handle || handle.trail.length === 0) return null
+  const last = handle.trail.length - 1
+  return (
+    <Box component="nav" aria-label={t('shell.Breadcrumbs')} sx={{ ml: 1, display: { xs: 'none', md: 'block' } }} data-testid="breadcrumbs">
+      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+        {handle.trail.map((key, i) => (
+          <Box component="li" key={`${key}-${i}`} sx={{ display: 'flex', alignItems: 'center' }}>
+            {i > 0 ? (
+              <Box component="span" aria-hidden="true" sx={{ mx: 1, color: 'text.secondary' }}>
+                /
+              </Box>
+            ) : null}
+            <Typography color={i === last ? 'text.primary' : 'text.secondary'} variant="body2">
+              {t(key)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}
+
+/** ORG-01..04: only on the admin page and only with a valid licence. */
+export function OrgSwitcher() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const menu = useMenu()
+  const licenceValid = !!session.settings?.XPACK_LICENSE_IS_VALID
+  if (!licenceValid || !isAdminView(session.currentRole)) return null
+  const current = session.currentOrg
+  const actions = (): MenuAction[] =>
+    selectableOrgs(session.orgs, licenceValid).map((org) => ({
+      key: org.id,
+      label: org.name,
+      selected: org.id === current?.id,
+      onSelect: () => {
+        if (org.id !== current?.id) void switchOrg(org.id)
+      },
+    }))
+  return (
+    <>
+      <ShellButton
+        plainCase
+        startIcon={<BusinessIcon fontSize="small" />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+        onClick={menu.show}
+        aria-label={t('shell.SwitchOrganisation')}
+        aria-haspopup="menu"
+        data-testid="org-switcher"
+      >
+        {current?.name ?? t('shell.NoOrganisation')}
+      </ShellButton>
+      <HeaderMenu menu={menu} actions={actions} />
+    </>
+  )
+}
+
+function HelpMenu() {
+  const { t } = useTranslation()
+  const menu = useMenu()
+  const actions = (): MenuAction[] =>
+    (
+      [
+        ['shell.Docs', EXTERNAL_LINKS.docs],
+        ['shell.Support', EXTERNAL_LINKS.support],
+        ['shell.EnterpriseEdition', EXTERNAL_LINKS.enterprise],
+      ] as const
+    ).map(([key, href]) => ({ key, label: t(key), href }))
+  return (
+    <>
+      <ShellButton plainCase onClick={menu.show} endIcon={<ExpandMoreIcon fontSize="small" />} aria-haspopup="menu">
+        {t('shell.Help')}
+      </ShellButton>
+      <HeaderMenu menu={menu} actions={actions} />
+    </>
+  )
+}
+
+/** I18N-03 */
+function LanguageMenu() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const menu = useMenu()
+  const locale = currentLocale()
+  const choose = async (next: Locale) => {
+    if (next === locale) return
+    await setLocale(next)
+    // server-side labels and choices are translated too: fetch them again
+    await queryClient.invalidateQueries()
+  }
+  const actions = (): MenuAction[] =>
+    LOCALES.map((l) => ({ key: l, label: LANGUAGE_NAMES[l], selected: l === locale, lang: l === 'cn' ? 'zh-CN' : 'en', onSelect: () => void choose(l) }))
+  return (
+    <>
+      <ShellButton
+        plainCase
+        onClick={menu.show}
+        startIcon={<TranslateIcon fontSize="small" />}
+        aria-label={t('shell.Language')}
+        aria-haspopup="menu"
+        data-testid="language-menu"
+      >
+        {LANGUAGE_NAMES[locale]}
+      </ShellButton>
+      <HeaderMenu menu={menu} actions={actions} />
+    </>
+  )
+}
+
+/** ROLE-14, TICKET-08, G-04: hidden for auditors; the badge counts open tickets assigned to the user. */
+function TicketsLink() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const { flat } = useAppRoutes()
+  const path = pathTo(flat, 'TicketList') ?? pathTo(flat, 'MyTicketList')
+  const userId = session.profile?.id
+  const show = !!path && !!userId && !isAuditor(session.roles)
+  const count = useQuery({
+    queryKey: ['shell', 'open-tickets', userId],
+    queryFn: ({ signal }) => fetchOpenTicketCount(userId as string, { silent: true }, signal),
+    enabled: show,
+    staleTime: 60_000,
+  })
+  if (!show) return null
+  return (
+    <ShellButton plainCase component={RouterLink} to={path} data-testid="tickets-link">
+      <Badge badgeContent={count.data ?? 0} color="primary" max={99}>
+        <Box component="span" sx={{ pr: count.data ? 1.5 : 0 }}>
+          {t('shell.Tickets')}
+        </Box>
+      </Badge>
+    </ShellButton>
+  )
+}
+
+/** SHELL-12/13/14 */
+function AccountMenu() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const navigate = useNavigate()
+  const { flat } = useAppRoutes()
+  const menu = useMenu()
+  const profilePath = pathTo(flat, 'UserProfile')
+  const inAdmin = isAdminView(session.currentRole)
+  const switchView = () => {
+    const decision = decideViewSwitch(session)
+    if (decision.kind === 'role') {
+      window.history.replaceState(null, '', uiUrl('/'))
+      applyRole(decision.role)
+    } else if (decision.kind === 'change-org') void switchOrg(decision.orgId)
+  }
+  const actions = (): MenuAction[] => {
+    const list: MenuAction[] = []
+    if (profilePath) list.push({ key: 'profile', label: t('shell.Profile'), icon: 'person', onSelect: () => void navigate(profilePath) })
+    if (canSwitchView(session)) {
+      list.push({ key: 'switch', label: inAdmin ? t('shell.UserPage') : t('shell.AdminPage'), icon: 'swap', testId: 'view-switch', onSelect: switchView })
+    }
+    list.push({ key: 'logout', label: t('shell.Logout'), icon: 'logout', testId: 'logout', dividerBefore: true, onSelect: () => logout() })
+    return list
+  }
+  return (
+    <>
+      <ShellButton
+        plainCase
+        onClick={menu.show}
+        startIcon={<AccountCircleIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+        aria-haspopup="menu"
+        data-testid="account-menu"
+      >
+        {session.profile?.name ?? session.profile?.username}
+      </ShellButton>
+      <HeaderMenu menu={menu} actions={actions} />
+    </>
+  )
+}
+
+export interface HeaderProps {
+  sidebarOpened: boolean
+  onToggleSidebar(): void
+}
+
+export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
+  const { t } = useTranslation()
+  return (
+    <Box component="header" data-testid="header" sx={{ flexShrink: 0, bgcolor: 'background.paper', color: 'inherit', boxShadow: 1 }}>
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 50, px: { xs: 2, sm: 3 } }}>
+        <ShellIconButton
+          edgeStart
+          color="inherit"
+          aria-label={t('shell.ToggleSidebar')}
+          aria-expanded={sidebarOpened}
+          onClick={onToggleSidebar}
+          data-testid="hamburger"
+        >
+          {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}
+        </ShellIconButton>
+        <PageBreadcrumbs />
+        <Box sx={{ flex: 1 }} />
+        <OrgSwitcher />
+        <SiteMessageBell />
+        <HelpMenu />
+        <LanguageMenu />
+        <TicketsLink />
+        <ShellButton plainCase component="a" href={EXTERNAL_LINKS.webTerminal} target="_blank" rel="noopener noreferrer" data-testid="web-terminal-link">
+          {t('shell.WebTerminal')}
+        </ShellButton>
+        <AccountMenu />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,205 @@
+// SHELL-16..18: a tab per opened page (keyed by route path), pages kept alive while their tab is open unless the
+// route is marked no-cache, "close all" keeping pinned tabs; each page inside its own error boundary. The tab list
+// is a plain ARIA tab list that scrolls sideways (MUI's Tabs would add its scroll-button and indicator machinery
+// to the first page).
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import ClearAllIcon from '@mui/icons-material/ClearAll'
+import CloseIcon from '@mui/icons-material/Close'
+import PushPinIcon from '@mui/icons-material/PushPin'
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined'
+import { Activity, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, useOutlet, type Location } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useRouteHandle } from '../../components/common/routeHandle'
+import { useAppRoutes } from '../appRoutes'
+import type { AppRouteHandle } from '../router'
+import { useTabs, type TabsStore } from '../tabs'
+import { Hint } from './Hint'
+import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { ShellIconButton } from './ShellButton'
+
+/** Opens (or re-uses) the tab of the page the router shows; redirects and unknown paths open none. */
+function useTrackTabs(store: TabsStore): void {
+  const { pathname, search } = useLocation()
+  const handle = useRouteHandle() as AppRouteHandle | undefined
+  useEffect(() => {
+    if (!handle || handle.redirect) return
+    store.open({ key: pathname, href: `${pathname}${search}`, title: handle.title, pinned: handle.affix, noCache: handle.noCache })
+  }, [store, pathname, search, handle])
+}
+
+/** Arrow keys, Home and End move the focus along the tab list (the tabs keep one stop in the Tab order). */
+function moveFocus(e: KeyboardEvent<HTMLElement>): void {
+  const keys: Record<string, (i: number, n: number) => number> = {
+    ArrowRight: (i, n) => (i + 1) % n,
+    ArrowLeft: (i, n) => (i - 1 + n) % n,
+    Home: () => 0,
+    End: (_i, n) => n - 1,
+  }
+  const step = keys[e.key]
+  if (!step) return
+  const tabs = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')]
+  const index = tabs.indexOf(document.activeElement as HTMLElement)
+  if (index < 0) return
+  e.preventDefault()
+  tabs[step(index, tabs.length)].focus()
+}
+
+export function TabsBar() {
+  const { t } = useTranslation()
+  const { tabs: store } = useAppRoutes()
+  const tabs = useTabs(store)
+  useTrackTabs(store)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const activeKey = location.pathname
+  const active = tabs.find((tab) => tab.key === activeKey)
+  const selectedRef = useRef<HTMLButtonElement>(null)
+  // the selected tab scrolls into view when the list is wider than the bar
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [activeKey, tabs.length])
+  if (tabs.length === 0) return null
+  const close = (key: string) => {
+    const goTo = store.close(key, activeKey)
+    if (goTo) void navigate(goTo)
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', pr: 1 }} data-testid="page-tabs">
+      <Box
+        role="tablist"
+        aria-label={t('shell.OpenPages')}
+        onKeyDown={moveFocus}
+        sx={{ flex: 1, minWidth: 0, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' }}
+      >
+        {tabs.map((tab, i) => {
+          const selected = tab.key === activeKey
+          return (
+            <ButtonBase
+              key={tab.key}
+              ref={selected ? selectedRef : undefined}
+              role="tab"
+              aria-selected={selected}
+              tabIndex={selected || (!active && i === 0) ? 0 : -1}
+              data-tab-key={tab.key}
+              onClick={() => tab.key !== activeKey && void navigate(tab.href)}
+              sx={{
+                flexShrink: 0,
+                minHeight: 36,
+                maxWidth: 360,
+                px: 2,
+                py: 0.5,
+                typography: 'button',
+                textTransform: 'none',
+                color: selected ? 'primary.main' : 'text.secondary',
+                borderBottom: 2,
+                borderColor: selected ? 'primary.main' : 'transparent',
+                '&:hover': { color: selected ? 'primary.main' : 'text.primary' },
+              }}
+            >
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                {tab.pinned ? <PushPinIcon sx={{ fontSize: 12 }} aria-label={t('shell.Pinned')} /> : null}
+                {tab.title ? t(tab.title) : tab.key}
+                {tab.pinned ? null : (
+                  <Box
+                    component="span"
+                    role="button"
+                    tabIndex={0}
+                    aria-label={t('shell.CloseTab')}
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      close(tab.key)
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault()
+                        e.stopPropagation()
+                        close(tab.key)
+                      }
+                    }}
+                    sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } }}
+                  >
+                    <CloseIcon sx={{ fontSize: 14 }} />
+                  </Box>
+                )}
+              </Box>
+            </ButtonBase>
+          )
+        })}
+      </Box>
+      {active ? (
+        <Hint title={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}>
+          <ShellIconButton size="small" onClick={() => store.togglePin(active.key)} aria-label={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}>
+            {active.pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
+          </ShellIconButton>
+        </Hint>
+      ) : null}
+      <Hint title={t('shell.CloseAllTabs')}>
+        <ShellIconButton
+          size="small"
+          aria-label={t('shell.CloseAllTabs')}
+          onClick={() => {
+            store.closeAll()
+            const remaining = store.get()
+            if (!remaining.some((tab) => tab.key === activeKey)) void navigate(remaining[0]?.href ?? '/')
+          }}
+        >
+          <ClearAllIcon fontSize="small" />
+        </ShellIconButton>
+      </Hint>
+    </Box>
+  )
+}
+
+interface CachedPage {
+  element: ReactNode
+  location: Location
+}
+
+/**
+ * Renders the current page and keeps the pages of the other open tabs mounted but hidden (their state survives),
+ * each with the location it was left at. A no-cache route is dropped as soon as its tab is left.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const handle = useRouteHandle()
+  const { tabs: store } = useAppRoutes()
+  const tabs = useTabs(store)
+  const key = location.pathname
+  const [cache, setCache] = useState<Map<string, CachedPage>>(() => new Map())
+  const [seen, setSeen] = useState<Location | null>(null)
+
+  // keep the cache in step with navigation (adjusting state while rendering, no effect round-trip)
+  if (seen !== location) {
+    setSeen(location)
+    const openKeys = new Set(tabs.map((tab) => tab.key))
+    const next = new Map([...cache].filter(([k]) => openKeys.has(k)))
+    if (handle?.noCache) next.delete(key)
+    else next.set(key, { element: outlet, location })
+    setCache(next)
+  }
+  const openKeys = new Set(tabs.map((tab) => tab.key))
+  // one flat keyed list, so a page moving between shown and hidden keeps its state
+  const keys = [...cache.keys()].filter((k) => k === key || openKeys.has(k))
+  if (!keys.includes(key)) keys.push(key)
+
+  return (
+    <>
+      {keys.map((k) => {
+        // the same element structure whether shown or hidden, so React keeps the page's state
+        const current = k === key
+        const page = current ? { element: outlet, location } : (cache.get(k) as CachedPage)
+        return (
+          <Activity key={k} mode={current ? 'visible' : 'hidden'}>
+            <UNSAFE_LocationContext.Provider value={{ location: page.location, navigationType }}>
+              <RouteErrorBoundary>{page.element}</RouteErrorBoundary>
+            </UNSAFE_LocationContext.Provider>
+          </Activity>
+        )
+      })}
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+// MSG-01..06 in the header: the unread count from the site-message socket (badge capped at 99), the unread list
+// on demand (SiteMessagePanel, one of the shell's extras), and reading a message lowers the badge.
+import Badge from '@mui/material/Badge'
+import NotificationsIcon from '@mui/icons-material/Notifications'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '../../components/common/toast'
+import { API_PATHS, SITE_MESSAGE_BADGE_MAX } from '../../config/constants'
+import { connectUnreadCount, type UnreadCountConnector } from '../../http/socket'
+import { translate } from '../../i18n'
+import { pathTo } from '../../routes'
+import { useAppRoutes } from '../appRoutes'
+import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { Hint } from './Hint'
+import { ShellIconButton } from './ShellButton'
+
+export interface SiteMessageBellProps {
+  connect?: UnreadCountConnector
+  now?: () => Date
+}
+
+export function SiteMessageBell({ connect = connectUnreadCount, now = () => new Date() }: SiteMessageBellProps) {
+  const { t } = useTranslation()
+  const { flat } = useAppRoutes()
+  const extras = useShellExtras()
+  const [count, setCount] = useState(0)
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [panelShown, setPanelShown] = useState(false)
+
+  useEffect(
+    () =>
+      connect(API_PATHS.siteMessageSocket, {
+        onCount: setCount,
+        // translated when it happens; a language change must not reconnect the socket
+        onError: () => showToast(translate('common.ConnectWebSocketError'), 'error', { preventDuplicate: true }),
+      }),
+    [connect],
+  )
+
+  return (
+    <>
+      <Hint title={t('shell.SiteMessages')}>
+        <ShellIconButton
+          color="inherit"
+          aria-label={t('shell.SiteMessages')}
+          onClick={(e) => {
+            setAnchor(e.currentTarget)
+            setPanelShown(true)
+            requestShellExtras()
+          }}
+          data-testid="site-messages"
+        >
+          <Badge badgeContent={count} max={SITE_MESSAGE_BADGE_MAX} color="error" data-testid="site-messages-badge">
+            <NotificationsIcon fontSize="small" />
+          </Badge>
+        </ShellIconButton>
+      </Hint>
+      {extras && panelShown ? (
+        <extras.SiteMessagePanel
+          anchor={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          count={count}
+          onRead={() => setCount((c) => Math.max(0, c - 1))}
+          listPath={pathTo(flat, 'SiteMessageList')}
+          now={now}
+        />
+      ) : null}
+    </>
+  )
+}

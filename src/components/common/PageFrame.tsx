@@ -1,0 +1,51 @@
+// SHELL-11: every page sits in a frame with its title and, only when the page supplies help text, a green help
+// banner above the content. The title defaults to the route's title from the route table.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouteHandle } from './routeHandle'
+
+// the sanitiser is loaded only by pages that show help text
+const SafeHtml = lazy(() => import('./SafeHtml'))
+
+export interface PageFrameProps {
+  /** Already translated title; defaults to the route's title. */
+  title?: ReactNode
+  /** Help text from the page (HTML allowed, sanitised). */
+  help?: string
+  /** Controls shown on the right of the title. */
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+export function PageFrame({ title, help, actions, children }: PageFrameProps) {
+  const { t } = useTranslation()
+  const handle = useRouteHandle()
+  const heading = title ?? (handle?.title ? t(handle.title) : '')
+  return (
+    <Box component="section" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>
+          {heading}
+        </Typography>
+        {actions ? <Box>{actions}</Box> : null}
+      </Stack>
+      {help ? (
+        <Alert severity="success" icon={false} sx={{ mb: 2 }} data-testid="page-help">
+          <Suspense fallback={null}>
+            <SafeHtml html={help} component="span" />
+          </Suspense>
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {children}
+      </Paper>
+    </Box>
+  )
+}
+
+export default PageFrame

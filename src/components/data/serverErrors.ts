@@ -1,0 +1,59 @@
+// FORM-13 / FORM-14 / VAL-14: a 400 body `{field: [messages]}` becomes one text per form field (array
+// messages joined with ';', nested errors joined into one text). Keys that are not fields of the form
+// (`non_field_errors`, `detail`, unknown names) become form-level messages so nothing the server said is lost.
+
+export interface MappedErrors {
+  fields: Record<string, string>
+  general: string[]
+}
+
+/** Turns any error value into text: strings as they are, arrays joined with ';', objects as `key: text`. */
+export function errorText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value)) {
+    return value.map(errorText).filter((t) => t !== '').join(';')
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => {
+        const text = errorText(inner)
+        return text ? `${key}: ${text}` : ''
+      })
+      .filter(Boolean)
+      .join(';')
+  }
+  return ''
+}
+
+export function mapServerErrors(body: unknown, knownFields: readonly string[]): MappedErrors {
+  const result: MappedErrors = { fields: {}, general: [] }
+  if (body === undefined || body === null || body === '') return result
+  if (typeof body === 'string' || Array.isArray(body)) {
+    const text = errorText(body)
+    if (text) result.general.push(text)
+    return result
+  }
+  if (typeof body !== 'object') return result
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'code') continue
+    const text = errorText(value)
+    if (!text) continue
+    if (knownFields.includes(key)) result.fields[key] = text
+    else if (key === 'non_field_errors' || key === 'detail' || key === 'error' || key === 'msg') result.general.push(text)
+    else result.general.push(`${key}: ${text}`)
+  }
+  return result
+}
+
+/** The server's own message of an error body (`error`, else `msg`, else `detail`), as HTTP-05 reads it. */
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? body : undefined
+  const b = body as Record<string, unknown>
+  for (const key of ['error', 'msg', 'detail']) {
+    const v = b[key]
+    if (typeof v === 'string' && v) return v
+  }
+  return undefined
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { OTP_VERIFY_URL } from '../data/mfa'
+import type { TableQuery } from '../data/listQuery'
+import { CACHE } from '../testing/fixtures'
+import { renderScreen } from '../testing/render'
+import { setupMockServer } from '../testing/server'
+import { ExportDialog } from './ExportDialog'
+
+const URL_ = '/api/v1/users/users/'
+const mock = setupMockServer()
+const saved: string[] = []
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x')
+  URL.revokeObjectURL = vi.fn()
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    saved.push(this.download)
+  }
+})
+
+function serve() {
+  mock.server.use(
+    http.get(URL_, () => new HttpResponse('\ufeffName\r\nalice\r\n', { headers: { 'Content-Type': 'text/csv' } })),
+    http.post(CACHE, () => HttpResponse.json({ spm: 'spm-9' })),
+  )
+}
+
+const base: TableQuery = { page: 3, size: 15, sort: null }
+
+function open(query: TableQuery, selected: string[] = [], extra: Partial<Parameters<typeof ExportDialog>[0]> = {}) {
+  return renderScreen(<ExportDialog open url={URL_} query={query} selectedIds={selected} tableKey="users" onClose={() => {}} {...extra} />)
+}
+
+describe('ExportDialog', () => {
+  it('EXPORT-02 / EXPORT-03 / EXPORT-04..06 file types and ranges with their enabling rules', async () => {
+    serve()
+    open({ ...base, search: 'bob' }, [])
+    expect(screen.getByRole('radio', { name: 'CSV' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'XLSX' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'All rows' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'Selected rows (0)' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'Rows matching the search' })).toBeChecked()
+  })
+
+  it('EXPORT-07 a table flag disables a range', async () => {
+    serve()
+    open(base, ['a'], { ranges: { selected: false } })
+    expect(screen.getByRole('radio', { name: 'Selected rows (1)' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'All rows' })).toBeChecked()
+  })
+
+  it('EXPORT-08 filtered: the format and the filters, without limit and offset', async () => {
+    serve()
+    const r = open({ ...base, search: 'bob', filters: { source: 'ldap' } })
+    await r.user.click(screen.getByRole('radio', { name: 'XLSX' }))
+    await r.user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(mock.requests('GET', URL_)).toHaveLength(1))
+    const q = mock.requests('GET', URL_)[0].search
+    expect(Object.fromEntries(q.entries())).toEqual({ search: 'bob', source: 'ldap', format: 'xlsx' })
+    await waitFor(() => expect(saved.at(-1)).toMatch(/^users_.*\.xlsx$/))
+  })
+
+  it('EXPORT-09 selected rows are cached first and exported by spm', async () => {
+    serve()
+    const r = open(base, ['u1', 'u2'])
+    expect(screen.getByRole('radio', { name: 'Selected rows (2)' })).toBeChecked()
+    await r.user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(mock.requests('GET', URL_)).toHaveLength(1))
+    expect(mock.requests('POST', CACHE)[0].body).toEqual({ resources: ['u1', 'u2'] })
+    expect(Object.fromEntries(mock.requests('GET', URL_)[0].search.entries())).toEqual({ spm: 'spm-9', format: 'csv' })
+  })
+
+  it('EXPORT-01 / G-15 with MFA required the options appear only after the code is accepted', async () => {
+    serve()
+    mock.server.use(
+      http.get(OTP_VERIFY_URL, () => HttpResponse.json({ detail: 'required', code: 'mfa_verify_required' }, { status: 400 })),
+      http.post(OTP_VERIFY_URL, () => HttpResponse.json({ ok: '1' })),
+    )
+    const r = open(base, [], { mfa: true })
+    const code = await screen.findByRole('textbox', { name: 'Code' })
+    expect(screen.queryByRole('radio', { name: 'CSV' })).not.toBeInTheDocument()
+    await r.user.type(code, '123456')
+    await r.user.click(screen.getByRole('button', { name: 'OK' }))
+    expect(await screen.findByRole('radio', { name: 'CSV' })).toBeInTheDocument()
+  })
+})

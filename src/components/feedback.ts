@@ -1,0 +1,23 @@
+// Toasts of the generic screens (the shell mounts notistack's provider). Errors last 5 s (CONST-15).
+import { enqueueSnackbar, type VariantType } from 'notistack'
+import { TOAST_DURATION_MS } from '../config/constants'
+import { isHttpError } from '../http/errors'
+import { serverMessage } from './data/serverErrors'
+
+export function toast(message: string, variant: VariantType = 'success'): void {
+  enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS })
+}
+
+/** The reason of a failed call: the server's error/msg/detail, else the client's translated message. */
+export function reasonOf(error: unknown): string {
+  if (isHttpError(error)) return serverMessage(error.data) ?? error.message
+  if (error instanceof Error) return error.message
+  return String(error ?? '')
+}
+
+/** The server's `msg` of a failed call, when it sent one (DTABLE-12). */
+export function msgOf(error: unknown): string | undefined {
+  if (!isHttpError(error)) return undefined
+  const data = error.data as { msg?: unknown } | undefined
+  return typeof data?.msg === 'string' && data.msg ? data.msg : undefined
+}

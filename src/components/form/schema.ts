@@ -1,0 +1,69 @@
+// The form's zod schema, built from the metadata rules of the fields shown (FORM-12, FORM-19) and joined with
+// the generated schema of the request body when a resource gives one: a value must pass both.
+import type { Resolver } from 'react-hook-form'
+import { z, type ZodType } from 'zod'
+import { isEmptyValue, toPayloadValue, validateField, type FieldContext, type FormFieldModel } from '../data/fieldTyping'
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string
+
+export function isHidden(model: FormFieldModel, values: Record<string, unknown>, ctx: FieldContext): boolean {
+  return Boolean(model.override.hidden?.(values, ctx))
+}
+
+export function isDisabled(model: FormFieldModel, values: Record<string, unknown>, ctx: FieldContext): boolean {
+  const d = model.override.disabled
+  return typeof d === 'function' ? d(values, ctx) : Boolean(d)
+}
+
+function shapeOf(schema: ZodType | undefined): Record<string, ZodType> | undefined {
+  const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape
+  return shape && typeof shape === 'object' ? shape : undefined
+}
+
+/** The schema of the visible fields for the current values. */
+export function buildFormSchema(
+  models: readonly FormFieldModel[],
+  values: Record<string, unknown>,
+  ctx: FieldContext,
+  t: Translate,
+  generated?: ZodType,
+): ZodType<Record<string, unknown>> {
+  const generatedShape = shapeOf(generated)
+  const shape: Record<string, ZodType> = {}
+  for (const model of models) {
+    if (isHidden(model, values, ctx) || isDisabled(model, values, ctx)) continue
+    shape[model.name] = z.unknown().superRefine((value, issue) => {
+      const error = validateField(model, value)
+      if (error) {
+        issue.addIssue({ code: 'custom', message: t(error.key, error.values) })
+        return
+      }
+      const extra = model.override.validate?.(value, values, ctx)
+      if (extra) {
+        issue.addIssue({ code: 'custom', message: typeof extra === 'string' ? t(extra) : t(extra.key, extra.values) })
+        return
+      }
+      const part = generatedShape?.[model.name]
+      if (part && !isEmptyValue(value)) {
+        const result = part.safeParse(toPayloadValue(model, value))
+        if (!result.success) issue.addIssue({ code: 'custom', message: t('form.invalidValue', { reason: result.error.issues[0]?.message ?? '' }) })
+      }
+    })
+  }
+  return z.object(shape).passthrough() as unknown as ZodType<Record<string, unknown>>
+}
+
+/** A react-hook-form resolver that rebuilds the schema for the values it validates (fields may hide). */
+export function metadataResolver(models: () => readonly FormFieldModel[], ctx: () => FieldContext, t: Translate, generated?: ZodType): Resolver<Record<string, unknown>> {
+  return async (values) => {
+    const schema = buildFormSchema(models(), values, ctx(), t, generated)
+    const result = await schema.safeParseAsync(values)
+    if (result.success) return { values, errors: {} }
+    const errors: Record<string, { type: string; message: string }> = {}
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? '')
+      if (name && !errors[name]) errors[name] = { type: 'validate', message: issue.message }
+    }
+    return { values: {}, errors: errors as never }
+  }
+}

@@ -1,0 +1,307 @@
+// The generic list screen (LIST-01..38): columns and tag filters from the list URL's metadata, state in the
+// address bar, column preferences per table, row and bulk actions, import, export, and the root-organisation
+// restrictions. Everything specific comes from the resource's config.
+import AddIcon from '@mui/icons-material/Add'
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import DownloadIcon from '@mui/icons-material/Download'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import UploadIcon from '@mui/icons-material/Upload'
+import ViewColumnIcon from '@mui/icons-material/ViewColumn'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
+import { uiUrl } from '../../config/paths'
+import { useMetadata } from '../api/hooks'
+import { canAdmin, useConsoleEnv } from '../env/ConsoleEnv'
+import { fieldsOf, filterOptionsOf } from '../data/metadata'
+import { buildPath, routeNamesOf } from '../data/routeNames'
+import { labelOf } from '../data/metadata'
+import { reasonOf, toast } from '../feedback'
+import { routeTableFor } from '../resource/registry'
+import type { ActionContext, BulkActionSpec, FormDialogSpec, ResourceConfig, RowActionSpec, RowContext, SelectionContext } from '../resource/types'
+import { useActionContext } from '../resource/useActionContext'
+import { actionsColumn, check } from '../table/actionsColumn'
+import { buildViewColumns, normaliseColumns } from '../table/columns'
+import { ColumnChooser } from '../table/ColumnChooser'
+import { ConfirmDialog } from '../table/ConfirmDialog'
+import { DataDialog } from '../table/DataDialog'
+import { DataTableView } from '../table/DataTableView'
+import { useColumnPrefs } from '../table/useColumnPrefs'
+import { useDeleteFlows } from '../table/useDeleteFlows'
+import { useTable, type AnyRow } from '../table/useTable'
+import { BulkUpdateDialog } from './BulkUpdateDialog'
+import { SearchBar, type SearchFilter } from './SearchBar'
+
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'))
+const ImportDialog = lazy(() => import('../importer/ImportDialog').then((m) => ({ default: m.ImportDialog })))
+const ExportDialog = lazy(() => import('../exporter/ExportDialog').then((m) => ({ default: m.ExportDialog })))
+
+type Pending = { message: string; run: () => Promise<unknown> | unknown }
+
+export function ListPage({ config }: { config: ResourceConfig }) {
+  const { t } = useTranslation()
+  const env = useConsoleEnv()
+  const navigate = useNavigate()
+  const list = config.list ?? { columns: ['name'] }
+  const tableKey = config.tableKey ?? config.name
+  const names = routeNamesOf(config.name)
+  const screens = config.screens ?? ['list', 'create', 'update', 'detail']
+  const { meta } = useMetadata(config.url)
+  const getFields = useMemo(() => fieldsOf(meta, 'GET'), [meta])
+
+  const table = useTable({
+    url: config.url,
+    tableKey,
+    sizes: LIST_PAGE_SIZES,
+    defaultSize: LIST_DEFAULT_PAGE_SIZE,
+    urlSync: true,
+    extra: list.extraParams,
+    keepSelection: list.keepSelection ?? true,
+    defaultSort: list.defaultSort ?? null,
+  })
+  const reload = useCallback(() => void table.refresh(), [table])
+  const actionCtx = useActionContext(reload)
+  const admin = canAdmin(env)
+
+  // ─── columns ───────────────────────────────────────────────────────────────────────────────────────────
+  const specs = useMemo(() => normaliseColumns(list.columns).filter((c) => c.field !== 'actions'), [list.columns])
+  const columnDefaults = useMemo(() => ({
+    all: [...specs.map((s) => s.field), 'actions'],
+    defaultVisible: list.columnsShow?.default ? [...list.columnsShow.default, 'actions'] : undefined,
+    min: list.columnsShow?.min,
+  }), [specs, list.columnsShow])
+  const prefs = useColumnPrefs(tableKey, columnDefaults)
+  const [chooserOpen, setChooserOpen] = useState(false)
+
+  const deletes = useDeleteFlows(table, { onDeleted: undefined })
+  const [pending, setPending] = useState<Pending | null>(null)
+  const runWithConfirm = (confirmKey: string | undefined, run: () => Promise<unknown> | unknown) => {
+    if (!confirmKey) {
+      void Promise.resolve(run()).catch(() => {})
+      return
+    }
+    setPending({ message: t(confirmKey), run })
+  }
+
+  const rowCtx = useCallback((row: AnyRow): RowContext => ({ ...actionCtx, row }), [actionCtx])
+  const rowActions = list.rowActions ?? {}
+  const routes = useMemo(() => routeTableFor(config), [config])
+  const viewColumns = useMemo(() => {
+    const cols = buildViewColumns(specs, {
+      fields: getFields,
+      t,
+      routes,
+      detailRoute: screens.includes('detail') ? names.detail : undefined,
+      widths: prefs.resolved.widths,
+    })
+    const byField = new Map(cols.map((c) => [c.field, c]))
+    const actions = actionsColumn({
+      header: t('table.actions'),
+      context: rowCtx,
+      orgIsRoot: env.orgIsRoot,
+      update: screens.includes('update') ? {
+        has: rowActions.update?.has ?? admin,
+        can: rowActions.update?.can,
+        run: ({ row }) => {
+          const pattern = routes.get(names.update)
+          if (pattern) navigate(buildPath(pattern, { id: String(row.id) }))
+          else console.error(`No route named ${names.update}`)
+        },
+      } : undefined,
+      delete: { has: rowActions.delete?.has ?? admin, can: rowActions.delete?.can, run: ({ row }) => deletes.deleteRow(row) },
+      clone: screens.includes('create') ? {
+        has: rowActions.clone?.has ?? admin,
+        can: rowActions.clone?.can,
+        run: ({ row }) => {
+          const pattern = routes.get(names.create)
+          if (pattern) navigate(buildPath(pattern, {}, { clone_from: String(row.id) }))
+          else console.error(`No route named ${names.create}`)
+        },
+      } : undefined,
+      extras: rowActions.extras,
+      runExtra: (spec: RowActionSpec, ctx) => runWithConfirm(spec.confirmKey, () => spec.run(ctx)),
+    })
+    byField.set('actions', actions)
+    return prefs.resolved.order.filter((f) => prefs.resolved.visible.has(f)).map((f) => byField.get(f)).filter((c): c is NonNullable<typeof c> => Boolean(c))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [specs, getFields, t, routes, names.detail, names.update, names.create, prefs.resolved, rowCtx, env.orgIsRoot, admin, screens, rowActions])
+  const columnLabels = useMemo(() => {
+    const labels: Record<string, string> = { actions: t('table.actions') }
+    for (const s of specs) labels[s.field] = s.labelKey ? t(s.labelKey) : labelOf(getFields, s.field)
+    return labels
+  }, [specs, getFields, t])
+
+  // ─── search ────────────────────────────────────────────────────────────────────────────────────────────
+  const searchFilters = useMemo<SearchFilter[]>(() => {
+    const fromMeta = filterOptionsOf(getFields, list.excludeFilters)
+    const byField = new Map<string, SearchFilter>(fromMeta.map((f) => [f.field, f]))
+    for (const f of list.filters ?? []) {
+      if (!check(f.has, actionCtx)) {
+        byField.delete(f.field)
+        continue
+      }
+      const base = byField.get(f.field)
+      byField.set(f.field, {
+        field: f.field,
+        label: f.labelKey ? t(f.labelKey) : (base?.label ?? labelOf(getFields, f.field)),
+        choices: f.choices
+          ? f.choices.map((c) => ({ value: c.value, label: c.labelKey ? t(c.labelKey) : (c.label ?? c.value) }))
+          : (base?.choices ?? getFields[f.field]?.choices?.map((c) => ({ value: String(c.value), label: c.display_name }))),
+        url: f.url,
+      })
+    }
+    return [...byField.values()]
+  }, [getFields, list.filters, list.excludeFilters, t, actionCtx])
+
+  // ─── header actions ────────────────────────────────────────────────────────────────────────────────────
+  const create = list.create === false ? null : (list.create ?? {})
+  const showCreate = Boolean(create) && screens.includes('create') && check(create?.has, actionCtx, admin) && (!env.orgIsRoot || Boolean(create?.inRootOrg))
+  const importCfg = list.import === false ? null : (list.import ?? {})
+  const showImport = Boolean(importCfg) && check(importCfg?.has, actionCtx, admin) && (!env.orgIsRoot || Boolean(importCfg?.inRootOrg))
+  const exportCfg = list.export === false ? null : (list.export ?? {})
+  const showExport = Boolean(exportCfg) && check(exportCfg?.has, actionCtx, true)
+  const bulkDelete = list.bulkDelete === false ? null : (list.bulkDelete ?? {})
+  const showBulkDelete = Boolean(bulkDelete) && check(bulkDelete?.has, actionCtx, admin)
+  const bulkUpdate = list.bulkUpdate || null
+  const showBulkUpdate = Boolean(bulkUpdate) && check(bulkUpdate?.has, actionCtx, admin)
+  const selectedRows = [...table.selection.rows.values()]
+  const selectionCtx: SelectionContext = { ...actionCtx, rows: selectedRows, ids: [...table.selection.ids].map(String), clearSelection: table.clearSelection }
+
+  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null)
+  const [importOpen, setImportOpen] = useState(false)
+  const [exportOpen, setExportOpen] = useState(false)
+  const [bulkOpen, setBulkOpen] = useState(false)
+  const [formDialog, setFormDialog] = useState<FormDialogSpec | null>(null)
+
+  const onCreate = () => {
+    const route = create?.route ?? names.create
+    const pattern = routes.get(route)
+    if (!pattern) {
+      console.error(`No route named ${route}`)
+      return
+    }
+    const path = buildPath(pattern)
+    // LIST-11: a table may open the create page in a new tab.
+    if (create?.newTab) window.open(uiUrl(path), '_blank', 'noopener')
+    else navigate(path)
+  }
+
+  const nothingSelected = table.selection.count === 0
+  const moreItems: Array<{ key: string; label: string; disabled: boolean; onClick: () => void }> = []
+  if (showBulkDelete) moreItems.push({ key: 'bulkDelete', label: t('list.bulkDelete'), disabled: nothingSelected || env.orgIsRoot, onClick: deletes.deleteSelected })
+  if (showBulkUpdate) moreItems.push({ key: 'bulkUpdate', label: t('list.bulkUpdate'), disabled: nothingSelected || env.orgIsRoot, onClick: () => setBulkOpen(true) })
+  for (const spec of list.bulkActions ?? []) {
+    if (!check(spec.has, actionCtx)) continue
+    moreItems.push({
+      key: spec.name,
+      label: t(spec.labelKey),
+      disabled: !check(spec.can as BulkActionSpec['can'], selectionCtx, !nothingSelected),
+      onClick: () => runWithConfirm(spec.confirmKey, async () => {
+        try {
+          await spec.run(selectionCtx)
+        } catch (error) {
+          toast(`${t('list.actionFailed')} ${reasonOf(error)}`, 'error')
+          throw error
+        }
+      }),
+    })
+  }
+  const headerButtons = (list.headerActions ?? []).filter((h) => check(h.has, actionCtx))
+
+  const icon = (label: string, node: ReactNode, onClick: () => void) => (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={onClick}>{node}</IconButton>
+    </Tooltip>
+  )
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {showCreate && <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{t('common.Create')}</Button>}
+        {headerButtons.map((h) => <Button key={h.name} variant="outlined" onClick={() => setFormDialog(h)}>{t(h.labelKey)}</Button>)}
+        {moreItems.length > 0 && (
+          <>
+            <Button variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setMoreAnchor(e.currentTarget)} aria-haspopup="menu">{t('list.moreActions')}</Button>
+            <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
+              {moreItems.map((m) => (
+                <MenuItem key={m.key} disabled={m.disabled} onClick={() => { setMoreAnchor(null); m.onClick() }}>{m.label}</MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+        <SearchBar filters={searchFilters} search={table.state.search} values={table.state.filters} onChange={table.setSearch} />
+        {list.dateRange && (
+          <Suspense fallback={null}>
+            <DateRangeFilter dateFrom={table.state.dateFrom} dateTo={table.state.dateTo} onChange={table.setDateRange} />
+          </Suspense>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {icon(t('list.columnSettings'), <ViewColumnIcon />, () => setChooserOpen(true))}
+        {showImport && icon(t('list.import'), <UploadIcon />, () => setImportOpen(true))}
+        {showExport && icon(t('list.export'), <DownloadIcon />, () => setExportOpen(true))}
+        {icon(t('list.refresh'), <RefreshIcon />, reload)}
+      </Box>
+      {table.selection.count > 0 && (
+        <Box sx={{ fontSize: 13, display: 'flex', gap: 1, alignItems: 'center' }}>
+          {t('list.selectedCount', { count: table.selection.count })}
+          <Button size="small" onClick={table.clearSelection}>{t('list.clearSelection')}</Button>
+        </Box>
+      )}
+      <DataTableView table={table} columns={viewColumns} ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)} onColumnResize={prefs.resize} />
+      <ColumnChooser open={chooserOpen} defaults={columnDefaults} resolved={prefs.resolved} labels={columnLabels} onChange={prefs.save} onReset={prefs.reset} onClose={() => setChooserOpen(false)} />
+      {deletes.dialog}
+      <ConfirmDialog open={pending !== null} message={pending?.message ?? ''} danger={false} onConfirm={() => pending?.run()} onClose={() => setPending(null)} />
+      {bulkUpdate && (
+        <BulkUpdateDialog
+          open={bulkOpen}
+          url={table.url}
+          meta={meta}
+          fields={bulkUpdate.fields}
+          overrides={bulkUpdate.overrides}
+          initial={bulkUpdate.initial?.()}
+          ids={[...table.selection.ids]}
+          onDone={reload}
+          onClose={() => setBulkOpen(false)}
+        />
+      )}
+      {formDialog && (
+        <DataDialog
+          open
+          fields={formDialog.fields}
+          overrides={formDialog.overrides}
+          layout={formDialog.layout}
+          initial={formDialog.initial}
+          title={t(formDialog.titleKey ?? formDialog.labelKey)}
+          submitLabel={formDialog.submitKey ? t(formDialog.submitKey) : undefined}
+          successMessage={formDialog.successKey ? t(formDialog.successKey) : undefined}
+          submit={(values) => formDialog.submit(values, actionCtx as ActionContext)}
+          onSaved={reload}
+          onClose={() => setFormDialog(null)}
+        />
+      )}
+      <Suspense fallback={null}>
+        {importOpen && <ImportDialog open url={table.url} tableKey={tableKey} selectedIds={[...table.selection.ids]} onClose={() => setImportOpen(false)} onFinished={reload} />}
+        {exportOpen && (
+          <ExportDialog
+            open
+            url={table.url}
+            query={table.query}
+            selectedIds={[...table.selection.ids]}
+            tableKey={tableKey}
+            mfa={exportCfg?.mfa}
+            ranges={exportCfg?.ranges}
+            onClose={() => setExportOpen(false)}
+          />
+        )}
+      </Suspense>
+    </Stack>
+  )
+}

@@ -1,0 +1,131 @@
+// FORM-01..15: create and update share one form built from the metadata of the submit method. `?clone_from={id}`
+// pre-fills a create from another object. Reset, Save and add another, Submit; success goes to the list; a failed
+// save keeps every value and puts the server's errors under their fields.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { httpRequest } from '../../http/client'
+import { isHttpError } from '../../http/errors'
+import { useMetadata } from '../api/hooks'
+import { detailUrlOf, fetchObject } from '../api/requests'
+import { useConsoleEnv } from '../env/ConsoleEnv'
+import { buildFormModel, type FieldContext } from '../data/fieldTyping'
+import { formFieldsOf, type FieldMeta } from '../data/metadata'
+import { buildPath, routeNamesOf } from '../data/routeNames'
+import { toast } from '../feedback'
+import { MetadataForm } from '../form/MetadataForm'
+import { useMetadataForm } from '../form/useMetadataForm'
+import { PageFrame } from './PageFrame'
+import { patternOf } from './registry'
+import type { ResourceConfig, Row } from './types'
+
+type Mode = 'create' | 'update' | 'clone'
+
+function listPath(config: ResourceConfig): string {
+  return patternOf(config, 'list')
+}
+
+/** The values a form starts with for a mode (FORM-04: what Reset goes back to). */
+export function startValues(config: ResourceConfig, mode: Mode, ctx: FieldContext, object: Row | undefined): Record<string, unknown> {
+  const base = config.form?.initial?.(ctx) ?? {}
+  if (!object || mode === 'create') return base
+  const loaded = config.form?.fromObject?.(object, ctx) ?? object
+  if (mode === 'update') return { ...loaded }
+  const clone: Record<string, unknown> = { ...base, ...loaded }
+  delete clone.id
+  for (const f of config.form?.cloneOmit ?? []) delete clone[f]
+  return clone
+}
+
+function FormBody({ config, mode, fields, object, id }: { config: ResourceConfig; mode: Mode; fields: Record<string, FieldMeta>; object: Row | undefined; id?: string }) {
+  const { t } = useTranslation()
+  const env = useConsoleEnv()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = config.form ?? {}
+  const [search] = useSearchParams()
+  const query = useMemo(() => Object.fromEntries(search.entries()), [search])
+  const ctx: FieldContext = useMemo(() => ({ mode, orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object, query, settings: env.settings }), [mode, env, object, query])
+  const groups = useMemo(() => buildFormModel(fields, form.layout, form.overrides, form.exclude), [fields, form.layout, form.overrides, form.exclude])
+  const initial = useMemo(() => startValues(config, mode, ctx, object), [config, mode, ctx, object])
+  const controller = useMetadataForm(groups, initial, ctx, form.schema)
+  const [busy, setBusy] = useState<null | 'submit' | 'again'>(null)
+
+  const save = (again: boolean) => controller.form.handleSubmit(async (values) => {
+    setBusy(again ? 'again' : 'submit')
+    controller.clearGeneralErrors()
+    let body = controller.payload(values)
+    if (form.clean) body = form.clean(body, ctx)
+    try {
+      if (mode === 'update' && id) await httpRequest({ url: detailUrlOf(config.url, id), method: 'PUT', data: body })
+      else await httpRequest({ url: config.url, method: 'POST', data: body })
+      toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
+      // the saved object changes every cached list and detail of this resource: fetch them again when shown
+      await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
+      if (again) {
+        // FORM-05: stay on an empty create form.
+        controller.resetTo(startValues(config, 'create', { ...ctx, mode: 'create', object: undefined }, undefined))
+        if (mode !== 'create') navigate(buildPath(patternOf(config, 'create')))
+      } else navigate(listPath(config))
+    } catch (error) {
+      // FORM-13..15: field errors under their fields; nothing the user typed is lost.
+      if (!controller.applyServerError(error) && isHttpError(error) && error.status === 0) toast(error.message, 'error')
+    } finally {
+      setBusy(null)
+    }
+  })
+
+  const canSaveAgain = mode !== 'update' && form.saveAndAddAnother !== false
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void save(false)(e)} aria-label={t(`form.${mode}Form`)}>
+      <MetadataForm groups={groups} form={controller.form} ctx={ctx} generalErrors={controller.generalErrors} />
+      <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'flex-end' }}>
+        <Button onClick={() => controller.resetTo(initial)} disabled={busy !== null}>{t('form.reset')}</Button>
+        {canSaveAgain && (
+          <Button variant="outlined" onClick={() => void save(true)()} disabled={busy !== null} startIcon={busy === 'again' ? <CircularProgress size={16} /> : undefined}>
+            {t('form.saveAndAddAnother')}
+          </Button>
+        )}
+        <Button type="submit" variant="contained" disabled={busy !== null} startIcon={busy === 'submit' ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {t('form.submit')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}
+
+export default function ResourceFormPage({ config }: { config: ResourceConfig }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { id } = useParams()
+  const [search] = useSearchParams()
+  const cloneFrom = search.get('clone_from') ?? undefined
+  const mode: Mode = id ? 'update' : cloneFrom ? 'clone' : 'create'
+  const { meta, loading, error } = useMetadata(config.url)
+  const objectId = id ?? cloneFrom
+  const object = useQuery({
+    queryKey: [detailUrlOf(config.url, objectId ?? ''), 'form'],
+    queryFn: ({ signal }) => fetchObject<Row>(detailUrlOf(config.url, objectId as string), signal),
+    enabled: Boolean(objectId),
+    retry: false,
+    gcTime: 0,
+  })
+  const names = routeNamesOf(config.name)
+  const titleKey = mode === 'update' ? (config.titleKeys?.update ?? `route.${names.update}`) : (config.titleKeys?.create ?? `route.${names.create}`)
+  const fields = useMemo(() => formFieldsOf(meta, mode === 'update' ? 'PUT' : 'POST'), [meta, mode])
+  let body
+  if (loading || (objectId && object.isLoading)) body = <CircularProgress aria-label={t('common.Loading')} />
+  else if (object.isError && isHttpError(object.error) && object.error.status === 404) body = <Alert severity="error">{t('detail.notFound')}</Alert>
+  else if (error || object.isError || !meta) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
+  else body = <FormBody key={`${mode}:${objectId ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} />
+  return (
+    <PageFrame title={t(titleKey)} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath(config)))}>
+      {body}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,39 @@
+// Route names → path patterns of the resources' screens, filled by resourceRoutes() when the route table is
+// built, so any table can link to any resource's detail page by name (DTABLE-02/03).
+const routes = new Map<string, string>()
+
+export function registerRoute(name: string, pattern: string): void {
+  routes.set(name, pattern)
+}
+
+export function registerRoutes(entries: Record<string, string>): void {
+  for (const [name, pattern] of Object.entries(entries)) routes.set(name, pattern)
+}
+
+export function routeTable(): ReadonlyMap<string, string> {
+  return routes
+}
+
+/** Test helper. */
+export function clearRoutes(): void {
+  routes.clear()
+}
+
+/** The path pattern of a resource's screen: as registered by resourceRoutes, else the config's default path. */
+export function patternOf(config: { name: string; path: string }, kind: 'list' | 'create' | 'update' | 'detail'): string {
+  const names = { list: `${config.name}List`, create: `${config.name}Create`, update: `${config.name}Update`, detail: `${config.name}Detail` }
+  const registered = routes.get(names[kind])
+  if (registered) return registered
+  return { list: config.path, create: `${config.path}/create`, update: `${config.path}/:id/update`, detail: `${config.path}/:id` }[kind]
+}
+
+/** The route table with a resource's own screens filled in from its config when they were not registered. */
+export function routeTableFor(config: { name: string; path: string; screens?: string[] }): ReadonlyMap<string, string> {
+  const screens = config.screens ?? ['list', 'create', 'update', 'detail']
+  const table = new Map(routes)
+  for (const kind of ['list', 'create', 'update', 'detail'] as const) {
+    const name = `${config.name}${kind[0].toUpperCase()}${kind.slice(1)}`
+    if (screens.includes(kind) && !table.has(name)) table.set(name, patternOf(config, kind))
+  }
+  return table
+}

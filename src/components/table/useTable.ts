@@ -1,0 +1,224 @@
+// The headless controller of every table (practice 1): query state (in the address bar or local), the list
+// request, selection (optionally kept across pages), and the page arithmetic after deletes. Views only render.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { DTABLE_DEFAULTS } from '../../config/constants'
+import { fetchList, splitUrl } from '../api/requests'
+import { loadPrefs, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
+import { drfAdapter, pageAfterDelete, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
+import {
+  readTableState, toTableQuery, withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState,
+  type UrlTableState,
+} from '../data/urlState'
+
+export type RowId = string | number
+export type AnyRow = Record<string, unknown>
+export type SelectionMode = 'multiple' | 'single' | 'none'
+
+export interface TableOptions {
+  /** The list URL; a query string in it is sent with every request. */
+  url: string
+  /** Key of the table's stored preferences (CONST-33). */
+  tableKey: string
+  adapter?: ListAdapter
+  /** Page sizes offered (DTABLE-32 defaults: 10, 20, 30, 40, 50). */
+  sizes?: readonly number[]
+  defaultSize?: number
+  /** Keep the state in the address bar (LIST-18); a prefix for secondary tables. */
+  urlSync?: boolean | { prefix: string }
+  /** Fixed query parameters. */
+  extra?: Record<string, string | number | boolean | undefined>
+  /** Pagination off (DTABLE-28). */
+  paginated?: boolean
+  /** Keep the selection when the page changes (DTABLE-23, LIST-29). */
+  keepSelection?: boolean
+  selection?: SelectionMode
+  filterKeys?: readonly string[]
+  defaultSort?: Sort | null
+  /** DTABLE-29: called when a load fails. */
+  onLoadError?: (error: unknown) => void
+  /** Whether loads are made at all (e.g. waiting for a parent object). */
+  enabled?: boolean
+  getRowId?: (row: AnyRow) => RowId
+}
+
+export interface Selection {
+  ids: ReadonlySet<RowId>
+  rows: ReadonlyMap<RowId, AnyRow>
+  count: number
+}
+
+export interface TableController {
+  url: string
+  tableKey: string
+  state: UrlTableState
+  query: TableQuery
+  params: Record<string, string>
+  sizes: readonly number[]
+  rows: AnyRow[]
+  total: number
+  loading: boolean
+  failed: boolean
+  paginated: boolean
+  selectionMode: SelectionMode
+  selection: Selection
+  getRowId: (row: AnyRow) => RowId
+  setPage(page: number): void
+  setSize(size: number): void
+  setSort(sort: Sort | null): void
+  setSearch(search: string, filters: Record<string, string>): void
+  setDateRange(from?: string, to?: string): void
+  reset(): void
+  refresh(): Promise<unknown>
+  /** Replaces the selection of the current page's rows (other pages' rows stay when kept across pages). */
+  selectOnPage(ids: ReadonlySet<RowId>): void
+  clearSelection(): void
+  /** DTABLE-11: after `count` rows of this page were deleted, moves back a page when needed and reloads. */
+  afterDelete(count: number, deletedIds?: readonly RowId[]): void
+}
+
+const defaultRowId = (row: AnyRow): RowId => row.id as RowId
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** Remembers the page size a user chose for a table (the complaint of a size reset after visiting a detail). */
+function rememberSize(tableKey: string, size: number): void {
+  const s = storage()
+  const prefs = loadPrefs(s, tableKey)
+  const base = prefs ?? toPrefs(resolveColumns({ all: [] }, null))
+  savePrefs(s, tableKey, { ...base, pageSize: size })
+}
+
+export function useTable(options: TableOptions): TableController {
+  const {
+    url, tableKey, adapter = drfAdapter, sizes = DTABLE_DEFAULTS.pageSizes, extra, paginated = true,
+    keepSelection = false, selection: selectionMode = 'multiple', filterKeys, defaultSort = null, enabled = true,
+  } = options
+  const getRowId = options.getRowId ?? defaultRowId
+  const stored = loadPrefs(storage(), tableKey)?.pageSize
+  const defaultSize = stored && sizes.includes(stored) ? stored : (options.defaultSize ?? DTABLE_DEFAULTS.pageSize)
+  const urlSync = options.urlSync ?? false
+  const prefix = typeof urlSync === 'object' ? urlSync.prefix : undefined
+  const stateOptions = useMemo(() => ({ prefix, sizes, defaultSize, filterKeys }), [prefix, sizes, defaultSize, filterKeys])
+
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [localState, setLocalState] = useState<UrlTableState>(() => ({
+    page: 1, size: defaultSize, search: '', filters: {}, sort: defaultSort,
+  }))
+  const urlState = useMemo(() => {
+    const s = readTableState(searchParams, stateOptions)
+    return s.sort ? s : { ...s, sort: defaultSort }
+  }, [searchParams, stateOptions, defaultSort])
+  const state = urlSync ? urlState : localState
+
+  const setState = useCallback((next: UrlTableState) => {
+    if (urlSync) setSearchParams((current) => writeTableState(current, next, stateOptions), { replace: true })
+    else setLocalState(next)
+  }, [urlSync, setSearchParams, stateOptions])
+
+  const { path, query: urlQuery } = useMemo(() => splitUrl(url), [url])
+  const fixed = useMemo(() => ({ ...urlQuery, ...(extra ?? {}) }), [urlQuery, extra])
+  const query = useMemo<TableQuery>(() => ({ ...toTableQuery(state, fixed), paginated }), [state, fixed, paginated])
+  const params = useMemo(() => adapter.toParams(query), [adapter, query])
+
+  const list = useQuery({
+    queryKey: [path, params],
+    queryFn: async ({ signal }) => adapter.fromResponse<AnyRow>(await fetchList(path, params, signal)),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  })
+  const failed = list.isError
+  const onLoadError = options.onLoadError
+  const lastError = useRef<unknown>(null)
+  useEffect(() => {
+    if (list.error && list.error !== lastError.current) {
+      lastError.current = list.error
+      onLoadError?.(list.error)
+    }
+  }, [list.error, onLoadError])
+  // LIST-38 / DTABLE-29: a failed load shows no rows and a total of 0.
+  const rows = useMemo(() => (failed ? [] : (list.data?.rows ?? [])), [failed, list.data])
+  const total = failed ? 0 : (list.data?.total ?? 0)
+
+  // The selection belongs to the query it was made on; without keepSelection a new query starts empty.
+  const pageKey = JSON.stringify(params)
+  const [selStore, setSelStore] = useState<{ key: string; map: Map<RowId, AnyRow> }>(() => ({ key: pageKey, map: new Map() }))
+  const selected = useMemo(() => (keepSelection || selStore.key === pageKey ? selStore.map : new Map<RowId, AnyRow>()), [keepSelection, selStore, pageKey])
+  const setSelected = useCallback((update: (current: Map<RowId, AnyRow>) => Map<RowId, AnyRow>) => {
+    setSelStore((s) => ({ key: pageKey, map: update(keepSelection || s.key === pageKey ? s.map : new Map()) }))
+  }, [pageKey, keepSelection])
+
+  const selectOnPage = useCallback((ids: ReadonlySet<RowId>) => {
+    setSelected((current) => {
+      const next = new Map(current)
+      const pageIds = rows.map(getRowId)
+      if (selectionMode === 'single') {
+        // DTABLE-24: the newly chosen row replaces the previous one.
+        const added = [...ids].find((id) => !current.has(id)) ?? [...ids][0]
+        next.clear()
+        const row = rows.find((r) => getRowId(r) === added)
+        if (added !== undefined && row) next.set(added, row)
+        return next
+      }
+      for (const id of pageIds) next.delete(id)
+      for (const row of rows) {
+        const id = getRowId(row)
+        if (ids.has(id)) next.set(id, row)
+      }
+      return next
+    })
+  }, [rows, getRowId, selectionMode, setSelected])
+
+  const selection = useMemo<Selection>(() => ({ ids: new Set(selected.keys()), rows: selected, count: selected.size }), [selected])
+
+  const { refetch } = list
+  const controller: TableController = {
+    url: path,
+    tableKey,
+    state,
+    query,
+    params,
+    sizes,
+    rows,
+    total,
+    loading: list.isFetching,
+    failed,
+    paginated,
+    selectionMode,
+    selection,
+    getRowId,
+    setPage: (page) => setState(withPage(state, page)),
+    setSize: (size) => {
+      rememberSize(tableKey, size)
+      setState(withSize(state, size))
+    },
+    setSort: (sort) => setState(withSort(state, sort)),
+    setSearch: (search, filters) => setState(withSearch(state, search, filters)),
+    setDateRange: (from, to) => setState(withDateRange(state, from, to)),
+    reset: () => setState(withReset(state)),
+    refresh: () => refetch(),
+    selectOnPage,
+    clearSelection: () => setSelected(() => new Map()),
+    afterDelete: (count, deletedIds = []) => {
+      if (deletedIds.length) {
+        setSelected((current) => {
+          const next = new Map(current)
+          for (const id of deletedIds) next.delete(id)
+          return next
+        })
+      }
+      const page = pageAfterDelete({ page: state.page, size: state.size, total, rowsOnPage: rows.length, deleted: count })
+      if (page !== state.page) setState(withPage(state, page))
+      else void refetch()
+    },
+  }
+  return controller
+}

@@ -1,0 +1,158 @@
+// The console's only HTTP client, and the mutator of the generated client (orval): every request of the console
+// goes through `httpRequest`. It adds the CSRF, organisation, time-zone and language headers, drops empty query
+// values, times out after 60 s, turns error responses into translated messages (with field errors kept), shows
+// the error toast unless silenced, handles 401 (one "session ended" dialog, or straight to the sign-in page
+// for the profile call) and schedules the session-expiry check after every response.
+import { API_PATHS, COOKIE_NAMES, HTTP_TIMEOUT_MS, LOGIN_PATH, SESSION_CHECK_DELAY_MS } from '../config/constants'
+import { readCookie } from '../config/cookies'
+import { currentLocale, translate } from '../i18n'
+import { currentTimeZone } from '../i18n/date'
+import { serverLanguageCode } from '../i18n/languages'
+import { browser } from './browser'
+import { HttpError, errorMessage, fieldErrorsOf, type ErrorKind } from './errors'
+import { announceSessionEnded, emitHttpEvent } from './events'
+import { buildRequestHeaders } from './headers'
+import { createKeepAlive } from './keepalive'
+import { withQuery } from './query'
+
+export { HttpError } from './errors'
+
+export interface RequestConfig {
+  url: string
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | string
+  params?: Record<string, unknown>
+  data?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  responseType?: 'json' | 'text' | 'blob'
+}
+
+export interface RequestOptions {
+  /** HTTP-09: no automatic error toast (the caller shows its own message or none). */
+  silent?: boolean
+  /** Overrides the 60 s timeout (CONST-13). */
+  timeoutMs?: number
+  /** Sends this organisation id instead of the current one. */
+  orgId?: string
+}
+
+export type ErrorType<E> = HttpError<E>
+export type BodyType<B> = B
+
+/** What the client needs from the session layer, which registers it at startup. */
+export interface HttpContext {
+  currentOrgId(): string | undefined
+}
+
+let context: HttpContext = { currentOrgId: () => undefined }
+
+export function configureHttp(next: Partial<HttpContext>): void {
+  context = { ...context, ...next }
+}
+
+function isProfileUrl(url: string): boolean {
+  return url.split('?')[0].replace(/\/+$/, '/') === API_PATHS.profile
+}
+
+/** HTTP-12: 30 s after the last response, ask for the profile; a 401 there sends the browser to sign in. */
+export const sessionKeepAlive = createKeepAlive(SESSION_CHECK_DELAY_MS, () =>
+  httpRequest({ url: API_PATHS.profile, method: 'GET' }, { silent: true }),
+)
+
+function isBodyInit(data: unknown): data is BodyInit {
+  return (
+    typeof data === 'string' ||
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams) ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  )
+}
+
+function encodeBody(data: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (data === undefined) return undefined
+  const typeKey = Object.keys(headers).find((k) => k.toLowerCase() === 'content-type')
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    // the browser writes the multipart boundary itself
+    if (typeKey) delete headers[typeKey]
+    return data
+  }
+  if (isBodyInit(data)) return data
+  if (!typeKey) headers['Content-Type'] = 'application/json'
+  return JSON.stringify(data)
+}
+
+async function readBody(response: Response, responseType: RequestConfig['responseType']): Promise<unknown> {
+  if (response.status === 204 || response.status === 205 || response.status === 304) return undefined
+  if (responseType === 'blob' && response.ok) return response.blob()
+  const text = await response.text()
+  if (responseType === 'text' && response.ok) return text
+  if (text === '') return undefined
+  const type = response.headers.get('content-type') ?? ''
+  if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return text
+    }
+  }
+  return text
+}
+
+function fail<E>(init: { status: number; data?: E; kind: ErrorKind; url: string; method: string }, options: RequestOptions): HttpError<E> {
+  const message = errorMessage(init.status, init.data, init.kind, (key, vars) => translate(key, vars))
+  const error = new HttpError<E>({ ...init, message, fieldErrors: init.kind === 'http' ? fieldErrorsOf(init.data) : {} })
+  if (init.kind === 'abort') return error
+  if (init.kind === 'http' && init.status === 401) {
+    // HTTP-10/11: no toast for 401.
+    if (isProfileUrl(init.url)) browser.assign(LOGIN_PATH)
+    else announceSessionEnded()
+    return error
+  }
+  if (!options.silent) emitHttpEvent({ type: 'error', message, error })
+  return error
+}
+
+export const httpRequest = async <T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> => {
+  const method = (config.method || 'GET').toUpperCase()
+  const url = withQuery(config.url, config.params)
+  const headers = buildRequestHeaders({
+    method,
+    csrfToken: readCookie(COOKIE_NAMES.csrf),
+    pageSearch: typeof window === 'undefined' ? '' : window.location.search,
+    currentOrgId: options.orgId ?? context.currentOrgId(),
+    timeZone: currentTimeZone(),
+    language: serverLanguageCode(currentLocale()),
+    extra: config.headers,
+  })
+  const body = encodeBody(config.data, headers)
+
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs ?? HTTP_TIMEOUT_MS)
+  const onCallerAbort = () => controller.abort()
+  if (config.signal) {
+    if (config.signal.aborted) controller.abort()
+    else config.signal.addEventListener('abort', onCallerAbort, { once: true })
+  }
+
+  let response: Response
+  try {
+    response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' })
+  } catch (cause) {
+    const kind: ErrorKind = timedOut ? 'timeout' : controller.signal.aborted ? 'abort' : 'network'
+    throw Object.assign(fail({ status: 0, kind, url: config.url, method }, options), { cause })
+  } finally {
+    clearTimeout(timer)
+    config.signal?.removeEventListener('abort', onCallerAbort)
+  }
+
+  if (!isProfileUrl(config.url)) sessionKeepAlive.touch()
+  const data = await readBody(response, config.responseType)
+  if (!response.ok) throw fail({ status: response.status, data, kind: 'http', url: config.url, method }, options)
+  return data as T
+}

@@ -1,0 +1,90 @@
+// Dates: the server renders datetimes as `2026/11/23 03:09:48 +0800` in the zone the console sends in `X-TZ`;
+// the console shows them in that same zone (the browser's), in the chosen language.
+import type { Locale } from '../config/constants'
+import { intlLocale } from './languages'
+
+/** The browser's IANA time zone, sent as `X-TZ` (HTTP-03) and used for every displayed date. */
+export function currentTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const SERVER_DATE =
+  /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/
+
+/** Parses the server's datetime format, ISO-8601 and plain dates; undefined when it is not a date. */
+export function parseServerDate(value: string | number | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value
+  if (typeof value === 'number') return new Date(value)
+  const m = SERVER_DATE.exec(value.trim())
+  if (!m) {
+    const t = Date.parse(value)
+    return Number.isNaN(t) ? undefined : new Date(t)
+  }
+  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', tz] = m
+  const ms = Number(frac.slice(0, 3).padEnd(3, '0'))
+  if (!tz) return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms)
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms)
+  if (tz === 'Z') return new Date(utc)
+  const sign = tz.startsWith('-') ? -1 : 1
+  const digits = tz.slice(1).replace(':', '')
+  const offsetMin = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))
+  return new Date(utc - sign * offsetMin * 60_000)
+}
+
+/** `2026-11-23 03:09:48` style text in the given language and zone (default: the browser's, i.e. X-TZ). */
+export function formatDateTime(value: string | number | Date | null | undefined, locale: Locale, timeZone = currentTimeZone()): string {
+  const date = parseServerDate(value)
+  if (!date) return typeof value === 'string' ? value : ''
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date)
+}
+
+export function formatDate(value: string | number | Date | null | undefined, locale: Locale, timeZone = currentTimeZone()): string {
+  const date = parseServerDate(value)
+  if (!date) return typeof value === 'string' ? value : ''
+  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date)
+}
+
+const DAY_MS = 24 * 3600 * 1000
+
+/** Whole days from `from` to `to` (negative when `to` is earlier), rounded down like a calendar count. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.floor((to.getTime() - from.getTime()) / DAY_MS)
+}
+
+/**
+ * MSG-06: a relative time ("3 hours ago") for dates younger than `absoluteAfterDays`, else the absolute date.
+ */
+export function formatRecent(
+  value: string | number | Date | null | undefined,
+  locale: Locale,
+  now: Date,
+  absoluteAfterDays: number,
+  timeZone = currentTimeZone(),
+): string {
+  const date = parseServerDate(value)
+  if (!date) return typeof value === 'string' ? value : ''
+  const ageMs = now.getTime() - date.getTime()
+  if (ageMs >= absoluteAfterDays * DAY_MS) return formatDateTime(date, locale, timeZone)
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
+  const seconds = Math.round(ageMs / 1000)
+  if (Math.abs(seconds) < 60) return rtf.format(-seconds, 'second')
+  const minutes = Math.round(seconds / 60)
+  if (Math.abs(minutes) < 60) return rtf.format(-minutes, 'minute')
+  const hours = Math.round(minutes / 60)
+  if (Math.abs(hours) < 24) return rtf.format(-hours, 'hour')
+  return rtf.format(-Math.round(hours / 24), 'day')
+}

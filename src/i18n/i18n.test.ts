@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import cn from '../../locales/cn.json'
+import en from '../../locales/en.json'
+import { extraTitleKeys, routeTable } from '../routes'
+import { allTitleKeys } from '../routes/filter'
+import { currentLocale, i18n, setLocale } from './index'
+import { formatDateTime, formatRecent, parseServerDate } from './date'
+import { intlLocale, resolveLocale, serverLanguageCode } from './languages'
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+}
+
+function valueAt(bundle: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle)
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en')
+  localStorage.clear()
+})
+
+describe('locales', () => {
+  it('the cn and en bundles have exactly the same keys', () => {
+    expect(keysOf(cn).sort()).toEqual(keysOf(en).sort())
+  })
+
+  it('every value is a non-empty string in both languages', () => {
+    for (const key of keysOf(en)) {
+      expect(typeof valueAt(en, key), key).toBe('string')
+      expect((valueAt(cn, key) as string).length, key).toBeGreaterThan(0)
+    }
+  })
+
+  it('I18N-05: the error catalogue keys exist in both languages', () => {
+    const required = [
+      'common.BadRequestErrorMsg',
+      'common.BadRoleErrorMsg',
+      'common.BadConflictErrorMsg',
+      'common.MFAErrorMsg',
+      'common.deleteWarningMsg',
+      'common.Info',
+      'common.deleteSuccessMsg',
+      'common.deleteErrorMsg',
+    ]
+    for (const key of required) {
+      expect(valueAt(cn, key), key).toBeTruthy()
+      expect(valueAt(en, key), key).toBeTruthy()
+    }
+    expect(valueAt(en, 'common.BadRequestErrorMsg')).toBe('Bad request, please check again')
+    expect(valueAt(en, 'common.BadRoleErrorMsg')).toBe('no permission for this operation')
+    expect(valueAt(en, 'common.BadConflictErrorMsg')).toBe('Refreshing, please try again later')
+    expect(valueAt(en, 'common.MFAErrorMsg')).toBe('MFA Error, please check')
+    expect(valueAt(en, 'http.LoginRequiredMsg')).toBe('You account has logout, Please login again')
+    expect(valueAt(en, 'guard.VerificationFailed')).toBe('Verification failed, please login again')
+    expect(valueAt(en, 'common.ConnectWebSocketError')).toBe('Connect Websocket failed')
+    expect(valueAt(en, 'common.ObjectNotFoundMsg')).toBe('object not found or deleted')
+    expect(valueAt(en, 'common.ResourceLostMsg')).toBe('Resource lost or deleted')
+  })
+
+  it('I18N-05: every route title of the route table exists in both languages', () => {
+    for (const key of [...allTitleKeys(routeTable), ...extraTitleKeys]) {
+      expect(valueAt(cn, key), key).toBeTruthy()
+      expect(valueAt(en, key), key).toBeTruthy()
+    }
+  })
+
+  it('C-13: the Chinese defaults are the cn values, spaces included', () => {
+    expect(valueAt(cn, 'common.OperationSuccess')).toBe('操作成功')
+    expect(valueAt(cn, 'common.ConfirmDelete')).toBe('确认删除吗?')
+    expect(valueAt(cn, 'common.Info')).toBe('提示')
+    expect(valueAt(cn, 'common.Cancel')).toBe('取 消')
+    expect(valueAt(cn, 'common.Confirm')).toBe('确 定')
+    expect([valueAt(cn, 'common.New'), valueAt(cn, 'common.Edit'), valueAt(cn, 'common.View'), valueAt(cn, 'common.Delete')]).toEqual(['新增', '修改', '查看', '删除'])
+    expect(valueAt(en, 'common.Cancel')).toBe('Cancel')
+  })
+})
+
+describe('language choice', () => {
+  it('I18N-01/02: cn by default, the stored preference when it names cn or en', () => {
+    expect(resolveLocale(null)).toBe('cn')
+    expect(resolveLocale('fr')).toBe('cn')
+    expect(resolveLocale('en')).toBe('en')
+    expect(serverLanguageCode('cn')).toBe('zh-hans')
+    expect(intlLocale('en')).toBe('en-US')
+  })
+
+  it('I18N-03: choosing a language stores it, tells the server and re-translates', async () => {
+    await setLocale('cn')
+    expect(localStorage.getItem('lang')).toBe('cn')
+    expect(document.cookie).toContain('django_language=zh-hans')
+    expect(currentLocale()).toBe('cn')
+    expect(i18n.t('common.Cancel')).toBe('取 消')
+  })
+
+  it('I18N-04: a text missing in cn falls back to its en text', async () => {
+    i18n.addResource('en', 'translation', 'test.OnlyInEnglish', 'English only')
+    await i18n.changeLanguage('cn')
+    expect(i18n.t('test.OnlyInEnglish')).toBe('English only')
+  })
+})
+
+describe('start-up texts', () => {
+  it('I18N-02/04: the console starts with the chosen language only; the fallback follows without being waited for', async () => {
+    vi.resetModules()
+    let release: (() => void) | undefined
+    vi.doMock('../../locales/en.json', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return { default: en }
+    })
+    try {
+      const fresh = await import('./index')
+      await expect(fresh.initI18n('cn')).resolves.toBe('cn')
+      expect(fresh.i18n.t('common.Cancel')).toBe('取 消')
+      expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false)
+      await vi.waitFor(() => expect(release).toBeDefined())
+      release?.()
+      await vi.waitFor(() => expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(true))
+    } finally {
+      vi.doUnmock('../../locales/en.json')
+      vi.resetModules()
+    }
+  })
+})
+
+describe('dates in the X-TZ zone', () => {
+  it('parses the server format with its offset', () => {
+    expect(parseServerDate('2026/11/23 03:09:48 +0800')?.toISOString()).toBe('2026-11-22T19:09:48.000Z')
+    expect(parseServerDate('2026-11-23T03:09:48Z')?.toISOString()).toBe('2026-11-23T03:09:48.000Z')
+    expect(parseServerDate('not a date')).toBeUndefined()
+  })
+  it('formats in the given zone', () => {
+    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'en', 'UTC')).toBe('11/22/2026, 19:09:48')
+    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'en', 'Asia/Shanghai')).toBe('11/23/2026, 03:09:48')
+  })
+  it('MSG-06: younger than 7 days is relative, older is an absolute date', () => {
+    const now = new Date('2026-11-23T12:00:00Z')
+    expect(formatRecent('2026-11-23T09:00:00Z', 'en', now, 7, 'UTC')).toBe('3 hours ago')
+    expect(formatRecent('2026-11-20T12:00:00Z', 'en', now, 7, 'UTC')).toBe('3 days ago')
+    expect(formatRecent('2026-11-10T12:00:00Z', 'en', now, 7, 'UTC')).toBe('11/10/2026, 12:00:00')
+  })
+})

@@ -1,0 +1,37 @@
+// User login ACLs (/users/user-acl): rules that allow or reject a user's logins by source IP.
+import type { ResourceConfig } from '../components/resource/types'
+import { LOGIN_ACLS_URL, USERS_URL, userLabel } from './shared'
+
+const userLoginAcls: ResourceConfig = {
+  name: 'UserAcl',
+  path: '/users/user-acl',
+  url: LOGIN_ACLS_URL,
+  list: {
+    columns: [{ field: 'user_display', labelKey: 'acl.user' }, 'name', 'ip_group', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created'],
+    columnsShow: { min: ['name'], default: ['name', 'user_display', 'ip_group', 'priority', 'action', 'is_active', 'comment'] },
+    filters: [{ field: 'user', labelKey: 'acl.user', url: `${USERS_URL}?fields_size=mini&order=name` }],
+    defaultSort: { field: 'priority', direction: 'asc' },
+  },
+  form: {
+    layout: [
+      ['users.basic', ['name', 'user', 'ip_group', 'action', 'priority']],
+      ['users.other', ['is_active', 'comment']],
+    ],
+    overrides: {
+      user: { widget: 'relation', multiple: false, url: USERS_URL, query: { fields_size: 'mini' }, optionLabel: userLabel },
+      ip_group: { helpKey: 'acl.ipGroupHelp' },
+    },
+    // Opened from a user's page the rule is for that user (`?user={id}`).
+    initial: (ctx) => ({ action: 'reject', ip_group: ['*'], priority: 50, is_active: true, ...(ctx.query?.user ? { user: ctx.query.user } : {}) }),
+  },
+  detail: {
+    tabs: [{
+      name: 'info',
+      titleKey: 'detail.basicInfo',
+      kind: 'info',
+      items: ['name', { field: 'user_display', labelKey: 'acl.user' }, 'ip_group', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created', 'date_updated'],
+    }],
+  },
+}
+
+export default userLoginAcls

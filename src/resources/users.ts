@@ -1,0 +1,244 @@
+// Users (/users/users): list with filters by source, role, group, MFA and validity; bulk delete/update, remove
+// from and invite to the organisation; import/export; the form of every writable field of the user serializer;
+// the detail with its quick actions (admins only, ROLE-15) and its groups, granted assets and applications,
+// permission rules and login ACLs.
+import { canAdmin } from '../components/env/ConsoleEnv'
+import { cacheIds } from '../components/api/requests'
+import type { FieldContext } from '../components/data/fieldTyping'
+import { passwordProblems, passwordRuleFrom } from '../components/data/password'
+import type { ResourceConfig, Row } from '../components/resource/types'
+import { httpRequest } from '../http/client'
+import { GROUPS_URL, USERS_URL, userLabel } from './shared'
+
+const id = (o: Row) => String(o.id)
+const isLocal = (v: Record<string, unknown>) => (v.source ?? 'local') === 'local'
+/** A password is typed when a new user gets a custom one, or an admin chooses to update it. */
+const typesPassword = (v: Record<string, unknown>, c: FieldContext) =>
+  isLocal(v) && (c.mode === 'update' ? Boolean(v.update_password) : v.password_strategy === 'custom')
+const inFuture = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString()
+const unbind = (app: 'wecom' | 'dingtalk' | 'feishu') => (o: Row) => ({ url: `/api/v1/authentication/${app}/qr/unbind/${id(o)}/`, method: 'POST' as const })
+
+const users: ResourceConfig = {
+  name: 'User',
+  path: '/users/users',
+  url: USERS_URL,
+  list: {
+    columns: [
+      'name', 'username', 'email', 'phone', 'wechat', 'groups_display', 'total_role_display', 'source',
+      { field: 'is_valid', kind: 'boolean' }, 'login_blocked', 'mfa_enabled', 'is_expired', 'mfa_force_enabled',
+      'last_login', 'date_joined', 'date_password_last_updated', 'comment', 'created_by',
+    ],
+    columnsShow: { min: ['name', 'username'], default: ['name', 'username', 'groups_display', 'total_role_display', 'source', 'is_valid'] },
+    filters: [
+      { field: 'system_or_org_role', labelKey: 'users.role' },
+      { field: 'groups', labelKey: 'users.group', url: `${GROUPS_URL}?fields_size=mini&order=name` },
+      { field: 'mfa_level', labelKey: 'users.mfa' },
+      { field: 'is_valid', labelKey: 'users.validity', choices: [{ value: 'true', labelKey: 'users.valid' }, { value: 'false', labelKey: 'users.invalid' }] },
+    ],
+    // Users are global: only a system administrator deletes them.
+    bulkDelete: { has: ({ env }) => env.isSuperAdmin },
+    bulkUpdate: {
+      fields: ['groups', 'date_expired', 'comment'],
+      overrides: {
+        groups: { widget: 'relation', multiple: true, url: GROUPS_URL, query: { fields_size: 'mini', order: 'name' }, labelKey: 'users.groups', hidden: (_, c) => c.orgIsRoot },
+      },
+      initial: () => ({ date_expired: inFuture(36500) }),
+    },
+    rowActions: {
+      update: { can: ({ row }) => row.can_update !== false },
+      delete: { has: ({ env }) => env.isSuperAdmin, can: ({ row }) => row.can_delete !== false },
+      extras: [{
+        name: 'remove',
+        labelKey: 'users.removeFromOrg',
+        type: 'warning',
+        order: 25,
+        has: ({ env }) => env.licenceValid && !env.orgIsRoot && canAdmin(env),
+        can: ({ row }) => row.can_delete !== false,
+        confirmKey: 'users.removeConfirm',
+        run: async ({ row, reload, notify }) => {
+          await httpRequest({ url: `${USERS_URL}${id(row)}/remove/`, method: 'POST' })
+          notify('users.removeSuccess')
+          reload()
+        },
+      }],
+    },
+    bulkActions: [
+      {
+        name: 'removeSelected',
+        labelKey: 'users.removeSelected',
+        has: ({ env }) => env.licenceValid && !env.orgIsRoot && canAdmin(env),
+        confirmKey: 'users.removeConfirm',
+        run: async ({ ids, reload, notify, clearSelection }) => {
+          const spm = await cacheIds(ids)
+          await httpRequest({ url: `${USERS_URL}remove/`, method: 'POST', params: { spm } })
+          notify('users.removeSuccess')
+          clearSelection()
+          reload()
+        },
+      },
+      {
+        name: 'disableSelected',
+        labelKey: 'users.disableSelected',
+        has: ({ env }) => canAdmin(env),
+        run: async ({ ids, reload }) => {
+          await httpRequest({ url: USERS_URL, method: 'PATCH', data: ids.map((i) => ({ id: i, is_active: false })) })
+          reload()
+        },
+      },
+      {
+        name: 'activateSelected',
+        labelKey: 'users.activateSelected',
+        has: ({ env }) => canAdmin(env),
+        run: async ({ ids, reload }) => {
+          await httpRequest({ url: USERS_URL, method: 'PATCH', data: ids.map((i) => ({ id: i, is_active: true })) })
+          reload()
+        },
+      },
+    ],
+    headerActions: [{
+      name: 'invite',
+      labelKey: 'users.invite',
+      titleKey: 'users.inviteTitle',
+      submitKey: 'users.inviteSubmit',
+      successKey: 'users.inviteSuccess',
+      has: ({ env }) => env.licenceValid && !env.orgIsRoot && canAdmin(env),
+      fields: {
+        users: { type: 'field', required: true },
+        roles: { type: 'list', required: true, child: { type: 'choice', choices: [{ value: 'User', display_name: 'User' }, { value: 'Auditor', display_name: 'Auditor' }, { value: 'Admin', display_name: 'Admin' }] } },
+      },
+      overrides: {
+        // The suggestion list searches every user of the platform, not only this organisation's.
+        users: { widget: 'relation', multiple: true, url: `${USERS_URL}suggestion/`, optionLabel: userLabel, labelKey: 'users.inviteUsers' },
+        roles: { labelKey: 'users.orgRoles', choiceLabelKeys: { User: 'users.orgUser', Auditor: 'users.orgAuditor', Admin: 'users.orgAdmin' } },
+      },
+      initial: { users: [], roles: ['User'] },
+      submit: (values) => {
+        const people = (values.users as string[]) ?? []
+        const roles = (values.roles as string[]) ?? []
+        return httpRequest({ url: `${USERS_URL}invite/`, method: 'POST', data: roles.flatMap((role) => people.map((user) => ({ user, role }))) })
+      },
+    }],
+  },
+  form: {
+    layout: [
+      ['users.account', ['name', 'username', 'email', 'groups']],
+      ['users.authentication', ['source', 'password_strategy', 'update_password', 'password', 'need_update_password', 'set_public_key', 'public_key', 'mfa_level']],
+      ['users.security', ['role', 'org_roles', 'is_active', 'date_expired']],
+      ['users.other', ['phone', 'wechat', 'comment']],
+    ],
+    overrides: {
+      groups: { widget: 'relation', multiple: true, url: GROUPS_URL, query: { fields_size: 'mini', order: 'name' }, disabled: (_, c) => c.orgIsRoot },
+      password_strategy: { hidden: (v, c) => c.mode === 'update' || !isLocal(v) },
+      update_password: { meta: { type: 'boolean' }, labelKey: 'users.updatePassword', hidden: (v, c) => c.mode !== 'update' || !isLocal(v) },
+      password: {
+        widget: 'password',
+        hidden: (v, c) => !typesPassword(v, c),
+        // VAL-07: the platform's password rule (the admin minimum for administrators).
+        validate: (value, v, c) => {
+          if (!value) return 'form.required'
+          const admin = v.role === 'Admin' || (Array.isArray(v.org_roles) && v.org_roles.includes('Admin'))
+          const rule = passwordRuleFrom(c.settings, admin)
+          const [problem] = passwordProblems(String(value), rule)
+          return problem ? { key: `form.password_${problem}`, values: { min: rule.minLength } } : undefined
+        },
+      },
+      need_update_password: { labelKey: 'users.needUpdatePassword', hidden: (v, c) => !typesPassword(v, c) },
+      set_public_key: { meta: { type: 'boolean' }, labelKey: 'users.setPublicKey', hidden: (_, c) => c.mode !== 'update' },
+      public_key: { widget: 'textarea', hidden: (v) => !v.set_public_key },
+      role: { labelKey: 'users.systemRole', hidden: (_, c) => !c.isSuperAdmin },
+      org_roles: { labelKey: 'users.orgRoles', required: true, hidden: (_, c) => !c.licenceValid, disabled: (_, c) => c.orgIsRoot, helpKey: 'users.orgRolesHelp' },
+    },
+    initial: () => ({ source: 'local', password_strategy: 'email', mfa_level: 0, role: 'User', org_roles: ['User'], is_active: true, groups: [] }),
+    cloneOmit: ['groups'],
+    clean: (body, c) => {
+      const out = { ...body }
+      delete out.update_password
+      delete out.set_public_key
+      if (c.orgIsRoot) delete out.groups
+      return out
+    },
+  },
+  detail: {
+    canUpdate: (o) => o.can_update !== false,
+    canDelete: (o, env) => env.isSuperAdmin && o.can_delete !== false,
+    tabs: [
+      {
+        name: 'info',
+        titleKey: 'detail.basicInfo',
+        kind: 'info',
+        items: [
+          'name', 'username', 'email', 'phone', 'wecom_id', 'dingtalk_id', 'feishu_id',
+          { field: 'total_role_display', labelKey: 'users.role' }, 'mfa_level', 'source', 'is_active', 'created_by',
+          'date_joined', 'date_expired', 'date_password_last_updated', 'last_login', 'comment',
+        ],
+        quickActions: [
+          { name: 'activate', kind: 'switch', titleKey: 'users.activate', value: (o) => Boolean(o.is_active), has: ({ env }) => canAdmin(env), disabled: (o) => o.can_update === false, request: (o, v) => ({ url: `${USERS_URL}${id(o)}/`, method: 'PATCH', data: { is_active: v } }) },
+          { name: 'resetMfa', kind: 'button', titleKey: 'users.resetMfa', labelKey: 'users.reset', has: ({ env }) => canAdmin(env), disabled: (o, env) => !o.mfa_enabled || o.id === env.currentUserId, confirmKey: 'users.resetMfaConfirm', successKey: 'users.resetMfaSuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/otp/reset/`, method: 'GET' }) },
+          { name: 'resetPassword', kind: 'button', titleKey: 'users.resetPassword', labelKey: 'users.send', has: ({ env }) => canAdmin(env), disabled: (o) => o.source !== 'local', confirmKey: 'users.resetPasswordConfirm', successKey: 'users.resetPasswordSuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/password/reset/`, method: 'PATCH', data: {} }) },
+          { name: 'resetSshKey', kind: 'button', titleKey: 'users.resetSshKey', labelKey: 'users.send', has: ({ env }) => canAdmin(env), confirmKey: 'users.resetSshKeyConfirm', successKey: 'users.resetSshKeySuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/pubkey/reset/`, method: 'PATCH', data: {} }) },
+          { name: 'unbindWecom', kind: 'button', titleKey: 'users.unbindWecom', labelKey: 'users.unbind', has: ({ env }) => canAdmin(env), disabled: (o) => !o.is_wecom_bound, confirmKey: 'users.unbindConfirm', successKey: 'users.unbindSuccess', request: unbind('wecom') },
+          { name: 'unbindDingtalk', kind: 'button', titleKey: 'users.unbindDingtalk', labelKey: 'users.unbind', has: ({ env }) => canAdmin(env), disabled: (o) => !o.is_dingtalk_bound, confirmKey: 'users.unbindConfirm', successKey: 'users.unbindSuccess', request: unbind('dingtalk') },
+          { name: 'unbindFeishu', kind: 'button', titleKey: 'users.unbindFeishu', labelKey: 'users.unbind', has: ({ env }) => canAdmin(env), disabled: (o) => !o.is_feishu_bound, confirmKey: 'users.unbindConfirm', successKey: 'users.unbindSuccess', request: unbind('feishu') },
+          { name: 'unblock', kind: 'button', titleKey: 'users.unblock', labelKey: 'users.unblockAction', has: ({ env }) => canAdmin(env), disabled: (o) => !o.login_blocked, successKey: 'users.unblockSuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/unblock/`, method: 'PATCH' }) },
+        ],
+      },
+      {
+        name: 'groups',
+        titleKey: 'users.groups',
+        kind: 'relations',
+        relations: [{
+          titleKey: 'users.groups',
+          value: (o) => ((o.groups as string[] | undefined) ?? []).map(String),
+          optionsUrl: GROUPS_URL,
+          optionsQuery: { fields_size: 'mini', order: 'name' },
+          relationUrl: '/api/v1/users/users-groups-relations/',
+          from: 'user',
+          to: 'usergroup',
+        }],
+      },
+      {
+        name: 'grantedAssets',
+        titleKey: 'users.grantedAssets',
+        kind: 'tree-table',
+        treeUrl: (o) => `/api/v1/perms/users/${id(o)}/nodes/children/tree/?cache_policy=1`,
+        nodeTableUrl: (o, node) => `/api/v1/perms/users/${id(o)}/nodes/${node}/assets/?cache_policy=1`,
+        table: {
+          url: (o) => `/api/v1/perms/users/${id(o)}/assets/?cache_policy=1&all=1`,
+          columns: (o) => [
+            { field: 'hostname', link: { route: 'AssetDetail' } },
+            'ip',
+            // DTABLE-20: the system users granted on the asset, fetched when asked for.
+            { field: 'system_users', labelKey: 'users.systemUsers', sortable: false, showOnDemand: { url: (a) => `/api/v1/perms/users/${id(o)}/assets/${id(a)}/system-users/?cache_policy=1` } },
+          ],
+          searchable: true,
+        },
+      },
+      {
+        name: 'assetPermissions',
+        titleKey: 'users.assetPermissions',
+        kind: 'table',
+        url: (o) => `/api/v1/perms/asset-permissions/?user_id=${id(o)}`,
+        columns: [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'system_users_amount', 'is_valid'],
+        searchable: true,
+      },
+      {
+        name: 'grantedApplications',
+        titleKey: 'users.grantedApplications',
+        kind: 'table',
+        url: (o) => `/api/v1/perms/users/${id(o)}/applications/`,
+        columns: ['name', 'category_display', 'type_display', 'comment'],
+        searchable: true,
+      },
+      {
+        name: 'loginAcls',
+        titleKey: 'users.loginAcls',
+        kind: 'table',
+        url: (o) => `/api/v1/acls/login-acls/?user=${id(o)}`,
+        columns: [{ field: 'name', link: { route: 'UserAclDetail' } }, 'ip_group', 'priority', 'action', 'is_active', 'comment'],
+        deletable: true,
+      },
+    ],
+  },
+}
+
+export default users

@@ -1,0 +1,113 @@
+/// <reference types="vitest/config" />
+// Vite serves the console under /ui/ (next to a real JumpServer). `npm start` proxies /api, /ws and /core to
+// the backend chosen by BACKEND: unset → the embedded mock server (started by scripts/start.ts),
+// `prism` → the Prism contract mock, or a URL such as http://jumpserver.local:8080 → a real server.
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080'
+const proxyTarget = { target: backend, changeOrigin: true, secure: false }
+// The production build must run under a strict policy: no inline script, no eval (e2e serves it so).
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+/**
+ * MUI's createTheme carries the CSS-variables theme builder (about 6 KB gzip in the first page) for
+ * `cssVariables: true`; every MUI component imports createTheme for its default theme, so the builder cannot be
+ * left out otherwise. The console's theme has no CSS variables (src/app/theme.ts): in the production build that
+ * branch throws instead. Turning CSS variables on means removing this plugin.
+ */
+function themeWithoutCssVariables(): Plugin {
+  const file = /node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/
+  const load = 'import createThemeWithVars from "./createThemeWithVars.mjs";'
+  return {
+    name: 'bastion:mui-theme-without-css-variables',
+    transform: {
+      filter: { id: file },
+      handler(code) {
+        if (!code.includes(load)) this.error('MUI createTheme changed: review themeWithoutCssVariables in vite.config.ts')
+        const stub = 'const createThemeWithVars = () => { throw new Error("This build leaves out MUI CSS theme variables (vite.config.ts)") };'
+        return { code: code.replace(load, stub), map: null }
+      },
+    },
+  }
+}
+
+export default defineConfig({
+  base: '/ui/',
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    // DRF answers OPTIONS with the field metadata the screens are built from: Vite's CORS handling would
+    // answer those requests itself (204), so it is off and OPTIONS reaches the backend through the proxy.
+    cors: false,
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      '/api': proxyTarget,
+      '/core': proxyTarget,
+      '/static': proxyTarget,
+      '/ws': { ...proxyTarget, ws: true },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    cors: false,
+    headers: process.env.CSP === 'strict' ? { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } : {},
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+    proxy: {
+      '/api': proxyTarget,
+      '/core': proxyTarget,
+      '/static': proxyTarget,
+      '/ws': { ...proxyTarget, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Every browser that runs es2022 preloads modules itself; the polyfill would only add code to the first script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      plugins: [themeWithoutCssVariables()],
+      treeshake: {
+        // emotion imports this CommonJS helper for `withTheme`, which the console never calls; marked free of side
+        // effects it leaves the first page with the unused function
+        moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // The first page (docs/adr/0005-bundle-budget.md) is the entry plus the shell's chunk and what they import.
+        // MUI and emotion are not grouped: grouped, every MUI module any screen uses would load with the first page;
+        // left to the bundler they are split by the screens that use them, so the shell's chunks hold only what the
+        // shell draws. A group does not take in its modules' dependencies either (a library group would otherwise
+        // swallow MUI modules the shell shares with it, and the first page would load that library).
+        // Heavy libraries that only some routes need get a chunk of their own (`lib-*`), loaded on demand and
+        // shared between those routes; they never enter the first page.
+        // Chunks made only of third-party modules are named `lib-*` so the budget can tell libraries loaded on
+        // demand (data grid, date pickers, exceljs …) from our route chunks. Manual groups are not used: they broke
+        // the order in which shared chunks initialise (a page failed with "forwardRef is not a function").
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules')) ? 'assets/lib-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+})
