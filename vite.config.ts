@@ -107,7 +107,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 20000,
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 })
