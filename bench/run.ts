@@ -98,7 +98,7 @@ interface Shared {
   dist: string
   browser: Browser
   origin: string
-  cookies: readonly SessionCookie[]
+  cookies: SessionCookie[]
   candidates: Candidates
   importFile: Buffer
 }
@@ -243,8 +243,18 @@ async function main(): Promise<number> {
   const server = await startBenchServer({ distDir: dist, floorDir: FLOOR, backend: backend.url })
   stops.push({ name: 'the bench server', stop: server.close })
   log(`console at ${server.url}/ui/, floor at ${server.url}/bench/floor/`)
-  const cookies = await signIn(server.url, 'admin', 'admin')
+  let cookies = await signIn(server.url, 'admin', 'admin')
   log('signed in as admin')
+  /** The session must still be valid before each scenario; when it ended, sign in again (and say so). */
+  const ensureSession = async (): Promise<string | null> => {
+    const res = await fetch(`${server.url}/api/v1/users/profile/`, { headers: { cookie: cookieHeader(cookies), accept: 'application/json' } })
+    await res.arrayBuffer()
+    if (res.ok) return null
+    cookies = await signIn(server.url, 'admin', 'admin')
+    if (shared) shared.cookies = cookies
+    log(`the session had ended (profile answered HTTP ${res.status}): signed in again`)
+    return `the session had ended before this scenario (profile answered HTTP ${res.status}); the bench signed in again`
+  }
 
   let browserVersion = 'no browser'
   let shared: Shared | null = null
@@ -259,9 +269,11 @@ async function main(): Promise<number> {
   const scenarios: ScenarioResult[] = []
   for (const s of selected) {
     const started = Date.now()
+    const renewed = await ensureSession()
     const result = s.kind === 'http'
       ? await measureLatency(backend.url, cookieHeader(cookies), options.runs, s.title, s.id)
       : await runBrowserScenario(s, options, shared!)
+    if (renewed) result.notes.unshift(renewed)
     log(`${s.id}: ${result.status === 'ok' ? 'done' : `not available: ${result.reason}`} (${Math.round((Date.now() - started) / 1000)} s)`)
     scenarios.push(result)
   }

@@ -108,6 +108,27 @@ describe('startBenchServer', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/core/auth/login/' })
   })
 
+  it('holds every answer back by the delay it is given (static and proxied)', async () => {
+    const waited = async (path: string) => {
+      const t = performance.now()
+      const res = await fetch(`${bench.url}${path}`)
+      await res.text()
+      return { status: res.status, ms: performance.now() - t }
+    }
+    bench.setDelay(80)
+    try {
+      // a timer of 80 ms cannot fire sooner: a lower bound, never flaky
+      for (const path of ['/bench/floor/', '/api/v1/users/users/']) {
+        const r = await waited(path)
+        expect(r.status).toBe(200)
+        expect(r.ms).toBeGreaterThanOrEqual(79)
+      }
+    } finally {
+      bench.setDelay(0)
+    }
+    expect((await waited('/bench/floor/')).status).toBe(200)
+  })
+
   it('tunnels websockets to the backend', async () => {
     const ws = new WebSocket(`${bench.url.replace('http', 'ws')}/ws/notifications/site-msg/`)
     const reply = await new Promise<string>((resolve, reject) => {

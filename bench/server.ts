@@ -129,6 +129,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, backend: URL, agent: A
 
 export interface BenchServer {
   url: string
+  /** Delays every answer (static and proxied) by this many ms from now on (0: none): a network's round trip. */
+  setDelay(ms: number): void
   close(): Promise<void>
 }
 
@@ -157,8 +159,9 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
   const backend = new URL(opts.backend)
   const agent = new Agent({ keepAlive: true, maxSockets: 32 })
   const tunnels = new Set<{ destroy(): void }>()
+  let delay = 0
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://bench').pathname
     if (isProxied(pathname)) {
       proxy(req, res, backend, agent)
@@ -176,6 +179,10 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
       return
     }
     serveStatic(req, res, mount, pathname)
+  }
+  const server = createServer((req, res) => {
+    if (delay > 0) setTimeout(() => handle(req, res), delay)
+    else handle(req, res)
   })
 
   // Websockets (/ws/...): the upgrade request is replayed to the backend and the two sockets are joined.
@@ -217,6 +224,9 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    setDelay: (ms: number) => {
+      delay = Math.max(0, ms)
+    },
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy()

@@ -1,6 +1,5 @@
 // The icons of the menu, by the names the route table uses. Each icon is imported by its own path so that only
 // these few enter the shell's bundle.
-import type { SvgIconComponent } from '@mui/icons-material'
 import AppsIcon from '@mui/icons-material/Apps'
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn'
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter'
@@ -20,7 +19,7 @@ import TerminalIcon from '@mui/icons-material/Terminal'
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser'
 import type { IconName } from '../routes/types'
 
-export const menuIcons: Record<IconName, SvgIconComponent> = {
+export const menuIcons: Record<IconName, typeof DashboardIcon> = {
   dashboard: DashboardIcon,
   users: PeopleIcon,
   assets: Inventory2Icon,

@@ -7,10 +7,13 @@ import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n'
-import { requestShellExtras, useShellExtras } from './shell/extrasLoader'
+import { loadShellExtras, useShellExtras } from './shell/extrasLoader'
 import { HttpToasts } from './shell/HttpToasts'
 import { SessionEndedDialog } from './shell/SessionEndedDialog'
 import { providedTheme } from './theme'
+
+const EXTRAS_TRIES = 3
+const EXTRAS_RETRY_MS = 5_000
 
 /** One place for the query defaults: no retry of client errors, no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -26,10 +29,24 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** Fetches the shell's extras once the first screen is drawn, and mounts the toast host when they are there. */
+/**
+ * Fetches the shell's extras once the first screen is drawn (trying again a few times if the network fails), and
+ * mounts the toast host when they are there.
+ */
 function DeferredToastHost() {
   const extras = useShellExtras()
-  useEffect(() => requestShellExtras(), [])
+  useEffect(() => {
+    let tries = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const attempt = () => {
+      loadShellExtras().catch(() => {
+        tries += 1
+        if (tries < EXTRAS_TRIES) timer = setTimeout(attempt, EXTRAS_RETRY_MS)
+      })
+    }
+    attempt()
+    return () => clearTimeout(timer)
+  }, [])
   return extras ? <extras.ToastHost /> : null
 }
 

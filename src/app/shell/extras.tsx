@@ -10,13 +10,11 @@ import MenuItem from '@mui/material/MenuItem'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonIcon from '@mui/icons-material/Person'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
-import { enqueueSnackbar, SnackbarProvider } from 'notistack'
-import { Fragment, useEffect, type ReactNode } from 'react'
-import { registerToastSink } from '../../components/common/toast'
-import { TOAST_DURATION_MS } from '../../config/constants'
+import { Fragment, type ReactNode } from 'react'
 
 export { default as Tooltip } from '@mui/material/Tooltip'
 export { ConfirmDialog } from '../../components/common/ConfirmDialog'
+export { ToastHost } from '../../components/common/ToastHost'
 export { SiteMessagePanel } from './SiteMessagePanel'
 
 const menuIcons = { person: PersonIcon, swap: SwapHorizIcon, logout: LogoutIcon }
@@ -94,26 +92,5 @@ export function MobileDrawer({ open, width, background, onClose, children }: Mob
     <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width, bgcolor: background } } }}>
       {children}
     </Drawer>
-  )
-}
-
-function ToastBridge() {
-  useEffect(
-    () =>
-      registerToastSink((toast) => {
-        enqueueSnackbar(toast.message, { variant: toast.variant, preventDuplicate: toast.preventDuplicate })
-      }),
-    [],
-  )
-  return null
-}
-
-/** HTTP-05 / CONST-15: toasts at the top centre for 5 s, three at most. */
-export function ToastHost() {
-  return (
-    <>
-      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
-      <ToastBridge />
-    </>
   )
 }
