@@ -2,8 +2,9 @@
 // `vite preview` under /ui/ with a strict Content-Security-Policy, proxied to the mock backend (small scale).
 import { defineConfig } from '@playwright/test'
 
-const MOCK_PORT = 18080
-const APP_PORT = 14173
+// Overridable so that two runs on one machine do not collide (each also needs its own OUT_DIR build).
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18080)
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173)
 
 export default defineConfig({
   testDir: './e2e',

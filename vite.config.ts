@@ -73,6 +73,8 @@ export default defineConfig({
     },
   },
   build: {
+    // OUT_DIR lets two builds (a developer's and a test run's) live side by side; `vite preview` serves the same one.
+    outDir: process.env.OUT_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
