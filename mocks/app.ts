@@ -9,10 +9,11 @@ export interface Mock {
   handle(request: Request, cookies?: Record<string, string>): Promise<Response>
 }
 
-export function createMock(config: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}): Mock {
+/** `seed: false` leaves the database empty (the browser runtime restoring a saved state seeds only without one). */
+export function createMock(config: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}, opts: { seed?: boolean } = {}): Mock {
   registerAll()
   const state = new MockState({ ...configFromEnv(env), ...config })
-  seedDatabase(state)
+  if (opts.seed !== false) seedDatabase(state)
   return { state, handle: (request, cookies) => handle(state, request, cookies) }
 }
 

@@ -40,12 +40,23 @@ export interface FieldMeta {
   displayOf?: string
   /** Name of the component schema of a nested object. */
   ref?: string
-  /** Variant schema names of a polymorphic field (oneOf). */
+  /** Variant schema names of a polymorphic field (`oneOf` or `anyOf`). */
   oneOf?: string[]
-  discriminator?: { propertyName: string; mapping?: Record<string, string> }
+  discriminator?: Discriminator
   items?: FieldMeta
   /** Fields of an inline nested object. */
   fields?: Record<string, FieldMeta>
+}
+
+/**
+ * What selects the variant of a polymorphic schema or field: the standard `discriminator`, or the contract's
+ * `x-discriminator` (used where the selecting property is not inside the variant; `in: "parent"` means it is a
+ * sibling field of the polymorphic one, e.g. `type` next to `attrs`).
+ */
+export interface Discriminator {
+  propertyName: string
+  mapping?: Record<string, string>
+  in?: string
 }
 
 export interface SchemaMeta {
@@ -56,7 +67,7 @@ export interface SchemaMeta {
   fieldsSmall?: string[]
   orgResource?: true
   oneOf?: string[]
-  discriminator?: { propertyName: string; mapping?: Record<string, string> }
+  discriminator?: Discriminator
 }
 
 export interface BodyMeta {
@@ -138,8 +149,25 @@ export function buildContractMeta(doc: Obj): ContractMeta {
     return null
   }
 
+  /** Names of the component schemas of a `oneOf`/`anyOf` (null when the schema has neither). */
+  const variantNames = (s: Obj): string[] | null => {
+    const alts = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null
+    if (!alts) return null
+    return alts.map((x) => (isObj(x) && typeof x.$ref === 'string' ? refName(x.$ref) : '')).filter(Boolean)
+  }
+
+  /** `discriminator`, else `x-discriminator` (with its `in`), mapping values reduced to schema names. */
+  const discriminatorOf = (s: Obj): Discriminator | undefined => {
+    const raw = isObj(s.discriminator) ? s.discriminator : isObj(s['x-discriminator']) ? s['x-discriminator'] : null
+    if (!raw || typeof raw.propertyName !== 'string') return undefined
+    const d: Discriminator = { propertyName: raw.propertyName }
+    if (isObj(raw.mapping)) d.mapping = Object.fromEntries(Object.entries(raw.mapping).map(([k, v]) => [k, refName(String(v))]))
+    if (typeof raw.in === 'string') d.in = raw.in
+    return d
+  }
+
   const isObjectSchema = (s: Json | undefined): boolean =>
-    isObj(s) && (s.type === 'object' || isObj(s.properties) || Array.isArray(s.allOf) || Array.isArray(s.oneOf))
+    isObj(s) && (s.type === 'object' || isObj(s.properties) || Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf))
 
   const setIf = <K extends keyof FieldMeta>(m: FieldMeta, k: K, v: FieldMeta[K] | undefined | null) => {
     if (v !== undefined && v !== null) m[k] = v
@@ -170,18 +198,14 @@ export function buildContractMeta(doc: Obj): ContractMeta {
       const { allOf: _a, ...rest } = s
       s = { ...merged, ...rest }
     }
-    if (Array.isArray(s.oneOf)) {
-      const names = s.oneOf.map((x) => (isObj(x) && typeof x.$ref === 'string' ? refName(x.$ref) : '')).filter(Boolean)
-      if (names.length) {
+    const variants = variantNames(s)
+    if (variants) {
+      if (variants.length) {
         m.type = 'object'
-        m.oneOf = names
+        m.oneOf = variants
       }
-      if (isObj(s.discriminator) && typeof s.discriminator.propertyName === 'string') {
-        const mapping = isObj(s.discriminator.mapping)
-          ? Object.fromEntries(Object.entries(s.discriminator.mapping).map(([k, v]) => [k, refName(String(v))]))
-          : undefined
-        m.discriminator = { propertyName: s.discriminator.propertyName, ...(mapping ? { mapping } : {}) }
-      }
+      const d = discriminatorOf(s)
+      if (d) m.discriminator = d
     }
     if (typeof s.type === 'string' && !m.type) m.type = s.type
     if (typeof s.format === 'string') m.format = s.format
@@ -237,16 +261,11 @@ export function buildContractMeta(doc: Obj): ContractMeta {
     if (Array.isArray(s['x-fields-mini'])) out.fieldsMini = s['x-fields-mini'].map(String)
     if (Array.isArray(s['x-fields-small'])) out.fieldsSmall = s['x-fields-small'].map(String)
     if (s['x-org-resource'] === true) out.orgResource = true
-    if (Array.isArray(s.oneOf)) {
-      out.oneOf = s.oneOf.map((x) => (isObj(x) && typeof x.$ref === 'string' ? refName(x.$ref) : '')).filter(Boolean)
-      if (isObj(s.discriminator) && typeof s.discriminator.propertyName === 'string') {
-        out.discriminator = { propertyName: s.discriminator.propertyName }
-        if (isObj(s.discriminator.mapping)) {
-          out.discriminator.mapping = Object.fromEntries(
-            Object.entries(s.discriminator.mapping).map(([k, v]) => [k, refName(String(v))]),
-          )
-        }
-      }
+    const variants = variantNames(s)
+    if (variants) {
+      out.oneOf = variants
+      const d = discriminatorOf(s)
+      if (d) out.discriminator = d
     }
     return out
   }

@@ -163,7 +163,8 @@ const CLASSES: Record<string, Check> = {
   IsAssignee: (ctx) => !!ctx.user,
   IsApplicant: (ctx) => !!ctx.user,
   IsSwagger: () => false,
-  IsAuthPasswdTimeValid: valid,
+  // a password re-check of this session (POST authentication/password/verify/) within AUTH_EXPIRED_SECONDS (300 s)
+  IsAuthPasswdTimeValid: (ctx) => valid(ctx) && !!ctx.session?.passwordVerifiedAt && ctx.state.now() - ctx.session.passwordVerifiedAt < 300 * 1000,
   UserCanUpdatePassword: (ctx) => !!ctx.user,
   UserCanUpdateSSHKey: (ctx) => !!ctx.user,
   UserConfirmation: valid,

@@ -80,6 +80,32 @@ const doc = {
       Stat: { type: 'object', properties: { n: { type: 'integer' } } },
       UserGroupRequest: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1 }, password: { type: 'string', writeOnly: true } } },
       PatchedUserGroupRequest: { type: 'object', properties: { name: { type: 'string' } } },
+      App: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', enum: ['mysql', 'chrome'] },
+          attrs: {
+            oneOf: [{ $ref: '#/components/schemas/DBAttrs' }, { $ref: '#/components/schemas/ChromeAttrs' }],
+            'x-discriminator': { propertyName: 'type', in: 'parent', mapping: { mysql: '#/components/schemas/DBAttrs', chrome: 'ChromeAttrs' } },
+          },
+        },
+      },
+      AppRequest: {
+        type: 'object',
+        properties: {
+          type: { type: 'string' },
+          attrs: {
+            anyOf: [{ $ref: '#/components/schemas/DBAttrs' }, { $ref: '#/components/schemas/ChromeAttrs' }],
+            'x-discriminator': { propertyName: 'type', in: 'parent', mapping: { mysql: 'DBAttrs', chrome: 'ChromeAttrs' } },
+          },
+        },
+      },
+      Pet: {
+        oneOf: [{ $ref: '#/components/schemas/DBAttrs' }, { $ref: '#/components/schemas/ChromeAttrs' }],
+        discriminator: { propertyName: 'kind', mapping: { db: '#/components/schemas/DBAttrs' } },
+      },
+      DBAttrs: { type: 'object', required: ['host'], properties: { host: { type: 'string' } } },
+      ChromeAttrs: { type: 'object', properties: { chrome_target: { type: 'string' } } },
       PaginatedUserGroupList: { type: 'object', properties: { count: { type: 'integer' }, results: { type: 'array', items: { $ref: '#/components/schemas/UserGroup' } } } },
     },
   },
@@ -122,5 +148,14 @@ describe('buildContractMeta', () => {
     expect(s.fields.kind_display.displayOf).toBe('kind')
     expect(s.fields.stat).toEqual({ type: 'object', ref: 'Stat' })
     expect(meta.schemas.UserGroupRequest.fields.password.writeOnly).toBe(true)
+  })
+
+  it('reads polymorphic fields from oneOf or anyOf, with x-discriminator (in parent) or discriminator', () => {
+    const variants = { type: 'object', oneOf: ['DBAttrs', 'ChromeAttrs'] }
+    const mapping = { mysql: 'DBAttrs', chrome: 'ChromeAttrs' }
+    expect(meta.schemas.App.fields.attrs).toEqual({ ...variants, discriminator: { propertyName: 'type', in: 'parent', mapping } })
+    expect(meta.schemas.AppRequest.fields.attrs).toEqual({ ...variants, discriminator: { propertyName: 'type', in: 'parent', mapping } })
+    expect(meta.schemas.Pet).toMatchObject({ oneOf: ['DBAttrs', 'ChromeAttrs'], discriminator: { propertyName: 'kind', mapping: { db: 'DBAttrs' } } })
+    expect(meta.schemas.Pet.discriminator).not.toHaveProperty('in')
   })
 })

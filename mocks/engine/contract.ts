@@ -63,6 +63,55 @@ export class Contract {
     return r
   }
 
+  /**
+   * Operations the real server routes on a route the contract describes only partly (the contract lists the
+   * methods the console uses; DRF routes more). Added to the route table only — `meta.operations` stays the
+   * contract. `generic(method, route)`: whether the mock serves that existing operation generically (custom
+   * handlers are left alone: some real views route only one of PUT/PATCH).
+   *
+   * - PUT ⇔ PATCH: DRF's update mixin routes both (`update` and `partial_update`), with `Patched<X>Request` as the
+   *   partial body.
+   * - GET on `<list>{id}/` when the route deletes and the list is a generic list: a model viewset's `retrieve`.
+   */
+  addImpliedOperations(generic: (method: string, route: Route) => boolean): void {
+    const derived = (from: OperationMeta, method: string, request?: BodyMeta): OperationMeta => ({
+      ...from,
+      operationId: `${from.operationId}Implied${method[0]}${method.slice(1).toLowerCase()}`,
+      method,
+      ...(request ? { request } : {}),
+    })
+    for (const r of this.routes) {
+      const put = r.ops.get('PUT')
+      const patch = r.ops.get('PATCH')
+      const detail = /\{[^}]*\}\/$/.test(r.path)
+      if (put && !patch && generic('PUT', r) && detail) {
+        const reqName = put.request?.schema
+        const patched = reqName && this.schema(`Patched${reqName}`) ? `Patched${reqName}` : reqName
+        r.ops.set('PATCH', derived(put, 'PATCH', put.request && { ...put.request, schema: patched }))
+      }
+      if (patch && !put && generic('PATCH', r) && detail) {
+        const reqName = patch.request?.schema
+        const full = reqName?.startsWith('Patched') && this.schema(reqName.slice('Patched'.length)) ? reqName.slice('Patched'.length) : reqName
+        r.ops.set('PUT', derived(patch, 'PUT', patch.request && { ...patch.request, schema: full }))
+      }
+      const del = r.ops.get('DELETE')
+      const listPath = /^(.*\/)\{[^}]*\}\/$/.exec(r.path)?.[1]
+      const listGet = listPath ? this.op('GET', listPath) : undefined
+      if (del && !r.ops.get('GET') && listGet?.list && generic('DELETE', r) && generic('GET', this.route(listPath!)!)) {
+        const item = Object.entries(listGet.responses).find(([st, b]) => st.startsWith('2') && b.schema)?.[1]
+        r.ops.set('GET', {
+          ...del,
+          operationId: `${del.operationId}ImpliedGet`,
+          method: 'GET',
+          permission: listGet.permission,
+          query: [],
+          request: undefined,
+          responses: { ...del.responses, '200': { contentTypes: ['application/json'], ...(item?.schema ? { schema: item.schema } : {}) } },
+        })
+      }
+    }
+  }
+
   route(shapeOrPath: string): Route | undefined {
     return this.byShape.get(shapeOf(shapeOrPath))
   }

@@ -143,7 +143,9 @@ export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[
   // date range
   const from = q.get('date_from')
   const to = q.get('date_to')
-  for (const field of list?.dateRange ?? []) {
+  // a resource that reads the range itself (commands keep epoch seconds) is not filtered a second time here
+  const ownRange = Boolean(r?.compiledFilters?.date_from || r?.compiledFilters?.date_to)
+  for (const field of ownRange ? [] : (list?.dateRange ?? [])) {
     const a = from ? parseDatetime(from, ctx.tz) : null
     const b = to ? parseDatetime(to, ctx.tz) : null
     if (a !== null) preds.push((row) => typeof row[field] === 'number' && (row[field] as number) >= a)

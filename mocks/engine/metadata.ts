@@ -119,7 +119,7 @@ function fieldInfo(m: MergedField, o: InfoOptions): Record<string, unknown> {
   } else if (f.ref && o.depth < 4) {
     const children = serializerInfo(f.ref, o.ctx, o.lang, o.depth + 1)
     if (Object.keys(children).length) info.children = children
-  } else if ((f.oneOf || (f.type === 'object' && (m.name === 'attrs' || m.name === 'meta'))) && o.depth < 4) {
+  } else if ((f.oneOf || ((f.type === 'object' || f.metaType === 'nested object') && (m.name === 'attrs' || m.name === 'meta'))) && o.depth < 4) {
     const variant = pickVariant(m.name, f, o.ctx)
     if (variant) {
       const children = serializerInfo(variant, o.ctx, o.lang, o.depth + 1)

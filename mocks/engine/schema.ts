@@ -116,9 +116,18 @@ export function renderObject(
     else if (name in row) v = row[name]
     else if (f.displayOf) v = deriveDisplay(ctx, schema, f, row, computed)
     else if (name === 'org_name' && typeof row.org_id === 'string') v = orgInfo(ctx.state, row.org_id)?.name ?? ''
-    out[name] = outValue(ctx, f, v, depth)
+    const variant = f.oneOf && v && typeof v === 'object' && !Array.isArray(v) && depth < 6 ? parentVariant(f, row, computed) : undefined
+    out[name] = variant ? renderObject(ctx, variant, v as Record<string, unknown>, null, {}, depth + 1) : outValue(ctx, f, v, depth)
   }
   return out
+}
+
+/** The variant schema of a polymorphic field chosen by a sibling field (`x-discriminator` with `in: parent`). */
+function parentVariant(f: FieldMeta, row: Record<string, unknown>, computed: Record<string, unknown>): string | undefined {
+  const d = f.discriminator
+  if (!d?.mapping || d.in !== 'parent') return undefined
+  const key = d.propertyName in computed ? computed[d.propertyName] : row[d.propertyName]
+  return d.mapping[String(key)]
 }
 
 /** `?fields_size=mini|small`, `?fields=a,b`, `?fields!=a,b` (GET only, where the serializer supports it). */
@@ -345,7 +354,9 @@ export function validateObject(
     }
     let variant: string | undefined
     if ((name === 'attrs' || name === 'meta') && (f.oneOf || f.type === 'object')) {
-      const type = src.type ?? opts.existing?.type
+      // the sibling field that selects the variant (`type`, or e.g. `provider` of cloud accounts)
+      const by = f.discriminator?.in === 'parent' ? f.discriminator.propertyName : 'type'
+      const type = src[by] ?? opts.existing?.[by]
       if (typeof type === 'string' && type) variant = variantFor(name, f, type, opts.action === 'open')
     }
     const r = validateValue(ctx, f, raw, depth, variant)

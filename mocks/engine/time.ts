@@ -69,6 +69,13 @@ export function formatDatetime(ms: number, tz: string): string {
   return `${p.year}/${pad(p.month)}/${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)} ${sign}${pad(oh)}${pad(om)}`
 }
 
+/** Python's `str()` of an aware UTC datetime: `2026-11-21 09:30:12.402000+00:00` (no fraction when it is zero). */
+export function pythonUtcString(ms: number): string {
+  const iso = new Date(ms).toISOString() // 2026-11-21T09:30:12.402Z
+  const frac = ms % 1000 === 0 ? '' : `.${iso.slice(20, 23)}000`
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${frac}+00:00`
+}
+
 /** `YYYY-MM-DD` of an instant in a zone (for export file names and dashboards). */
 export function formatDate(ms: number, tz: string): string {
   const p = partsIn(ms, tz)

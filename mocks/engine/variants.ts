@@ -34,7 +34,8 @@ function schemaBySerializer(test: (serializer: string) => boolean): string | und
 
 /** The polymorphic `attrs`/`meta` variant selected by `?type=`/`?category=` (and `?action=` for tickets). */
 export function pickVariant(fieldName: string, f: FieldMeta, ctx: Ctx): string | undefined {
-  const key = ctx.query.get('type') ?? ctx.query.get('category')
+  const by = f.discriminator?.in === 'parent' ? f.discriminator.propertyName : 'type'
+  const key = ctx.query.get(by) ?? ctx.query.get('type') ?? ctx.query.get('category')
   if (!key) return undefined
   return variantFor(fieldName, f, key, ctx.query.get('action') === 'open')
 }
@@ -45,7 +46,8 @@ export function variantFor(fieldName: string, f: FieldMeta, key: string, open = 
   if (mapping?.[key]) return mapping[key]
   if (fieldName === 'attrs' && VARIANT_CLASSES.attrs[key]) {
     const cls = VARIANT_CLASSES.attrs[key]
-    const hit = schemaBySerializer((s) => s.endsWith(`.${cls}`) && s.includes('application_type'))
+    // a schema shared by several types lists their serializers joined with ' | '
+    const hit = schemaBySerializer((s) => s.split(' | ').some((one) => one.endsWith(`.${cls}`)) && s.includes('application_type'))
     if (hit) return hit
   }
   if (fieldName === 'meta' && VARIANT_CLASSES.storage[key]) {

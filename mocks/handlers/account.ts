@@ -421,15 +421,24 @@ function registerAuthApis(): void {
     }, { permission: ['IsOrgAdmin'] })
   }
 
-  on('POST', '/api/v1/authentication/{id}/qr/unbind/', (ctx) => {
-    const backend = ctx.params[0]
-    const field = { wecom: 'wecom_id', dingtalk: 'dingtalk_id', feishu: 'feishu_id' }[backend]
-    if (!field) throw detail(404, 'Object object does not exist.', 'object_does_not_exist')
-    const target = ctx.query.get('user_id') ?? ctx.user!.id
-    ctx.state.users().update(target, { [field]: null })
+  // scan-to-login unbinding: the user's own (after a password check) and an administrator's for any user
+  const QR_BACKENDS: Record<string, { field: string; name: string }> = {
+    wecom: { field: 'wecom_id', name: 'WeCom' },
+    dingtalk: { field: 'dingtalk_id', name: 'DingTalk' },
+    feishu: { field: 'feishu_id', name: 'FeiShu' },
+  }
+  const unbind = (ctx: Ctx, userId: string) => {
+    const backend = QR_BACKENDS[ctx.params[0]]
+    if (!backend) throw detail(404, 'Object object does not exist.', 'object_does_not_exist')
+    const user = ctx.state.users().get(userId)
+    if (!user) throw detail(404, 'User object does not exist.', 'object_does_not_exist')
+    if (!user[backend.field]) throw detail(400, `${backend.name} is not bound`, `${ctx.params[0]}_not_bound`)
+    ctx.state.users().update(userId, { [backend.field]: null })
     ctx.state.changed()
-    return json(ctx, {})
-  }, { permission: ['IsValidUser'] })
+    return empty(ctx, 200)
+  }
+  on('POST', '/api/v1/authentication/{backend}/qr/unbind/', (ctx) => unbind(ctx, ctx.user!.id), { permission: ['IsAuthPasswdTimeValid'] })
+  on('POST', '/api/v1/authentication/{backend}/qr/unbind/{user_id}/', (ctx) => unbind(ctx, ctx.params[1]), { permission: ['IsOrgAdmin'] })
 }
 
 // ---- common ---------------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 // Applications of every type (databases, remote apps, Kubernetes), their tree and accounts.
 import type { Row } from '../db/store'
 import { contract } from '../engine/contract'
-import { render, successSchema } from '../engine/crud'
+import { successSchema } from '../engine/crud'
 import { type Ctx, json } from '../engine/http'
-import { queryRows } from '../engine/list'
+import { listResponse, queryRows } from '../engine/list'
 import { on } from '../engine/pipeline'
 import { collectionOf, defineResource } from '../engine/resource'
 import { choiceLabel } from '../engine/schema'
@@ -40,7 +40,8 @@ export function registerApplications(): void {
 
   on('GET', '/api/v1/applications/applications/suggestions/', (ctx) => {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, apps) }, { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list }).slice(0, 10)
-    return json(ctx, rows.map((r) => render(ctx, apps, successSchema(ctx.op) ?? 'MiniApp', r)))
+    // the first 10 matches, paginated like a list when `limit` is sent
+    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Application', apps)
   }, { permission: ['IsOrgAdminOrAppUser'] })
 
   on('GET', '/api/v1/applications/applications/tree/', (ctx) => {

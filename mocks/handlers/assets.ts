@@ -250,7 +250,8 @@ function registerAssetResources(): void {
 
   on('GET', '/api/v1/assets/assets/suggestions/', (ctx) => {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, assets) }, { resource: assets, schemaName: 'Asset', list: contract.op('GET', assets.path)?.list }).slice(0, 10)
-    return json(ctx, rows.map((r) => render(ctx, assets, successSchema(ctx.op) ?? 'MiniAsset', r)))
+    // the first 10 matches, paginated like a list when `limit` is sent
+    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Asset', assets)
   }, { permission: ['IsOrgAdminOrAppUser'] })
 
   on('POST', '/api/v1/assets/assets/{id}/tasks/', async (ctx) => {
@@ -527,7 +528,7 @@ function registerAccessResources(): void {
   })
   on('GET', '/api/v1/assets/system-users/suggestions/', (ctx) => {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, systemUsers) }, { resource: systemUsers, schemaName: 'SystemUser', list: contract.op('GET', systemUsers.path)?.list }).slice(0, 10)
-    return json(ctx, rows.map((r) => render(ctx, systemUsers, successSchema(ctx.op) ?? 'MiniSystemUser', r)))
+    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'SystemUser', systemUsers)
   }, { permission: ['IsOrgAdminOrAppUser'] })
   on('POST', '/api/v1/assets/system-users/{id}/tasks/', async (ctx) => {
     const su = getObject(ctx, systemUsers, ctx.params[0])

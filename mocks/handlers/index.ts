@@ -14,7 +14,8 @@ import { registerTerminal } from './terminal'
 import { registerTickets } from './tickets'
 import { registerUsersArea } from './users'
 import { registerXpack } from './xpack'
-import { defineResource } from '../engine/resource'
+import { defineResource, resourceFor } from '../engine/resource'
+import { contract } from '../engine/contract'
 import { hasCustom } from '../engine/pipeline'
 
 let done = false
@@ -46,4 +47,10 @@ export function registerAll(): void {
     defaults: () => ({ priority: 50, action: 'login_confirm', is_active: true, comment: '' }),
   })
   registerGenericResources((shape) => hasCustom('GET', shape))
+  // methods the real viewsets route beyond the contract's (PATCH next to PUT, retrieve next to destroy)
+  contract.addImpliedOperations((method, route) => {
+    if (hasCustom(method, route.shape)) return false
+    const list = /^(.*\/)\{[^}]*\}\/$/.exec(route.path)?.[1]
+    return !!(resourceFor(route.path) ?? (list ? resourceFor(list) : undefined))
+  })
 }

@@ -60,7 +60,7 @@ export function registerNotifications(): void {
     visible: (ctx) => (row) => row.user === ctx.user?.id,
     compute: (row, ctx) => {
       const sender = row.sender ? ctx.state.users().get(String(row.sender)) : undefined
-      return { sender: sender ? `${sender.name}(${sender.username})` : null }
+      return { sender: sender ? `${sender.name}(${sender.username})` : '' }
     },
     filters: {
       has_read: (row, v) => row.has_read === ['1', 'true', 'True'].includes(v),

@@ -40,6 +40,12 @@ function executionView(state: MockState, e: Row): Record<string, unknown> {
   }
 }
 
+/** The short form of an execution nested in an ad-hoc's detail (`last_run` is the execution's short id). */
+function nestedExecution(view: Record<string, unknown>): Record<string, unknown> {
+  const { last_success, last_failure, short_id, timedelta, is_finished, is_success } = view
+  return { last_success, last_failure, last_run: short_id, timedelta, is_finished, is_success }
+}
+
 export function registerOps(): void {
   const tasks = defineResource({
     path: '/api/v1/ops/tasks/',
@@ -53,7 +59,7 @@ export function registerOps(): void {
       const latest = latestExecution(ctx.state, row.id)
       return {
         latest_execution: latest ? executionView(ctx.state, latest) : null,
-        summary: { total: execs.length, success: execs.filter((e) => e.is_success).length },
+        summary: { total: execs.length, success: execs.filter((e) => e.is_success).length, failed: execs.filter((e) => !e.is_success).length },
         contents: ctx.state.db
           .collection('adhocs')
           .all()
@@ -102,9 +108,11 @@ export function registerOps(): void {
         become_display: row.become ? 'Yes' : '',
         task_name: String(ctx.state.db.collection('ops-tasks').get(String(row.task))?.name ?? ''),
         run_times: ctx.state.db.collection('adhoc-executions').all().filter((e) => e.adhoc === row.id).length,
-        latest_execution: latest ? executionView(ctx.state, latest) : null,
+        latest_execution: latest ? nestedExecution(executionView(ctx.state, latest)) : null,
       }
     },
+    // the real view narrows the versions to one task with `?task=`
+    filters: { task: (row, v) => row.task === v },
   })
   defineResource({
     path: '/api/v1/ops/adhoc-executions/',

@@ -352,7 +352,7 @@ export function registerPerms(): void {
     const rows = [...ids].map((id) => ctx.state.users().get(id)).filter(Boolean).map((u) => ({ id: u!.id, user: u!.id, user_display: `${u!.name}(${u!.username})`, username: u!.username, name: u!.name }))
     return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }), successSchema(ctx.op), null)
   }, { permission: ['IsOrgAdmin'] })
-  on('GET', '/api/v1/perms/asset-permissions/cache/refresh/', (ctx) => json(ctx, { msg: 'ok' }), { permission: ['IsOrgAdmin'] })
+  on('GET', '/api/v1/perms/asset-permissions/cache/refresh/', (ctx) => json(ctx, { msg: true }), { permission: ['IsOrgAdmin'] })
 
   // granted to me / to a user / to a group
   const me = (ctx: Ctx) => granted(ctx, ctx.user!.id, null)

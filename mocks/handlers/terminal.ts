@@ -93,12 +93,18 @@ export function registerTerminal(): void {
   })
   overridePermission('GET', '/api/v1/terminal/commands/', ['IsOrgAdminOrAppUser | IsOrgAuditor'])
 
+  // one item per component type that has components, ordered by type (the view takes no filter)
   const metrics = (ctx: Ctx) => {
-    const type = ctx.query.get('type')
-    const terms = ctx.state.db.collection('terminals').all().filter((t) => !type || t.type === type)
-    const count = (s: string) => terms.filter((t) => t.status === s).length
-    const online = ctx.state.db.collection('sessions').all().reduce((n, s) => n + (s.is_finished ? 0 : 1), 0)
-    return { total: terms.length, normal: count('normal'), high: count('high'), critical: count('critical'), offline: count('offline'), session_active: online }
+    const terms = ctx.state.db.collection('terminals').all()
+    const online = ctx.state.db.collection('sessions').all().filter((s) => !s.is_finished)
+    const types = [...new Set(terms.map((t) => String(t.type)))].sort()
+    return types.map((type) => {
+      const of = terms.filter((t) => t.type === type)
+      const ids = new Set(of.filter((t) => t.status !== 'offline').map((t) => t.id))
+      const count = (s: string) => of.filter((t) => t.status === s).length
+      const sessionActive = online.filter((x) => ids.has(String(x.terminal))).length
+      return { total: of.length, normal: count('normal'), high: count('high'), critical: count('critical'), offline: count('offline'), session_active: sessionActive, type }
+    })
   }
   on('GET', '/api/v1/terminal/components/metrics/', (ctx) => json(ctx, metrics(ctx)), { permission: ['IsSuperUser'] })
 

@@ -13,6 +13,7 @@ import { choiceLabel, renderObject, validateObject } from '../engine/schema'
 import type { MockState } from '../engine/state'
 import { APP_PERM_APPS, APP_PERM_SYSUSERS, APP_PERM_USERS, PERM_ASSETS, PERM_SYSUSERS, PERM_USERS } from './perms'
 import { sendSiteMessage } from './notifications'
+import { pythonUtcString } from '../engine/time'
 
 export const TICKET_TYPES = ['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']
 
@@ -175,7 +176,7 @@ export function registerTickets(): void {
     }
     const step = currentStep(t)!
     step.state = action === 'approve' ? 'approved' : 'rejected'
-    step.approval_date = ctx.state.now()
+    step.approval_date = pythonUtcString(ctx.state.now())
     step.processor = ctx.user!.id
     step.processor_display = userLabel(ctx.user!)
     const levels = (t.process_map as unknown[]).length

@@ -95,6 +95,10 @@ export function seedCore(c: SeedContext): void {
     })
     if (i % 17 === 5) u.date_expired = anchor - rng.int(1, 30) * DAY
     if (i % 11 === 3) u.role = 'Auditor'
+    // some accounts have scan-to-login bindings (the user list offers to unbind them)
+    if (i % 5 === 1) u.wecom_id = `wecom-${username}`
+    if (i % 7 === 2) u.dingtalk_id = `dingtalk-${username}`
+    if (i % 9 === 4) u.feishu_id = `feishu-${username}`
     users.push(u)
   }
   db.collection<UserRow>('users').load(users)

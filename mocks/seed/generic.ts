@@ -29,22 +29,40 @@ function valueFor(c: SeedContext, name: string, f: FieldMeta, i: number, label: 
       if (/comment|description/.test(name)) return rng.pick(['', '示例数据', 'seeded by the mock'])
       if (/created_by|user_display|applicant_display/.test(name)) return 'admin'
       return f.maxLength && f.maxLength < 8 ? '' : `${name}-${i + 1}`
-    case 'integer':
-      return f.minimum !== undefined ? Math.max(f.minimum, rng.int(0, 100)) : rng.int(0, 100)
+    case 'integer': {
+      const lo = f.minimum ?? 0
+      return rng.int(lo, Math.max(lo, f.maximum ?? lo + 100))
+    }
     case 'number':
       return rng.int(0, 1000) / 10
     case 'boolean':
       return rng.bool(0.7)
-    case 'array':
-      return f.items?.enum?.length ? [f.items.enum[0]] : []
-    case 'object':
-      return {}
+    case 'array': {
+      if (f.items?.enum?.length) return [f.items.enum[0]]
+      const n = f.minItems ?? 0
+      if (!n || !f.items) return []
+      // e.g. protocols "name/port"
+      if (f.items.pattern?.includes('ssh')) return ['ssh/22']
+      return Array.from({ length: n }, (_, k) => valueFor(c, name, f.items!, i + k, label))
+    }
+    case 'object': {
+      const fields = f.fields ?? contract.schema(f.ref)?.fields
+      if (!fields) return {}
+      const out: Record<string, unknown> = {}
+      for (const [k, sub] of Object.entries(fields)) {
+        if (sub.displayOf) continue
+        const v = valueFor(c, k, sub, i, label)
+        if (v !== undefined) out[k] = v
+      }
+      return out
+    }
     default:
       return undefined
   }
 }
 
 export function seedGeneric(c: SeedContext): void {
+  const pending: Array<{ coll: ReturnType<typeof collectionOf>; rows: Row[]; fields: Array<[string, FieldMeta]>; label: string }> = []
   for (const r of allResources()) {
     const coll = collectionOf(c.state, r)
     if (coll.size || r.parentField === '_parent' || r.path.includes('{')) continue
@@ -69,5 +87,21 @@ export function seedGeneric(c: SeedContext): void {
       }
     }
     coll.load(rows)
+    pending.push({ coll, rows, fields: Object.entries(schema.fields).filter(([name, f]) => !f.displayOf && relatedOf(f) && name !== 'org_id'), label })
+  }
+  // a second pass for references to collections seeded after the referring one
+  for (const { coll, rows, fields, label } of pending) {
+    rows.forEach((row, i) => {
+      for (const [name, f] of fields) {
+        const v = row[name]
+        if (v === '' || v === null || (Array.isArray(v) && !v.length)) {
+          const again = valueFor(c, name, f, i, label)
+          if (again !== undefined) row[name] = again
+        }
+      }
+    })
+    coll.touch()
   }
 }
+
+const relatedOf = (f: FieldMeta): string | undefined => f.relatedUrl ?? f.items?.relatedUrl

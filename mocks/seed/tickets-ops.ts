@@ -4,6 +4,7 @@ import { buildProcessMap } from '../handlers/tickets'
 import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { ADMIN_ID, DEFAULT_ORG_ID, MFAUSER_ID, ORGADMIN_ID, USER_ID } from './ids'
+import { pythonUtcString } from '../engine/time'
 
 export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
   const { rng, anchor, state } = c
@@ -105,7 +106,7 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
         if (st === 'approved' || st === 'rejected') {
           for (const step of pm) {
             step.state = st
-            step.approval_date = created + 3600000
+            step.approval_date = pythonUtcString(created + 3600000)
             step.processor = (step.assignees as string[]).includes(ORGADMIN_ID) ? ORGADMIN_ID : ADMIN_ID
             step.processor_display = (step.assignees_display as string[])[(step.assignees as string[]).indexOf(String(step.processor))] ?? 'Administrator(admin)'
             if (st === 'rejected') break

@@ -81,6 +81,10 @@ export async function startServer(opts: { port?: number; host?: string; config?:
     })()
   })
 
+  // idle keep-alive sockets stay open well past a stalled event loop (vitest runs client and server in one
+  // process): with Node's 5 s default, a socket reused just as the server closes it fails with ECONNRESET
+  server.keepAliveTimeout = 65_000
+
   const wss = new WebSocketServer({ noServer: true })
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost')

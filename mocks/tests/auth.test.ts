@@ -156,6 +156,10 @@ describe('organisation selection', () => {
     const unknown = await c.get('/api/v1/orgs/orgs/current/', { headers: { 'X-JMS-ORG': '11111111-2222-4333-8444-555555555555' } })
     expect(unknown.status).toBe(200)
     expect(unknown.json).toEqual({ id: DEFAULT, name: 'Default', is_default: true, is_root: false, comment: '' })
+    // an unknown ?oid= falls back to Default too, even over a valid header or cookie
+    c.jar.set('X-JMS-ORG', RND)
+    const unknownOid = await c.get('/api/v1/orgs/orgs/current/?oid=11111111-2222-4333-8444-555555555555', { headers: { 'X-JMS-ORG': ROOT } })
+    expect(unknownOid.json.id).toBe(DEFAULT)
   })
 
   it('scopes org resources: org_id/org_name on each object, the root org sees every org', async () => {
@@ -193,6 +197,28 @@ describe('permissions per role (x-permission)', () => {
     expect((await c.get('/api/v1/orgs/orgs/')).status).toBe(403)
     const admin = await signedIn(srv.url, 'admin')
     expect((await admin.get('/api/v1/settings/setting/?category=basic')).status).toBe(200)
+  })
+
+  it('answers each role by the permission classes of the operation, refusals as 403 {detail, code}', async () => {
+    const denied = { detail: 'You do not have permission to perform this action.', code: 'permission_denied' }
+    // operation (its x-permission) → expected status for admin, auditor, orgadmin, user
+    const matrix: Array<[string, string, [number, number, number, number]]> = [
+      ['/api/v1/settings/setting/?category=basic', 'IsSuperUser', [200, 403, 403, 403]],
+      ['/api/v1/orgs/orgs/', 'IsSuperUserOrAppUser', [200, 403, 403, 403]],
+      ['/api/v1/audits/login-logs/', 'IsOrgAdmin | IsOrgAuditor', [200, 200, 200, 403]],
+      ['/api/v1/assets/assets/', 'IsOrgAdminOrAppUser', [200, 403, 200, 403]],
+      ['/api/v1/perms/users/assets/', 'IsValidUser', [200, 200, 200, 200]],
+      ['/api/v1/users/profile/', 'IsAuthenticated', [200, 200, 200, 200]],
+    ]
+    const who = ['admin', 'auditor', 'orgadmin', 'user'] as const
+    const clients = await Promise.all(who.map((u) => signedIn(srv.url, u)))
+    for (const [url, permission, statuses] of matrix) {
+      for (let i = 0; i < who.length; i++) {
+        const r = await clients[i].get(url)
+        expect(r.status, `${who[i]} ${url} (${permission})`).toBe(statuses[i])
+        if (statuses[i] === 403) expect(r.json, `${who[i]} ${url}`).toEqual(denied)
+      }
+    }
   })
 
   it('serves the public settings to anyone (AllowAny)', async () => {

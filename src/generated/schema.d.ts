@@ -2759,6 +2759,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/authentication/{backend}/qr/unbind/{user_id}/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Which scan-to-login binding to remove. */
+                backend: "wecom" | "dingtalk" | "feishu";
+                /** @description Id of the user whose binding is removed. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind WeCom / DingTalk / FeiShu from a user (administrators)
+         * @description The administrator counterpart of `POST /api/v1/authentication/{backend}/qr/unbind/` (views `WeComQRUnBindForAdminApi`, `DingTalkQRUnBindForAdminApi`, `FeiShuQRUnBindForAdminApi`; path `<backend>/qr/unbind/<uuid:user_id>/`). No password check of the session is needed.
+         */
+        post: operations["authenticationQrUnbindForAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/authentication/access-keys/": {
         parameters: {
             query?: {
@@ -24532,6 +24571,10 @@ export interface operations {
             query?: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
             };
             header?: {
                 /**
@@ -24557,28 +24600,30 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example {
-                     *       "id": "a9900000-2c4d-4e8a-9f10-0a1b2c3d5e01",
-                     *       "name": "prod-mysql",
-                     *       "category": "db",
-                     *       "category_display": "数据库",
-                     *       "type": "mysql",
-                     *       "type_display": "MySQL",
-                     *       "attrs": {
-                     *         "host": "172.16.20.5",
-                     *         "port": 3306,
-                     *         "database": "orders"
-                     *       },
-                     *       "date_created": "2026/11/06 11:52:07 +0800",
-                     *       "date_updated": "2026/11/06 11:52:07 +0800",
-                     *       "created_by": "Administrator",
-                     *       "comment": "订单库主库",
-                     *       "domain": "d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01",
-                     *       "org_id": "00000000-0000-0000-0000-000000000002",
-                     *       "org_name": "Default"
-                     *     }
+                     * @example [
+                     *       {
+                     *         "id": "a9900000-2c4d-4e8a-9f10-0a1b2c3d5e01",
+                     *         "name": "prod-mysql",
+                     *         "category": "db",
+                     *         "category_display": "数据库",
+                     *         "type": "mysql",
+                     *         "type_display": "MySQL",
+                     *         "attrs": {
+                     *           "host": "172.16.20.5",
+                     *           "port": 3306,
+                     *           "database": "orders"
+                     *         },
+                     *         "date_created": "2026/11/06 11:52:07 +0800",
+                     *         "date_updated": "2026/11/06 11:52:07 +0800",
+                     *         "created_by": "Administrator",
+                     *         "comment": "订单库主库",
+                     *         "domain": "d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01",
+                     *         "org_id": "00000000-0000-0000-0000-000000000002",
+                     *         "org_name": "Default"
+                     *       }
+                     *     ]
                      */
-                    "application/json": components["schemas"]["Application"];
+                    "application/json": components["schemas"]["PaginatedApplicationList"] | components["schemas"]["Application"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -27879,6 +27924,10 @@ export interface operations {
             query?: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
             };
             header?: {
                 /**
@@ -27904,56 +27953,58 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example {
-                     *       "id": "a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01",
-                     *       "hostname": "web-01",
-                     *       "ip": "172.16.10.11",
-                     *       "platform": "Linux",
-                     *       "protocols": [
-                     *         "ssh/22"
-                     *       ],
-                     *       "is_active": true,
-                     *       "public_ip": "114.80.12.31",
-                     *       "comment": "订单服务前端",
-                     *       "number": "ZC-2026-0012",
-                     *       "vendor": "Dell Inc.",
-                     *       "model": "PowerEdge R740",
-                     *       "sn": "7XK2M53",
-                     *       "cpu_model": "Intel(R) Xeon(R) Silver 4214 CPU @ 2.20GHz",
-                     *       "cpu_count": 2,
-                     *       "cpu_cores": 12,
-                     *       "cpu_vcpus": 48,
-                     *       "memory": "125.54 G",
-                     *       "disk_total": "1.74 T",
-                     *       "disk_info": "{\"sda\": \"1.74 T\"}",
-                     *       "os": "CentOS",
-                     *       "os_version": "7.9.2009",
-                     *       "os_arch": "x86_64",
-                     *       "hostname_raw": "web-01.prod.example.com",
-                     *       "hardware_info": "2 Core 12 125.54 G 1.74 T",
-                     *       "connectivity": "ok",
-                     *       "date_verified": "2026/11/23 02:00:11 +0800",
-                     *       "domain": "d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01",
-                     *       "domain_display": "上海机房",
-                     *       "admin_user": "ad000000-2c4d-4e8a-9f10-0a1b2c3d5d01",
-                     *       "admin_user_display": "root-admin",
-                     *       "nodes": [
-                     *         "40de0000-2c4d-4e8a-9f10-0a1b2c3d5b03"
-                     *       ],
-                     *       "nodes_display": [
-                     *         "/Default/Web 服务器"
-                     *       ],
-                     *       "labels": [
-                     *         "1abe0000-2c4d-4e8a-9f10-0a1b2c3d6101",
-                     *         "1abe0000-2c4d-4e8a-9f10-0a1b2c3d6102"
-                     *       ],
-                     *       "created_by": "Administrator",
-                     *       "date_created": "2026/11/03 16:40:21 +0800",
-                     *       "org_id": "00000000-0000-0000-0000-000000000002",
-                     *       "org_name": "Default"
-                     *     }
+                     * @example [
+                     *       {
+                     *         "id": "a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01",
+                     *         "hostname": "web-01",
+                     *         "ip": "172.16.10.11",
+                     *         "platform": "Linux",
+                     *         "protocols": [
+                     *           "ssh/22"
+                     *         ],
+                     *         "is_active": true,
+                     *         "public_ip": "114.80.12.31",
+                     *         "comment": "订单服务前端",
+                     *         "number": "ZC-2026-0012",
+                     *         "vendor": "Dell Inc.",
+                     *         "model": "PowerEdge R740",
+                     *         "sn": "7XK2M53",
+                     *         "cpu_model": "Intel(R) Xeon(R) Silver 4214 CPU @ 2.20GHz",
+                     *         "cpu_count": 2,
+                     *         "cpu_cores": 12,
+                     *         "cpu_vcpus": 48,
+                     *         "memory": "125.54 G",
+                     *         "disk_total": "1.74 T",
+                     *         "disk_info": "{\"sda\": \"1.74 T\"}",
+                     *         "os": "CentOS",
+                     *         "os_version": "7.9.2009",
+                     *         "os_arch": "x86_64",
+                     *         "hostname_raw": "web-01.prod.example.com",
+                     *         "hardware_info": "2 Core 12 125.54 G 1.74 T",
+                     *         "connectivity": "ok",
+                     *         "date_verified": "2026/11/23 02:00:11 +0800",
+                     *         "domain": "d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01",
+                     *         "domain_display": "上海机房",
+                     *         "admin_user": "ad000000-2c4d-4e8a-9f10-0a1b2c3d5d01",
+                     *         "admin_user_display": "root-admin",
+                     *         "nodes": [
+                     *           "40de0000-2c4d-4e8a-9f10-0a1b2c3d5b03"
+                     *         ],
+                     *         "nodes_display": [
+                     *           "/Default/Web 服务器"
+                     *         ],
+                     *         "labels": [
+                     *           "1abe0000-2c4d-4e8a-9f10-0a1b2c3d6101",
+                     *           "1abe0000-2c4d-4e8a-9f10-0a1b2c3d6102"
+                     *         ],
+                     *         "created_by": "Administrator",
+                     *         "date_created": "2026/11/03 16:40:21 +0800",
+                     *         "org_id": "00000000-0000-0000-0000-000000000002",
+                     *         "org_name": "Default"
+                     *       }
+                     *     ]
                      */
-                    "application/json": components["schemas"]["Asset"];
+                    "application/json": components["schemas"]["PaginatedAssetList"] | components["schemas"]["Asset"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -35566,6 +35617,10 @@ export interface operations {
             query?: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
             };
             header?: {
                 /**
@@ -35591,42 +35646,44 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example {
-                     *       "id": "5f5e0000-2c4d-4e8a-9f10-0a1b2c3d5c02",
-                     *       "name": "运维账号",
-                     *       "username": "ops",
-                     *       "ssh_key_fingerprint": "b1:09:6e:3d:ca:52:8f:14:77:e0:2a:91:c6:5b:d8:43",
-                     *       "type": "common",
-                     *       "type_display": "普通用户",
-                     *       "protocol": "ssh",
-                     *       "is_asset_protocol": true,
-                     *       "login_mode": "auto",
-                     *       "login_mode_display": "自动托管",
-                     *       "priority": 81,
-                     *       "sudo": "/bin/whoami,/usr/bin/systemctl",
-                     *       "shell": "/bin/bash",
-                     *       "sftp_root": "tmp",
-                     *       "home": "",
-                     *       "system_groups": "",
-                     *       "ad_domain": "",
-                     *       "username_same_with_user": false,
-                     *       "auto_push": true,
-                     *       "date_created": "2026/11/03 15:20:47 +0800",
-                     *       "date_updated": "2026/11/18 10:02:33 +0800",
-                     *       "comment": "日常运维",
-                     *       "created_by": "Administrator",
-                     *       "cmd_filters": [
-                     *         "cf000000-2c4d-4e8a-9f10-0a1b2c3d6201"
-                     *       ],
-                     *       "assets_amount": 2,
-                     *       "nodes": [
-                     *         "40de0000-2c4d-4e8a-9f10-0a1b2c3d5b03"
-                     *       ],
-                     *       "org_id": "00000000-0000-0000-0000-000000000002",
-                     *       "org_name": "Default"
-                     *     }
+                     * @example [
+                     *       {
+                     *         "id": "5f5e0000-2c4d-4e8a-9f10-0a1b2c3d5c02",
+                     *         "name": "运维账号",
+                     *         "username": "ops",
+                     *         "ssh_key_fingerprint": "b1:09:6e:3d:ca:52:8f:14:77:e0:2a:91:c6:5b:d8:43",
+                     *         "type": "common",
+                     *         "type_display": "普通用户",
+                     *         "protocol": "ssh",
+                     *         "is_asset_protocol": true,
+                     *         "login_mode": "auto",
+                     *         "login_mode_display": "自动托管",
+                     *         "priority": 81,
+                     *         "sudo": "/bin/whoami,/usr/bin/systemctl",
+                     *         "shell": "/bin/bash",
+                     *         "sftp_root": "tmp",
+                     *         "home": "",
+                     *         "system_groups": "",
+                     *         "ad_domain": "",
+                     *         "username_same_with_user": false,
+                     *         "auto_push": true,
+                     *         "date_created": "2026/11/03 15:20:47 +0800",
+                     *         "date_updated": "2026/11/18 10:02:33 +0800",
+                     *         "comment": "日常运维",
+                     *         "created_by": "Administrator",
+                     *         "cmd_filters": [
+                     *           "cf000000-2c4d-4e8a-9f10-0a1b2c3d6201"
+                     *         ],
+                     *         "assets_amount": 2,
+                     *         "nodes": [
+                     *           "40de0000-2c4d-4e8a-9f10-0a1b2c3d5b03"
+                     *         ],
+                     *         "org_id": "00000000-0000-0000-0000-000000000002",
+                     *         "org_name": "Default"
+                     *       }
+                     *     ]
                      */
-                    "application/json": components["schemas"]["SystemUser"];
+                    "application/json": components["schemas"]["PaginatedSystemUserList"] | components["schemas"]["SystemUser"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -36343,6 +36400,75 @@ export interface operations {
                     /**
                      * @example {
                      *       "detail": "Object object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    authenticationQrUnbindForAdmin: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Which scan-to-login binding to remove. */
+                backend: "wecom" | "dingtalk" | "feishu";
+                /** @description Id of the user whose binding is removed. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unbound (status 200, empty body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The user is not bound to this backend. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "DingTalk is not bound",
+                     *       "code": "dingtalk_not_bound"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "User object does not exist.",
                      *       "code": "object_does_not_exist"
                      *     }
                      */

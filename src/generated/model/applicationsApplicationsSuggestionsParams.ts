@@ -9,6 +9,8 @@
  * Websockets (site messages, task logs) are described in openapi/README.md.
  * OpenAPI spec version: 2.14.2
  */
+import type { LimitParameter } from './limitParameter.ts';
+import type { OffsetParameter } from './offsetParameter.ts';
 import type { OidParameter } from './oidParameter.ts';
 
 export type ApplicationsApplicationsSuggestionsParams = {
@@ -16,4 +18,14 @@ export type ApplicationsApplicationsSuggestionsParams = {
  * Organization id; overrides `X-JMS-ORG`.
  */
 oid?: OidParameter;
+/**
+ * Rows to skip (only with `limit`).
+ * @minimum 0
+ */
+offset?: OffsetParameter;
+/**
+ * Page size. Without it the list is NOT paginated and the body is a bare array.
+ * @minimum 1
+ */
+limit?: LimitParameter;
 };

@@ -373,6 +373,7 @@ export * from './authenticationLoginConfirmSettingsPartialUpdateParams.ts';
 export * from './authenticationOtpVerifyCreateParams.ts';
 export * from './authenticationOtpVerifyRetrieveParams.ts';
 export * from './authenticationPasswordVerifyCreateParams.ts';
+export * from './authenticationQrUnbindForAdminParams.ts';
 export * from './authenticationQrUnbindParams.ts';
 export * from './authFailure.ts';
 export * from './authNeedMoreInfo.ts';

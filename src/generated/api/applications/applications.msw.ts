@@ -257,7 +257,7 @@ export const getApplicationsApplicationsRetrieveMetadataMockHandler = (overrideR
   }, options)
 }
 
-export const getApplicationsApplicationsSuggestionsMockHandler = (overrideResponse?: Application | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Application> | Application), options?: RequestHandlerOptions) => {
+export const getApplicationsApplicationsSuggestionsMockHandler = (overrideResponse?: PaginatedApplicationList | Application[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedApplicationList | Application[]> | PaginatedApplicationList | Application[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/applications/applications/suggestions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

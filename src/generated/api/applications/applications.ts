@@ -1450,7 +1450,7 @@ export const applicationsApplicationsSuggestions = (
 ) => {
 
 
-      return httpRequest<Application>(
+      return httpRequest<PaginatedApplicationList | Application[]>(
       {url: `/api/v1/applications/applications/suggestions/`, method: 'GET',
         params, signal
     },

@@ -596,7 +596,7 @@ export const getAssetsAssetsRenderToJsonMockHandler = (overrideResponse?: Render
   }, options)
 }
 
-export const getAssetsAssetsSuggestionsMockHandler = (overrideResponse?: Asset | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Asset> | Asset), options?: RequestHandlerOptions) => {
+export const getAssetsAssetsSuggestionsMockHandler = (overrideResponse?: PaginatedAssetList | Asset[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedAssetList | Asset[]> | PaginatedAssetList | Asset[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/assets/assets/suggestions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
@@ -1858,7 +1858,7 @@ export const getAssetsSystemUsersRenderToJsonMockHandler = (overrideResponse?: R
   }, options)
 }
 
-export const getAssetsSystemUsersSuggestionsMockHandler = (overrideResponse?: SystemUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SystemUser> | SystemUser), options?: RequestHandlerOptions) => {
+export const getAssetsSystemUsersSuggestionsMockHandler = (overrideResponse?: PaginatedSystemUserList | SystemUser[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedSystemUserList | SystemUser[]> | PaginatedSystemUserList | SystemUser[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/assets/system-users/suggestions/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

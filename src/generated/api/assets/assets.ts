@@ -2904,7 +2904,7 @@ export const assetsAssetsSuggestions = (
 ) => {
 
 
-      return httpRequest<Asset>(
+      return httpRequest<PaginatedAssetList | Asset[]>(
       {url: `/api/v1/assets/assets/suggestions/`, method: 'GET',
         params, signal
     },
@@ -10922,7 +10922,7 @@ export const assetsSystemUsersSuggestions = (
 ) => {
 
 
-      return httpRequest<SystemUser>(
+      return httpRequest<PaginatedSystemUserList | SystemUser[]>(
       {url: `/api/v1/assets/system-users/suggestions/`, method: 'GET',
         params, signal
     },

@@ -53,6 +53,16 @@ export const getAuthenticationQrUnbindMockHandler = (overrideResponse?: void | (
   }, options)
 }
 
+export const getAuthenticationQrUnbindForAdminMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/authentication/:backend/qr/unbind/:userId/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 200
+      })
+  }, options)
+}
+
 export const getAuthenticationAccessKeysListMockHandler = (overrideResponse?: PaginatedAccessKeyList | AccessKey[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedAccessKeyList | AccessKey[]> | PaginatedAccessKeyList | AccessKey[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/authentication/access-keys/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -170,6 +180,7 @@ export const getAuthenticationPasswordVerifyCreateMockHandler = (overrideRespons
 }
 export const getAuthenticationMock = () => [
   getAuthenticationQrUnbindMockHandler(),
+  getAuthenticationQrUnbindForAdminMockHandler(),
   getAuthenticationAccessKeysListMockHandler(),
   getAuthenticationAccessKeysCreateMockHandler(),
   getAuthenticationAccessKeysListMetadataMockHandler(),

@@ -45,6 +45,7 @@ import type {
   AuthenticationOtpVerifyCreateParams,
   AuthenticationOtpVerifyRetrieveParams,
   AuthenticationPasswordVerifyCreateParams,
+  AuthenticationQrUnbindForAdminParams,
   AuthenticationQrUnbindParams,
   BadRequestResponse,
   ErrorDetail,
@@ -153,6 +154,75 @@ export const useAuthenticationQrUnbind = <TError = ErrorType<ErrorDetail | Unaut
         TContext
       > => {
       return useMutation(getAuthenticationQrUnbindMutationOptions(options), queryClient);
+    }
+    /**
+ * The administrator counterpart of `POST /api/v1/authentication/{backend}/qr/unbind/` (views `WeComQRUnBindForAdminApi`, `DingTalkQRUnBindForAdminApi`, `FeiShuQRUnBindForAdminApi`; path `<backend>/qr/unbind/<uuid:user_id>/`). No password check of the session is needed.
+ * @summary Unbind WeCom / DingTalk / FeiShu from a user (administrators)
+ */
+export const authenticationQrUnbindForAdmin = (
+    backend: 'wecom' | 'dingtalk' | 'feishu',
+    userId: string,
+    params?: AuthenticationQrUnbindForAdminParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<void>(
+      {url: `/api/v1/authentication/${backend}/qr/unbind/${userId}/`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAuthenticationQrUnbindForAdminMutationKey = () => ['authenticationQrUnbindForAdmin'] as const;
+
+export const getAuthenticationQrUnbindForAdminMutationOptions = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticationQrUnbindForAdmin>>, TError,AuthenticationQrUnbindForAdminMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof authenticationQrUnbindForAdmin>>, TError,AuthenticationQrUnbindForAdminMutationVariables, TContext> => {
+
+const mutationKey = getAuthenticationQrUnbindForAdminMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authenticationQrUnbindForAdmin>>, AuthenticationQrUnbindForAdminMutationVariables> = (props) => {
+          const {backend,userId,params} = props ?? {};
+
+          return  authenticationQrUnbindForAdmin(backend,userId,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthenticationQrUnbindForAdminMutationResult = NonNullable<Awaited<ReturnType<typeof authenticationQrUnbindForAdmin>>>
+
+    export type AuthenticationQrUnbindForAdminMutationError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>
+    export type AuthenticationQrUnbindForAdminMutationVariables = {backend: 'wecom' | 'dingtalk' | 'feishu';userId: string;params?: AuthenticationQrUnbindForAdminParams}
+
+    /**
+ * @summary Unbind WeCom / DingTalk / FeiShu from a user (administrators)
+ */
+export const useAuthenticationQrUnbindForAdmin = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticationQrUnbindForAdmin>>, TError,AuthenticationQrUnbindForAdminMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof authenticationQrUnbindForAdmin>>,
+        TError,
+        AuthenticationQrUnbindForAdminMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthenticationQrUnbindForAdminMutationOptions(options), queryClient);
     }
     /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).

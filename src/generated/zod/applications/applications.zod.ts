@@ -2323,8 +2323,15 @@ export const ApplicationsApplicationsRetrieveMetadataResponse = zod.object({
  * The first 10 applications matching the list filters, paginated like a list when `limit` is sent.
  * @summary Applications: suggestions (first 10 matches)
  */
+export const applicationsApplicationsSuggestionsQueryOffsetMin = 0;
+
+
+
+
 export const ApplicationsApplicationsSuggestionsQueryParams = zod.object({
-  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(applicationsApplicationsSuggestionsQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.')
 })
 
 export const ApplicationsApplicationsSuggestionsHeader = zod.object({
@@ -2332,54 +2339,101 @@ export const ApplicationsApplicationsSuggestionsHeader = zod.object({
   "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
 })
 
-export const applicationsApplicationsSuggestionsResponseNameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemNameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsOneHostMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsOneDatabaseMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsSuggestionsResponseAttrsTwoPathMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeTargetMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeUsernameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsSuggestionsResponseAttrsThreePathMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsThreeMysqlWorkbenchUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsSuggestionsResponseAttrsFourPathMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFourVmwareTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareTargetMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFourVmwareUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareUsernameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFivePathMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomCmdlineMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomTargetMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomUsernameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseAttrsSixClusterMax = 1024;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixClusterMax = 1024;
 
-export const applicationsApplicationsSuggestionsResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const applicationsApplicationsSuggestionsResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const applicationsApplicationsSuggestionsResponseCommentMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsSuggestionsResponseOneResultsItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsSuggestionsResponseOneResultsItemCommentMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemNameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsOneHostMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsOneDatabaseMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchIpMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomCmdlineMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixClusterMax = 1024;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsSuggestionsResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsSuggestionsResponseTwoItemCommentMax = 128;
 
 
 
-export const ApplicationsApplicationsSuggestionsResponse = zod.object({
+export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
   "id": zod.uuid(),
-  "name": zod.string().max(applicationsApplicationsSuggestionsResponseNameMax),
+  "name": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemNameMax),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -2411,59 +2465,146 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.object({
 }),
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
-  "host": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsOneHostMax).nullable(),
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneHostMax).nullable(),
   "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
-  "database": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsOneDatabaseMax).nullable()
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
   "id": zod.uuid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
   "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsTwoPathMax).nullable().default(applicationsApplicationsSuggestionsResponseAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsTwoChromeUsernameMax).nullable()
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
   "id": zod.uuid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
   "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsThreePathMax).nullable().default(applicationsApplicationsSuggestionsResponseAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
   "id": zod.uuid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
   "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFourPathMax).nullable().default(applicationsApplicationsSuggestionsResponseAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFourVmwareUsernameMax).nullable()
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
   "id": zod.uuid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
   "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsFiveCustomUsernameMax).nullable()
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixClusterMax).nullable()
 })]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
-  "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseDateCreatedRegExp).nullable(),
-  "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseOneResultsItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
-  "comment": zod.string().max(applicationsApplicationsSuggestionsResponseCommentMax),
+  "comment": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemCommentMax),
   "domain": zod.uuid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemNameMax),
+  "category": zod.enum({
+  /** Database */
+  db: 'db',
+  /** Remote app */
+  remote_app: 'remote_app',
+  /** Cloud */
+  cloud: 'cloud',
+}),
+  "category_display": zod.string(),
+  "type": zod.enum({
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** Chrome */
+  chrome: 'chrome',
+  /** MySQL Workbench */
+  mysql_workbench: 'mysql_workbench',
+  /** vSphere Client */
+  vmware_client: 'vmware_client',
+  /** Custom */
+  custom: 'custom',
+  /** Kubernetes */
+  k8s: 'k8s',
+}),
+  "type_display": zod.string(),
+  "attrs": zod.union([zod.object({
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsOneHostMax).nullable(),
+  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsOneDatabaseMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "mysql_workbench_port": zod.int().nullable(),
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
+}),zod.object({
+  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixClusterMax).nullable()
+})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+  "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseTwoItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "created_by": zod.string().nullable(),
+  "comment": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemCommentMax),
+  "domain": zod.uuid().nullable(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * A bare array of zTree nodes (never paginated).

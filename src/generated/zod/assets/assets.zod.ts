@@ -2686,8 +2686,15 @@ export const AssetsAssetsRenderToJsonResponse = zod.object({
  * The first 10 assets matching the list filters, paginated like a list when `limit` is sent.
  * @summary Assets: suggestions (first 10 matches)
  */
+export const assetsAssetsSuggestionsQueryOffsetMin = 0;
+
+
+
+
 export const AssetsAssetsSuggestionsQueryParams = zod.object({
-  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(assetsAssetsSuggestionsQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.')
 })
 
 export const AssetsAssetsSuggestionsHeader = zod.object({
@@ -2695,30 +2702,48 @@ export const AssetsAssetsSuggestionsHeader = zod.object({
   "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
 })
 
-export const assetsAssetsSuggestionsResponseHostnameMax = 128;
+export const assetsAssetsSuggestionsResponseOneResultsItemHostnameMax = 128;
 
-export const assetsAssetsSuggestionsResponseIpMax = 128;
+export const assetsAssetsSuggestionsResponseOneResultsItemIpMax = 128;
 
-export const assetsAssetsSuggestionsResponseProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
-export const assetsAssetsSuggestionsResponseProtocolsDefault = [`ssh/22`];
-export const assetsAssetsSuggestionsResponseProtocolsMax = 4;
+export const assetsAssetsSuggestionsResponseOneResultsItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const assetsAssetsSuggestionsResponseOneResultsItemProtocolsDefault = [`ssh/22`];
+export const assetsAssetsSuggestionsResponseOneResultsItemProtocolsMax = 4;
 
-export const assetsAssetsSuggestionsResponseIsActiveDefault = true;
-export const assetsAssetsSuggestionsResponsePublicIpMax = 128;
+export const assetsAssetsSuggestionsResponseOneResultsItemIsActiveDefault = true;
+export const assetsAssetsSuggestionsResponseOneResultsItemPublicIpMax = 128;
 
-export const assetsAssetsSuggestionsResponseConnectivityDefault = `unknown`;
-export const assetsAssetsSuggestionsResponseDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsAssetsSuggestionsResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsSuggestionsResponseOneResultsItemConnectivityDefault = `unknown`;
+export const assetsAssetsSuggestionsResponseOneResultsItemDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsSuggestionsResponseOneResultsItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsSuggestionsResponseTwoItemHostnameMax = 128;
+
+export const assetsAssetsSuggestionsResponseTwoItemIpMax = 128;
+
+export const assetsAssetsSuggestionsResponseTwoItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const assetsAssetsSuggestionsResponseTwoItemProtocolsDefault = [`ssh/22`];
+export const assetsAssetsSuggestionsResponseTwoItemProtocolsMax = 4;
+
+export const assetsAssetsSuggestionsResponseTwoItemIsActiveDefault = true;
+export const assetsAssetsSuggestionsResponseTwoItemPublicIpMax = 128;
+
+export const assetsAssetsSuggestionsResponseTwoItemConnectivityDefault = `unknown`;
+export const assetsAssetsSuggestionsResponseTwoItemDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsSuggestionsResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsAssetsSuggestionsResponse = zod.object({
+export const AssetsAssetsSuggestionsResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
   "id": zod.uuid(),
-  "hostname": zod.string().max(assetsAssetsSuggestionsResponseHostnameMax),
-  "ip": zod.string().max(assetsAssetsSuggestionsResponseIpMax),
+  "hostname": zod.string().max(assetsAssetsSuggestionsResponseOneResultsItemHostnameMax),
+  "ip": zod.string().max(assetsAssetsSuggestionsResponseOneResultsItemIpMax),
   "platform": zod.string(),
-  "protocols": zod.array(zod.string().regex(assetsAssetsSuggestionsResponseProtocolsItemRegExp)).min(1).max(assetsAssetsSuggestionsResponseProtocolsMax).nullable().default(assetsAssetsSuggestionsResponseProtocolsDefault),
-  "is_active": zod.boolean().default(assetsAssetsSuggestionsResponseIsActiveDefault),
-  "public_ip": zod.string().max(assetsAssetsSuggestionsResponsePublicIpMax).nullable(),
+  "protocols": zod.array(zod.string().regex(assetsAssetsSuggestionsResponseOneResultsItemProtocolsItemRegExp)).min(1).max(assetsAssetsSuggestionsResponseOneResultsItemProtocolsMax).nullable().default(assetsAssetsSuggestionsResponseOneResultsItemProtocolsDefault),
+  "is_active": zod.boolean().default(assetsAssetsSuggestionsResponseOneResultsItemIsActiveDefault),
+  "public_ip": zod.string().max(assetsAssetsSuggestionsResponseOneResultsItemPublicIpMax).nullable(),
   "comment": zod.string(),
   "number": zod.string().nullable(),
   "vendor": zod.string().nullable(),
@@ -2743,8 +2768,8 @@ export const AssetsAssetsSuggestionsResponse = zod.object({
   ok: 'ok',
   /** Failed */
   failed: 'failed',
-}).default(assetsAssetsSuggestionsResponseConnectivityDefault),
-  "date_verified": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseDateVerifiedRegExp).nullable(),
+}).default(assetsAssetsSuggestionsResponseOneResultsItemConnectivityDefault),
+  "date_verified": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseOneResultsItemDateVerifiedRegExp).nullable(),
   "domain": zod.uuid().nullable(),
   "domain_display": zod.string(),
   "admin_user": zod.uuid().nullable(),
@@ -2753,10 +2778,56 @@ export const AssetsAssetsSuggestionsResponse = zod.object({
   "nodes_display": zod.array(zod.string()),
   "labels": zod.array(zod.uuid()),
   "created_by": zod.string().nullable(),
-  "date_created": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseDateCreatedRegExp).nullable(),
+  "date_created": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseOneResultsItemDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string().max(assetsAssetsSuggestionsResponseTwoItemHostnameMax),
+  "ip": zod.string().max(assetsAssetsSuggestionsResponseTwoItemIpMax),
+  "platform": zod.string(),
+  "protocols": zod.array(zod.string().regex(assetsAssetsSuggestionsResponseTwoItemProtocolsItemRegExp)).min(1).max(assetsAssetsSuggestionsResponseTwoItemProtocolsMax).nullable().default(assetsAssetsSuggestionsResponseTwoItemProtocolsDefault),
+  "is_active": zod.boolean().default(assetsAssetsSuggestionsResponseTwoItemIsActiveDefault),
+  "public_ip": zod.string().max(assetsAssetsSuggestionsResponseTwoItemPublicIpMax).nullable(),
+  "comment": zod.string(),
+  "number": zod.string().nullable(),
+  "vendor": zod.string().nullable(),
+  "model": zod.string().nullable(),
+  "sn": zod.string().nullable(),
+  "cpu_model": zod.string().nullable(),
+  "cpu_count": zod.int().nullable(),
+  "cpu_cores": zod.int().nullable(),
+  "cpu_vcpus": zod.int().nullable(),
+  "memory": zod.string().nullable(),
+  "disk_total": zod.string().nullable(),
+  "disk_info": zod.string().nullable(),
+  "os": zod.string().nullable(),
+  "os_version": zod.string().nullable(),
+  "os_arch": zod.string().nullable(),
+  "hostname_raw": zod.string().nullable(),
+  "hardware_info": zod.string().describe('CPU, memory and disk summary (empty until the hardware is collected).'),
+  "connectivity": zod.enum({
+  /** Unknown */
+  unknown: 'unknown',
+  /** Ok */
+  ok: 'ok',
+  /** Failed */
+  failed: 'failed',
+}).default(assetsAssetsSuggestionsResponseTwoItemConnectivityDefault),
+  "date_verified": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseTwoItemDateVerifiedRegExp).nullable(),
+  "domain": zod.uuid().nullable(),
+  "domain_display": zod.string(),
+  "admin_user": zod.uuid().nullable(),
+  "admin_user_display": zod.string(),
+  "nodes": zod.array(zod.uuid()),
+  "nodes_display": zod.array(zod.string()),
+  "labels": zod.array(zod.uuid()),
+  "created_by": zod.string().nullable(),
+  "date_created": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseTwoItemDateCreatedRegExp).nullable(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
@@ -8709,8 +8780,15 @@ export const AssetsSystemUsersRenderToJsonResponse = zod.object({
  * The first 10 system users matching the list filters, paginated like a list when `limit` is sent.
  * @summary System users: suggestions (first 10 matches)
  */
+export const assetsSystemUsersSuggestionsQueryOffsetMin = 0;
+
+
+
+
 export const AssetsSystemUsersSuggestionsQueryParams = zod.object({
-  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(assetsSystemUsersSuggestionsQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.')
 })
 
 export const AssetsSystemUsersSuggestionsHeader = zod.object({
@@ -8718,46 +8796,77 @@ export const AssetsSystemUsersSuggestionsHeader = zod.object({
   "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
 })
 
-export const assetsSystemUsersSuggestionsResponseNameMax = 128;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemNameMax = 128;
 
-export const assetsSystemUsersSuggestionsResponseUsernameMax = 128;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemUsernameMax = 128;
 
-export const assetsSystemUsersSuggestionsResponseTypeDefault = `common`;
-export const assetsSystemUsersSuggestionsResponseProtocolDefault = `ssh`;
-export const assetsSystemUsersSuggestionsResponseLoginModeDefault = `auto`;
-export const assetsSystemUsersSuggestionsResponsePriorityDefault = 81;
-export const assetsSystemUsersSuggestionsResponsePriorityMax = 100;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemTypeDefault = `common`;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemProtocolDefault = `ssh`;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemLoginModeDefault = `auto`;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemPriorityDefault = 81;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemPriorityMax = 100;
 
-export const assetsSystemUsersSuggestionsResponseSudoDefault = `/bin/whoami`;
-export const assetsSystemUsersSuggestionsResponseShellDefault = `/bin/bash`;
-export const assetsSystemUsersSuggestionsResponseShellMax = 64;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemSudoDefault = `/bin/whoami`;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemShellDefault = `/bin/bash`;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemShellMax = 64;
 
-export const assetsSystemUsersSuggestionsResponseSftpRootDefault = `tmp`;
-export const assetsSystemUsersSuggestionsResponseSftpRootMax = 128;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemSftpRootDefault = `tmp`;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemSftpRootMax = 128;
 
-export const assetsSystemUsersSuggestionsResponseHomeMax = 4096;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemHomeMax = 4096;
 
-export const assetsSystemUsersSuggestionsResponseSystemGroupsMax = 4096;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemSystemGroupsMax = 4096;
 
-export const assetsSystemUsersSuggestionsResponseAdDomainMax = 256;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemAdDomainMax = 256;
 
-export const assetsSystemUsersSuggestionsResponseUsernameSameWithUserDefault = false;
-export const assetsSystemUsersSuggestionsResponseAutoPushDefault = true;
-export const assetsSystemUsersSuggestionsResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsSystemUsersSuggestionsResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersSuggestionsResponseOneResultsItemUsernameSameWithUserDefault = false;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemAutoPushDefault = true;
+export const assetsSystemUsersSuggestionsResponseOneResultsItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersSuggestionsResponseOneResultsItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersSuggestionsResponseTwoItemNameMax = 128;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemUsernameMax = 128;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemTypeDefault = `common`;
+export const assetsSystemUsersSuggestionsResponseTwoItemProtocolDefault = `ssh`;
+export const assetsSystemUsersSuggestionsResponseTwoItemLoginModeDefault = `auto`;
+export const assetsSystemUsersSuggestionsResponseTwoItemPriorityDefault = 81;
+export const assetsSystemUsersSuggestionsResponseTwoItemPriorityMax = 100;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemSudoDefault = `/bin/whoami`;
+export const assetsSystemUsersSuggestionsResponseTwoItemShellDefault = `/bin/bash`;
+export const assetsSystemUsersSuggestionsResponseTwoItemShellMax = 64;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemSftpRootDefault = `tmp`;
+export const assetsSystemUsersSuggestionsResponseTwoItemSftpRootMax = 128;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemHomeMax = 4096;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemSystemGroupsMax = 4096;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemAdDomainMax = 256;
+
+export const assetsSystemUsersSuggestionsResponseTwoItemUsernameSameWithUserDefault = false;
+export const assetsSystemUsersSuggestionsResponseTwoItemAutoPushDefault = true;
+export const assetsSystemUsersSuggestionsResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersSuggestionsResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsSystemUsersSuggestionsResponse = zod.object({
+export const AssetsSystemUsersSuggestionsResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
   "id": zod.uuid(),
-  "name": zod.string().max(assetsSystemUsersSuggestionsResponseNameMax),
-  "username": zod.string().max(assetsSystemUsersSuggestionsResponseUsernameMax),
+  "name": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemNameMax),
+  "username": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
   "type": zod.enum({
   /** Common user */
   common: 'common',
   /** Admin user */
   admin: 'admin',
-}).default(assetsSystemUsersSuggestionsResponseTypeDefault),
+}).default(assetsSystemUsersSuggestionsResponseOneResultsItemTypeDefault),
   "type_display": zod.string(),
   "protocol": zod.enum({
   /** SSH */
@@ -8778,26 +8887,26 @@ export const AssetsSystemUsersSuggestionsResponse = zod.object({
   postgresql: 'postgresql',
   /** K8S */
   k8s: 'k8s',
-}).default(assetsSystemUsersSuggestionsResponseProtocolDefault),
+}).default(assetsSystemUsersSuggestionsResponseOneResultsItemProtocolDefault),
   "is_asset_protocol": zod.boolean(),
   "login_mode": zod.enum({
   /** Automatic managed */
   auto: 'auto',
   /** Manually input */
   manual: 'manual',
-}).default(assetsSystemUsersSuggestionsResponseLoginModeDefault),
+}).default(assetsSystemUsersSuggestionsResponseOneResultsItemLoginModeDefault),
   "login_mode_display": zod.string(),
-  "priority": zod.int().min(1).max(assetsSystemUsersSuggestionsResponsePriorityMax).default(assetsSystemUsersSuggestionsResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
-  "sudo": zod.string().default(assetsSystemUsersSuggestionsResponseSudoDefault),
-  "shell": zod.string().max(assetsSystemUsersSuggestionsResponseShellMax).default(assetsSystemUsersSuggestionsResponseShellDefault),
-  "sftp_root": zod.string().max(assetsSystemUsersSuggestionsResponseSftpRootMax).default(assetsSystemUsersSuggestionsResponseSftpRootDefault),
-  "home": zod.string().max(assetsSystemUsersSuggestionsResponseHomeMax),
-  "system_groups": zod.string().max(assetsSystemUsersSuggestionsResponseSystemGroupsMax),
-  "ad_domain": zod.string().max(assetsSystemUsersSuggestionsResponseAdDomainMax),
-  "username_same_with_user": zod.boolean().default(assetsSystemUsersSuggestionsResponseUsernameSameWithUserDefault),
-  "auto_push": zod.boolean().default(assetsSystemUsersSuggestionsResponseAutoPushDefault),
-  "date_created": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "priority": zod.int().min(1).max(assetsSystemUsersSuggestionsResponseOneResultsItemPriorityMax).default(assetsSystemUsersSuggestionsResponseOneResultsItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "sudo": zod.string().default(assetsSystemUsersSuggestionsResponseOneResultsItemSudoDefault),
+  "shell": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemShellMax).default(assetsSystemUsersSuggestionsResponseOneResultsItemShellDefault),
+  "sftp_root": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemSftpRootMax).default(assetsSystemUsersSuggestionsResponseOneResultsItemSftpRootDefault),
+  "home": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemHomeMax),
+  "system_groups": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemSystemGroupsMax),
+  "ad_domain": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemAdDomainMax),
+  "username_same_with_user": zod.boolean().default(assetsSystemUsersSuggestionsResponseOneResultsItemUsernameSameWithUserDefault),
+  "auto_push": zod.boolean().default(assetsSystemUsersSuggestionsResponseOneResultsItemAutoPushDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
   "cmd_filters": zod.array(zod.uuid()),
@@ -8805,5 +8914,64 @@ export const AssetsSystemUsersSuggestionsResponse = zod.object({
   "nodes": zod.array(zod.uuid()),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemNameMax),
+  "username": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemUsernameMax),
+  "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
+  "type": zod.enum({
+  /** Common user */
+  common: 'common',
+  /** Admin user */
+  admin: 'admin',
+}).default(assetsSystemUsersSuggestionsResponseTwoItemTypeDefault),
+  "type_display": zod.string(),
+  "protocol": zod.enum({
+  /** SSH */
+  ssh: 'ssh',
+  /** RDP */
+  rdp: 'rdp',
+  /** Telnet */
+  telnet: 'telnet',
+  /** VNC */
+  vnc: 'vnc',
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** K8S */
+  k8s: 'k8s',
+}).default(assetsSystemUsersSuggestionsResponseTwoItemProtocolDefault),
+  "is_asset_protocol": zod.boolean(),
+  "login_mode": zod.enum({
+  /** Automatic managed */
+  auto: 'auto',
+  /** Manually input */
+  manual: 'manual',
+}).default(assetsSystemUsersSuggestionsResponseTwoItemLoginModeDefault),
+  "login_mode_display": zod.string(),
+  "priority": zod.int().min(1).max(assetsSystemUsersSuggestionsResponseTwoItemPriorityMax).default(assetsSystemUsersSuggestionsResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "sudo": zod.string().default(assetsSystemUsersSuggestionsResponseTwoItemSudoDefault),
+  "shell": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemShellMax).default(assetsSystemUsersSuggestionsResponseTwoItemShellDefault),
+  "sftp_root": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemSftpRootMax).default(assetsSystemUsersSuggestionsResponseTwoItemSftpRootDefault),
+  "home": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemHomeMax),
+  "system_groups": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemSystemGroupsMax),
+  "ad_domain": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemAdDomainMax),
+  "username_same_with_user": zod.boolean().default(assetsSystemUsersSuggestionsResponseTwoItemUsernameSameWithUserDefault),
+  "auto_push": zod.boolean().default(assetsSystemUsersSuggestionsResponseTwoItemAutoPushDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "created_by": zod.string().nullable(),
+  "cmd_filters": zod.array(zod.uuid()),
+  "assets_amount": zod.int(),
+  "nodes": zod.array(zod.uuid()),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 

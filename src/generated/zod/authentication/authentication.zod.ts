@@ -32,6 +32,26 @@ export const AuthenticationQrUnbindHeader = zod.object({
 export const AuthenticationQrUnbindResponse = zod.unknown()
 
 /**
+ * The administrator counterpart of `POST /api/v1/authentication/{backend}/qr/unbind/` (views `WeComQRUnBindForAdminApi`, `DingTalkQRUnBindForAdminApi`, `FeiShuQRUnBindForAdminApi`; path `<backend>/qr/unbind/<uuid:user_id>/`). No password check of the session is needed.
+ * @summary Unbind WeCom / DingTalk / FeiShu from a user (administrators)
+ */
+export const AuthenticationQrUnbindForAdminParams = zod.object({
+  "backend": zod.enum(['wecom', 'dingtalk', 'feishu']).describe('Which scan-to-login binding to remove.'),
+  "user_id": zod.uuid().describe('Id of the user whose binding is removed.')
+})
+
+export const AuthenticationQrUnbindForAdminQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const AuthenticationQrUnbindForAdminHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const AuthenticationQrUnbindForAdminResponse = zod.unknown()
+
+/**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
  * @summary Access Key: list
  */
