@@ -8,6 +8,8 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173)
 
 export default defineConfig({
   testDir: './e2e',
+  // the in-browser demo has its own config (playwright.demo.config.ts: no mock server, the demo build)
+  testIgnore: ['demo/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
