@@ -31,7 +31,8 @@ export async function signIn(page: Page, username: string, next = '/ui/', passwo
   await page.locator('input[name=password]').fill(password)
   await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
   await page.waitForURL((url) => url.pathname.startsWith('/ui/'))
-  await expect(page.getByTestId('sidebar')).toBeVisible()
+  // an admin's first sign-in loads the console twice (it switches to the default org first, GUARD-09)
+  await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 30_000 })
 }
 
 export const sidebar = (page: Page) => page.getByTestId('sidebar')
@@ -49,7 +50,7 @@ export async function menuOf(page: Page): Promise<string[]> {
 
 /** Resets the mock backend's data between test files (not proxied by the console's server). */
 export async function resetMock(page: Page): Promise<void> {
-  const base = process.env.MOCK_URL ?? 'http://127.0.0.1:18080'
+  const base = process.env.MOCK_URL ?? `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 18080}`
   await page.request.post(`${base}/__mock__/reset`).catch(() => undefined)
 }
 

@@ -53,7 +53,7 @@ test('the org admin sees the admin page without the super-admin entries', async 
   expect(menu).not.toContain(t('route.OrganizationList'))
 })
 
-test('the admin sees every group, and every menu entry opens', async ({ page }) => {
+test('SHELL-08 / ROUTE-GEN-05: the admin sees every group, and every menu entry opens', async ({ page }) => {
   await signIn(page, 'admin')
   const menu = await menuOf(page)
   for (const key of ['route.Dashboard', 'route.Users', 'route.Assets', 'route.Perms', 'route.Terminal', 'route.Audits', 'route.Settings', 'route.PlatformList', 'route.OrganizationList']) {

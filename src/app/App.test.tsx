@@ -123,7 +123,7 @@ describe('shell layout', () => {
 describe('routing', () => {
   it('ROUTE-GEN-01 / SHELL-21: a deep link to a detail page opens it and highlights its list in the menu', async () => {
     admin('/assets/domains/0c9d3e1a-1111-4a2b-9c3d-000000000001')
-    expect(await screen.findByTestId('pending-screen')).toHaveTextContent(en('route.DomainDetail'))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en('route.DomainDetail'))
     const item = within(sidebar()).getByRole('link', { name: en('route.DomainList') })
     expect(item).toHaveAttribute('aria-current', 'page')
     expect(screen.getByTestId('breadcrumbs')).toHaveTextContent([en('route.Assets'), en('route.DomainList'), en('route.DomainDetail')].join('/'))
@@ -147,13 +147,13 @@ describe('routing', () => {
 
   it('C-23: the regular spelling of an irregular path redirects, keeping parameters and query', async () => {
     admin('/perms/asset-permissions/42/update?clone=1')
-    expect(await screen.findByTestId('pending-screen')).toHaveTextContent(en('route.AssetPermissionUpdate'))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en('route.AssetPermissionUpdate'))
     expect(`${window.location.pathname}${window.location.search}`).toBe('/ui/perms/asset-permission/42/update?clone=1')
   })
 
   it('ROUTE-XPACK-01: /xpack opens the remote apps', async () => {
     admin('/xpack')
-    expect(await screen.findByTestId('pending-screen')).toHaveTextContent(en('route.RemoteAppList'))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en('route.RemoteAppList'))
     expect(window.location.pathname).toBe('/ui/applications/remote-apps/')
   })
 
@@ -255,11 +255,11 @@ describe('header', () => {
   it('SHELL-14: logout empties the client state and leaves through the platform sign-out page', async () => {
     const user = userEvent.setup()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
-    renderApp({ profile: orgAdminProfile, settings: licensedSettings, currentRole: 18, currentOrg: OPS_ORG, path: '/assets/domains' })
+    renderApp({ profile: orgAdminProfile, settings: licensedSettings, currentRole: 18, currentOrg: OPS_ORG, path: '/dashboard' })
     await screen.findByTestId('pending-screen')
     await user.click(screen.getByTestId('account-menu'))
-    await user.click(screen.getByTestId('logout'))
-    expect(assign).toHaveBeenCalledWith('/core/auth/logout/?next=%2Fui%2Fassets%2Fdomains')
+    await user.click(await screen.findByTestId('logout'))
+    expect(assign).toHaveBeenCalledWith('/core/auth/logout/?next=%2Fui%2Fdashboard')
     expect(sessionStore.get().profile).toBeNull()
   })
 
@@ -286,7 +286,7 @@ describe('site messages (MSG)', () => {
     expect(screen.getByTestId('site-messages-badge')).toHaveTextContent('99+')
   })
 
-  it('MSG-03: a socket error shows "Connect Websocket failed"', async () => {
+  it('MSG-03 / ERR-14: a socket error shows "Connect Websocket failed"', async () => {
     admin()
     await screen.findByTestId('pending-screen')
     act(() => FakeWebSocket.latest()?.fail())
@@ -330,12 +330,53 @@ describe('site messages (MSG)', () => {
   })
 })
 
+describe('site message text (MSG-07)', () => {
+  // the sanitising itself is checked in a real browser (e2e/spine/messages.spec.ts): happy-dom defeats DOMPurify
+  it('MSG-07: each unread message shows its subject as text, its server HTML as markup, and its date', async () => {
+    const user = userEvent.setup()
+    server.use(
+      http.get('/api/v1/notifications/site-message/', () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 'm1',
+              subject: '<i>Ticket</i> approved',
+              message: '<p>See <a href="/ui/#/tickets/tickets/42">the ticket</a></p>',
+              has_read: false,
+              date_created: '2020/01/01 10:00:00 +0800',
+            },
+          ],
+        }),
+      ),
+    )
+    admin()
+    await screen.findByTestId('pending-screen')
+    await user.click(screen.getByTestId('site-messages'))
+    const item = await within(await screen.findByTestId('site-messages-panel')).findByTestId('site-message')
+    // the subject is text, never markup
+    expect(within(item).getByText('<i>Ticket</i> approved')).toBeInTheDocument()
+    // the sanitiser loads with the first message shown
+    expect(await within(item).findByRole('link', { name: 'the ticket' })).toHaveAttribute('href', '/ui/#/tickets/tickets/42')
+    expect(item.querySelector('i')).toBeNull()
+    expect(within(item).getByTestId('site-message-date')).toHaveTextContent('2020')
+  })
+})
+
 describe('banners (LIC)', () => {
-  it('LIC-01..03: the system Admin with the paid edition sees the licence warning', async () => {
+  it('LIC-01..03 / ERR-32: the system Admin with the paid edition sees the licence warning', async () => {
     const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10)
     server.use(http.get('/api/v1/xpack/license/detail', () => HttpResponse.json({ date_expired: soon })))
     admin()
-    expect(await screen.findByTestId('licence-banner')).toHaveTextContent(/The licence will expire on/)
+    expect(await screen.findByTestId('licence-banner')).toHaveTextContent(en('banner.LicenceWillExpire', { date: '' }).trim())
+  })
+
+  it('LIC-03 / ERR-32: an expired licence says so', async () => {
+    server.use(http.get('/api/v1/xpack/license/detail', () => HttpResponse.json({ date_expired: '2001-01-01' })))
+    admin()
+    expect(await screen.findByTestId('licence-banner')).toHaveTextContent(en('banner.LicenceExpired'))
   })
 
   it('LIC-01: nobody else asks for the licence', async () => {
@@ -347,7 +388,18 @@ describe('banners (LIC)', () => {
     expect(screen.queryByTestId('licence-banner')).not.toBeInTheDocument()
   })
 
-  it('LIC-06/07: a local user whose password is about to expire sees the password banner', async () => {
+  it('LIC-07 / ERR-33: a local user whose password has expired is told so', async () => {
+    const updated = new Date(Date.now() - 95 * 24 * 3600 * 1000).toISOString()
+    renderApp({
+      profile: { ...userProfile, source: 'local', date_password_last_updated: updated },
+      settings: { ...licensedSettings, SECURITY_PASSWORD_EXPIRATION_TIME: 90 },
+      currentRole: 1,
+      path: '/',
+    })
+    expect(await screen.findByTestId('password-banner')).toHaveTextContent(en('banner.PasswordExpired'))
+  })
+
+  it('LIC-06/07 / ERR-33: a local user whose password is about to expire sees the password banner', async () => {
     const updated = new Date(Date.now() - 87 * 24 * 3600 * 1000).toISOString()
     renderApp({
       profile: { ...userProfile, date_password_last_updated: updated },
@@ -368,7 +420,7 @@ describe('HTTP side effects in the shell', () => {
     expect(await screen.findByText('Is referenced by other objects and cannot be deleted')).toBeInTheDocument()
   })
 
-  it('HTTP-10 / C-10: a 401 opens the login-required dialog whose button goes to the sign-in page', async () => {
+  it('HTTP-10 / ERR-05 / C-10: a 401 opens the login-required dialog whose button goes to the sign-in page', async () => {
     const user = userEvent.setup()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     admin()

@@ -87,6 +87,15 @@ describe('the console router', () => {
     expect(reload).toHaveBeenCalled()
   })
 
+  it('an old hash link followed while the console is at /ui/ opens its history path', async () => {
+    renderRouter('/one')
+    expect(await screen.findByTestId('titled')).toHaveTextContent('One:0')
+    window.history.replaceState(null, '', '/ui/')
+    window.location.hash = '#/two?x=1'
+    expect(await screen.findByRole('button', { name: 'Two:0' })).toBeVisible()
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/ui/two?x=1')
+  })
+
   it('SHELL-17: a page left through the menu is kept alive and comes back with its state', async () => {
     const user = userEvent.setup()
     renderRouter('/one')

@@ -3,10 +3,10 @@
 // It is react-router's declarative router: the data router (loaders, actions, fetchers, lazy route properties)
 // would double the router's weight in the first page and the console uses none of that. The route's handle
 // (title, trail, highlight, tab flags) reaches the screens through RouteHandleContext.
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
-import { BrowserRouter, matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router'
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { BrowserRouter, matchRoutes, Navigate, useLocation, useNavigate, useParams, useRoutes, type RouteObject } from 'react-router'
 import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
-import { buildPath } from '../config/paths'
+import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
 import { deepestHandle, RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
 import type { AllowedRoutes, FlatRoute, PageLoader } from '../routes'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
@@ -82,11 +82,39 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return <RouteHandleContext.Provider value={value}>{element}</RouteHandleContext.Provider>
 }
 
+/**
+ * Old hash links (`/ui/#/tickets/tickets/{id}` in mails and site messages) followed while the console is already
+ * at `/ui/` only change the hash, so the page does not load again: they are turned into history paths here (the
+ * page start handles the other case).
+ */
+function LegacyHashLinks() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const follow = () => {
+      const target = legacyHashTarget(window.location.pathname, window.location.hash)
+      if (!target) return
+      const cut = target.search(/[?#]/)
+      const path = cut < 0 ? target : target.slice(0, cut)
+      void navigate(`${consolePathOf(path)}${cut < 0 ? '' : target.slice(cut)}`, { replace: true })
+    }
+    // the browser reports a hash change as popstate (which the router follows) before hashchange: both are watched,
+    // and this listener, added before the router's own, turns the URL into a history path first
+    window.addEventListener('popstate', follow)
+    window.addEventListener('hashchange', follow)
+    return () => {
+      window.removeEventListener('popstate', follow)
+      window.removeEventListener('hashchange', follow)
+    }
+  }, [navigate])
+  return null
+}
+
 /** The console's router for the allowed routes of one role; an error outside any page shows the route error. */
 export function AppRouter({ allowed }: { allowed: AllowedRoutes }) {
   const routes = useMemo(() => toRouteObjects(allowed), [allowed])
   return (
     <BrowserRouter basename={ROUTER_BASENAME}>
+      <LegacyHashLinks />
       <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
         <AppRoutes routes={routes} />
       </RouteErrorBoundary>

@@ -103,7 +103,7 @@ describe('HTTP errors', () => {
     [403, 'common.BadRoleErrorMsg'],
     [409, 'common.BadConflictErrorMsg'],
     [404, 'common.ResourceLostMsg'],
-  ])('HTTP-06..08: a %i without server text shows %s', async (status, key) => {
+  ])('HTTP-06..08 / ERR-06..08 / ERR-11: a %i without server text shows %s', async (status, key) => {
     const events = collect()
     server.use(http.get('/api/v1/x/', () => new HttpResponse(null, { status })))
     await httpRequest({ url: '/api/v1/x/', method: 'GET' }).catch(() => undefined)
@@ -142,7 +142,7 @@ describe('HTTP errors', () => {
     expect(events).toEqual([])
   })
 
-  it('HTTP-10: 401 opens one session-ended dialog (never two at once) and no toast', async () => {
+  it('HTTP-10 / ERR-05: 401 opens one session-ended dialog (never two at once) and no toast', async () => {
     const events = collect()
     server.use(http.get('/api/v1/assets/assets/', () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })))
     await Promise.all([1, 2, 3].map(() => httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' }).catch(() => undefined)))
@@ -152,7 +152,7 @@ describe('HTTP errors', () => {
     expect(events).toEqual([{ type: 'session-ended' }, { type: 'session-ended' }])
   })
 
-  it('HTTP-11: 401 on the profile call goes straight to the sign-in page without the dialog', async () => {
+  it('HTTP-11 / ERR-05: 401 on the profile call goes straight to the sign-in page without the dialog', async () => {
     const events = collect()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     server.use(http.get(API_PATHS.profile, () => HttpResponse.json({ detail: 'no' }, { status: 401 })))

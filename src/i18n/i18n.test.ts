@@ -66,6 +66,17 @@ describe('locales', () => {
     }
   })
 
+  it.each([
+    ['ROUTE-PERMS-03', ['route.RemoteAppPermission', 'route.DatabaseAppPermission', 'route.KubernetesAppPermission']],
+    ['ROUTE-AUDITS-02', ['route.BatchCommandLog', 'route.CeleryTaskLog']],
+  ])('%s: the page titles exist in both languages', (_id, keys) => {
+    for (const key of keys) {
+      expect(valueAt(cn, key), key).toBeTruthy()
+      expect(valueAt(en, key), key).toBeTruthy()
+      expect(valueAt(cn, key), key).not.toBe(valueAt(en, key))
+    }
+  })
+
   it('C-13: the Chinese defaults are the cn values, spaces included', () => {
     expect(valueAt(cn, 'common.OperationSuccess')).toBe('操作成功')
     expect(valueAt(cn, 'common.ConfirmDelete')).toBe('确认删除吗?')

@@ -26,108 +26,126 @@ const ctx = (role: number, licenceValid = true, settings: RouteFilterContext['se
 const registered = (c: RouteFilterContext) => new Set(generateRoutes(c).flat.map((r) => r.path))
 
 type Need = 'audit' | 'admin' | 'super' | 'use' | 'signed-in' | 'public'
-// Every route of requirements §5 (paths relative to /ui/), with its permission, licence and setting.
+// Every route of requirements §5 (paths relative to /ui/), with the requirement row that lists it, its permission,
+// licence and setting.
 type Flags = { licence?: boolean; setting?: 'SECURITY_COMMAND_EXECUTION' | 'TICKETS_ENABLED'; alsoUserPage?: boolean }
-const SPEC: [string, Need, Flags?][] = [
+type Row = [id: string, path: string, need: Need, flags?: Flags]
+const rows = (id: string, need: Need, paths: string[], flags?: Flags): Row[] => paths.map((p) => [id, p, need, flags])
+const licensed = { licence: true }
+const SPEC: Row[] = [
   // 5.2 public and first-login
-  ['/404', 'public'],
-  ['/users/profile', 'signed-in'],
-  ['/users/first-login/personal-information-improvement/', 'signed-in'],
-  ['/users/first-login/guide/', 'signed-in'],
-  ['/ops/celery/task/:id/log/', 'signed-in'],
-  ['/ops/task/task/:id/log/', 'signed-in'],
-  ['/notifications/site-messages/', 'signed-in'],
+  ...rows('ROUTE-PUB-01', 'public', ['/404']),
+  ...rows('ROUTE-PUB-02', 'signed-in', ['/users/profile']),
+  ...rows('ROUTE-PUB-03', 'signed-in', ['/users/first-login/personal-information-improvement/']),
+  ...rows('ROUTE-PUB-04', 'signed-in', ['/users/first-login/guide/']),
+  ...rows('ROUTE-PUB-05 / C-19', 'signed-in', ['/ops/celery/task/:id/log/', '/ops/task/task/:id/log/']),
+  ...rows('ROUTE-UA-06 / G-13', 'signed-in', ['/notifications/site-messages/']),
   // 5.3 admin area
-  ['/dashboard', 'audit'],
-  ...['/users/users', '/users/users/create', '/users/users/:id/update', '/users/users/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/users/groups', '/users/groups/create', '/users/groups/:id/update', '/users/groups/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/users/user-acl', '/users/user-acl/create', '/users/user-acl/:id', '/users/user-acl/:id/update'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/assets', '/assets/assets/create', '/assets/assets/:id', '/assets/assets/:id/update', '/assets/assets/detail/:id/update'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/domains', '/assets/domains/create', '/assets/domains/:id/update', '/assets/domains/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/gateways/create', '/assets/gateways/:id/update'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/system-users', '/assets/system-users/create', '/assets/system-users/:id/update', '/assets/system-users/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/cmd-filters', '/assets/cmd-filters/create', '/assets/cmd-filters/:id/update', '/assets/cmd-filters/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/command-filter-rules/create', '/assets/command-filter-rules/:id/update'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/assets/platforms', '/assets/platforms/create', '/assets/platforms/:id/update', '/assets/platforms/:id'].map((p) => [p, 'super'] as [string, Need]),
-  ...['/assets/labels', '/assets/labels/create', '/assets/labels/:id/update'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['remote-apps', 'databases', 'kubernetes'].flatMap((g) =>
-    [`/applications/${g}`, `/applications/${g}/create`, `/applications/${g}/:id/update`, `/applications/${g}/:id`].map((p) => [p, 'admin', { licence: true }] as [string, Need, { licence: boolean }]),
+  ...rows('ROUTE-DASH-01', 'audit', ['/dashboard']),
+  ...rows('ROUTE-USERS-01', 'admin', ['/users/users', '/users/users/create', '/users/users/:id/update', '/users/users/:id']),
+  ...rows('ROUTE-USERS-02', 'admin', ['/users/groups', '/users/groups/create', '/users/groups/:id/update', '/users/groups/:id']),
+  ...rows('ROUTE-USERS-03', 'admin', ['/users/user-acl', '/users/user-acl/create', '/users/user-acl/:id', '/users/user-acl/:id/update']),
+  ...rows('ROUTE-ASSETS-01', 'admin', ['/assets/assets', '/assets/assets/create', '/assets/assets/:id', '/assets/assets/:id/update', '/assets/assets/detail/:id/update']),
+  ...rows('ROUTE-ASSETS-02', 'admin', ['/assets/domains', '/assets/domains/create', '/assets/domains/:id/update', '/assets/domains/:id']),
+  ...rows('ROUTE-ASSETS-03', 'admin', ['/assets/gateways/create', '/assets/gateways/:id/update']),
+  // ROUTE-ASSETS-05 / G-01: admin users are a tab of the system-user screens, which they share
+  ...rows('ROUTE-ASSETS-04 / ROUTE-ASSETS-05', 'admin', ['/assets/system-users', '/assets/system-users/create', '/assets/system-users/:id/update', '/assets/system-users/:id']),
+  ...rows('ROUTE-ASSETS-06', 'admin', ['/assets/cmd-filters', '/assets/cmd-filters/create', '/assets/cmd-filters/:id/update', '/assets/cmd-filters/:id']),
+  ...rows('ROUTE-ASSETS-07', 'admin', ['/assets/command-filter-rules/create', '/assets/command-filter-rules/:id/update']),
+  ...rows('ROUTE-ASSETS-08', 'super', ['/assets/platforms', '/assets/platforms/create', '/assets/platforms/:id/update', '/assets/platforms/:id']),
+  ...rows('ROUTE-ASSETS-09', 'admin', ['/assets/labels', '/assets/labels/create', '/assets/labels/:id/update']),
+  ...(
+    [
+      ['ROUTE-APPS-01', 'remote-apps'],
+      ['ROUTE-APPS-02', 'databases'],
+      ['ROUTE-APPS-03', 'kubernetes'],
+    ] as const
+  ).flatMap(([id, g]) => rows(id, 'admin', [`/applications/${g}`, `/applications/${g}/create`, `/applications/${g}/:id/update`, `/applications/${g}/:id`], licensed)),
+  ...rows('ROUTE-ACCOUNTS-01', 'admin', ['/accounts/asset-accounts'], licensed),
+  ...rows('ROUTE-ACCOUNTS-02', 'admin', ['/accounts/application-accounts'], licensed),
+  ...rows(
+    'ROUTE-ACCOUNTS-03',
+    'admin',
+    ['/accounts/gathered-user', '/accounts/gathered-user/tasks', '/accounts/gathered-user/tasks/:id', '/accounts/gathered-user/tasks/create', '/accounts/gathered-user/tasks/:id/update'],
+    licensed,
   ),
-  ...[
-    '/accounts/asset-accounts',
-    '/accounts/application-accounts',
-    '/accounts/gathered-user',
-    '/accounts/gathered-user/tasks',
-    '/accounts/gathered-user/tasks/:id',
-    '/accounts/gathered-user/tasks/create',
-    '/accounts/gathered-user/tasks/:id/update',
-    '/accounts/change-auth-plan',
-    '/accounts/change-auth-plan/plan',
-    '/accounts/change-auth-plan/plan/create',
-    '/accounts/change-auth-plan/plan/:id/update',
-    '/accounts/change-auth-plan/plan/:id',
-    '/accounts/change-auth-plan/plan-execution/:id',
-    '/accounts/change-auth-plan/app-plan',
-    '/accounts/change-auth-plan/app-plan/create',
-    '/accounts/change-auth-plan/app-plan/:id',
-    '/accounts/change-auth-plan/app-plan/:id/update',
-    '/accounts/change-auth-plan/app-plan-execution/:id',
-  ].map((p) => [p, 'admin', { licence: true }] as [string, Need, { licence: boolean }]),
-  ...['/perms/asset-permissions', '/perms/asset-permissions/create', '/perms/asset-permission/:id/update', '/perms/asset-permissions/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/perms/app-permissions', '/perms/app-permissions/create', '/perms/app-permissions/:id', '/perms/app-permissions/:id/update'].map((p) => [p, 'admin'] as [string, Need]),
-  ...['/acl/asset-acl', '/acl/asset-acl/create', '/acl/asset-acl/:id', '/acl/asset-acl/:id/update'].map((p) => [p, 'admin', { licence: true }] as [string, Need, { licence: boolean }]),
-  ...['/terminal/sessions', '/terminal/sessions/:id', '/terminal/commands'].map((p) => [p, 'audit'] as [string, Need]),
-  ...['/terminal/terminal', '/terminal/terminal/:id', '/terminal/terminal/:id/update'].map((p) => [p, 'super'] as [string, Need]),
-  ...[
+  ...rows(
+    'ROUTE-ACCOUNTS-04',
+    'admin',
+    [
+      '/accounts/change-auth-plan',
+      '/accounts/change-auth-plan/plan',
+      '/accounts/change-auth-plan/plan/create',
+      '/accounts/change-auth-plan/plan/:id/update',
+      '/accounts/change-auth-plan/plan/:id',
+      '/accounts/change-auth-plan/plan-execution/:id',
+      '/accounts/change-auth-plan/app-plan',
+      '/accounts/change-auth-plan/app-plan/create',
+      '/accounts/change-auth-plan/app-plan/:id',
+      '/accounts/change-auth-plan/app-plan/:id/update',
+      '/accounts/change-auth-plan/app-plan-execution/:id',
+    ],
+    licensed,
+  ),
+  ...rows('ROUTE-PERMS-01 / C-23', 'admin', ['/perms/asset-permissions', '/perms/asset-permissions/create', '/perms/asset-permission/:id/update', '/perms/asset-permissions/:id']),
+  ...rows('ROUTE-PERMS-02', 'admin', ['/perms/app-permissions', '/perms/app-permissions/create', '/perms/app-permissions/:id', '/perms/app-permissions/:id/update']),
+  ...rows('ROUTE-ACL-01', 'admin', ['/acl/asset-acl', '/acl/asset-acl/create', '/acl/asset-acl/:id', '/acl/asset-acl/:id/update'], licensed),
+  ...rows('ROUTE-TERM-01', 'audit', ['/terminal/sessions', '/terminal/sessions/:id']),
+  ...rows('ROUTE-TERM-02', 'audit', ['/terminal/commands']),
+  ...rows('ROUTE-TERM-04 / C-18', 'super', ['/terminal/terminal', '/terminal/terminal/:id', '/terminal/terminal/:id/update']),
+  ...rows('ROUTE-TERM-05 / G-17', 'super', [
     '/terminal/storages/replay-storage/create',
     '/terminal/storages/replay-storage/:id/update',
     '/terminal/storages/command-storage/create',
     '/terminal/storages/command-storage/:id/update',
-  ].map((p) => [p, 'super'] as [string, Need]),
-  ...['/ops/tasks', '/ops/tasks/:id', '/ops/adhoc/:id', '/ops/executions/:id'].map((p) => [p, 'admin'] as [string, Need]),
-  ['/ops/command-executions/create', 'admin', { setting: 'SECURITY_COMMAND_EXECUTION' }],
-  ['/tickets/tickets', 'admin', { licence: true }],
+  ]),
+  ...rows('ROUTE-OPS-01', 'admin', ['/ops/tasks', '/ops/tasks/:id', '/ops/adhoc/:id', '/ops/executions/:id']),
+  ...rows('ROUTE-OPS-02', 'admin', ['/ops/command-executions/create'], { setting: 'SECURITY_COMMAND_EXECUTION' }),
+  ...rows('ROUTE-TICKETS-01', 'admin', ['/tickets/tickets'], licensed),
   // the ticket pages open at the same paths on the user page (the server links /ui/#/tickets/tickets/{id})
-  ...[
-    '/tickets/tickets/:id',
-    '/tickets/request-asset-perm/create',
-    '/tickets/request-asset-perm/:id',
-    '/tickets/login-asset-confirm/:id',
-    '/tickets/request-application-perm/create',
-    '/tickets/request-application-perm/:id',
-    '/tickets/command-confirm/:id',
-  ].map((p) => [p, 'admin', { licence: true, alsoUserPage: true }] as [string, Need, Flags]),
-  ...['/tickets/flows/create', '/tickets/flows/:id/update', '/tickets/flow/:id'].map((p) => [p, 'admin', { licence: true }] as [string, Need, Flags]),
-  ...['/audits/login-log', '/audits/ftp-log', '/audits/operate-log', '/audits/password-change-log', '/audits/command-execution-log'].map((p) => [p, 'audit'] as [string, Need]),
-  ['/settings', 'super'],
-  // 5.5 xpack
-  ['/xpack', 'admin', { licence: true }],
-  ...[
-    '/xpack/cloud',
-    '/xpack/cloud/account',
-    '/xpack/cloud/account/create',
-    '/xpack/cloud/account/:id/update',
-    '/xpack/cloud/accounts/:id',
-    '/xpack/cloud/sync-instance-tasks',
-    '/xpack/cloud/sync-instance-tasks/create',
-    '/xpack/cloud/sync-instance-tasks/:id/update',
-    '/xpack/cloud/sync-instance-tasks/:id',
-  ].map((p) => [p, 'admin', { licence: true }] as [string, Need, { licence: boolean }]),
-  ...['/xpack/interface-setting', '/xpack/orgs', '/xpack/orgs/create', '/xpack/orgs/:id/update', '/xpack/orgs/:id', '/xpack/system-monitor'].map(
-    (p) => [p, 'super', { licence: true }] as [string, Need, { licence: boolean }],
+  ...rows(
+    'ROUTE-TICKETS-01',
+    'admin',
+    [
+      '/tickets/tickets/:id',
+      '/tickets/request-asset-perm/create',
+      '/tickets/request-asset-perm/:id',
+      '/tickets/login-asset-confirm/:id',
+      '/tickets/request-application-perm/create',
+      '/tickets/request-application-perm/:id',
+      '/tickets/command-confirm/:id',
+    ],
+    { licence: true, alsoUserPage: true },
   ),
+  ...rows('ROUTE-TICKETS-01 / C-23', 'admin', ['/tickets/flows/create', '/tickets/flows/:id/update', '/tickets/flow/:id'], licensed),
+  ...rows('ROUTE-AUDITS-01', 'audit', ['/audits/login-log', '/audits/ftp-log', '/audits/operate-log', '/audits/password-change-log', '/audits/command-execution-log']),
+  ...rows('ROUTE-SET-01', 'super', ['/settings']),
+  // 5.5 xpack
+  ...rows('ROUTE-XPACK-01', 'admin', ['/xpack'], licensed),
+  ...rows('ROUTE-XPACK-02 / ROUTE-XPACK-05', 'admin', ['/xpack/cloud'], licensed),
+  ...rows('ROUTE-XPACK-03 / C-23', 'admin', ['/xpack/cloud/account', '/xpack/cloud/account/create', '/xpack/cloud/account/:id/update', '/xpack/cloud/accounts/:id'], licensed),
+  ...rows(
+    'ROUTE-XPACK-04',
+    'admin',
+    ['/xpack/cloud/sync-instance-tasks', '/xpack/cloud/sync-instance-tasks/create', '/xpack/cloud/sync-instance-tasks/:id/update', '/xpack/cloud/sync-instance-tasks/:id'],
+    licensed,
+  ),
+  ...rows('ROUTE-XPACK-06', 'super', ['/xpack/interface-setting'], licensed),
+  ...rows('ROUTE-XPACK-07', 'super', ['/xpack/orgs', '/xpack/orgs/create', '/xpack/orgs/:id/update', '/xpack/orgs/:id'], licensed),
+  ...rows('ROUTE-XPACK-08', 'super', ['/xpack/system-monitor'], licensed),
 ]
 // 5.4 user area: the same paths as some admin routes, so checked separately
-const USER_SPEC: [string, { licence?: boolean; setting?: 'SECURITY_COMMAND_EXECUTION' | 'TICKETS_ENABLED' }?][] = [
-  ['/'],
-  ['/apps/remoteapp', { licence: true }],
-  ['/apps/database'],
-  ['/apps/kubernetes'],
-  ['/command-executions', { setting: 'SECURITY_COMMAND_EXECUTION' }],
-  ['/tickets', { setting: 'TICKETS_ENABLED' }],
-  ['/tickets/tickets/:id', { setting: 'TICKETS_ENABLED' }],
-  ['/tickets/request-asset-perm/create', { setting: 'TICKETS_ENABLED' }],
-  ['/tickets/command-confirm/:id', { setting: 'TICKETS_ENABLED' }],
+type UserRow = [id: string, path: string, flags?: { licence?: boolean; setting?: 'SECURITY_COMMAND_EXECUTION' | 'TICKETS_ENABLED' }]
+const USER_SPEC: UserRow[] = [
+  ['ROUTE-UA-01', '/'],
+  ['ROUTE-UA-02', '/apps/remoteapp', { licence: true }],
+  ['ROUTE-UA-02', '/apps/database'],
+  ['ROUTE-UA-02', '/apps/kubernetes'],
+  ['ROUTE-UA-03', '/command-executions', { setting: 'SECURITY_COMMAND_EXECUTION' }],
+  ['ROUTE-UA-04', '/tickets', { setting: 'TICKETS_ENABLED' }],
+  ['ROUTE-UA-04', '/tickets/tickets/:id', { setting: 'TICKETS_ENABLED' }],
+  ['ROUTE-UA-04', '/tickets/request-asset-perm/create', { setting: 'TICKETS_ENABLED' }],
+  ['ROUTE-UA-04', '/tickets/command-confirm/:id', { setting: 'TICKETS_ENABLED' }],
 ]
 
 const allows = (need: Need, role: number) =>
@@ -140,7 +158,7 @@ describe('route map (§5) per role', () => {
     ['OrgAuditor', AUDITOR],
     ['User', USER],
   ])('%s', (_name, role) => {
-    it.each(SPEC)('ROUTE: %s is registered exactly when %s allows it (licence valid)', (path, need, flags) => {
+    it.each(SPEC)('%s: %s is registered exactly when %s allows it (licence valid)', (_id, path, need, flags) => {
       const got = registered(ctx(role))
       const onUserPage = !!flags?.alsoUserPage && role === USER
       expect(got.has(path)).toBe(allows(need, role) || onUserPage)
@@ -149,7 +167,7 @@ describe('route map (§5) per role', () => {
     })
   })
 
-  it.each(USER_SPEC)('ROUTE-UA: %s is on the user page only', (path, flags) => {
+  it.each(USER_SPEC)('%s: %s is on the user page only', (_id, path, flags) => {
     expect(registered(ctx(USER)).has(path)).toBe(true)
     if (flags?.licence) expect(registered(ctx(USER, false)).has(path)).toBe(false)
     if (flags?.setting) expect(registered(ctx(USER, true, { ...allSettings, [flags.setting]: false })).has(path)).toBe(false)
@@ -173,7 +191,7 @@ describe('route map (§5) per role', () => {
     expect(generateRoutes(ctx(ADMIN, false)).flat.some((r) => r.path === '/tickets/flows/:id')).toBe(false)
   })
 
-  it('SHELL-07 / ROUTE-GEN-07: external links are menu entries, never router routes', () => {
+  it('SHELL-07 / ROUTE-GEN-07 / ROUTE-TERM-03 / ROUTE-OPS-03 / ROUTE-UA-05: external links are menu entries, never router routes', () => {
     const { flat, menu } = generateRoutes(ctx(ADMIN))
     expect(flat.some((r) => r.path.includes('luna') || r.path.includes('external'))).toBe(false)
     const terminal = menu.find((m) => m.key === 'Terminal')
@@ -182,6 +200,9 @@ describe('route map (§5) per role', () => {
     expect(ops?.children?.find((c) => c.key === 'TaskMonitor')?.href).toBe('/core/flower/')
     const userMenu = generateRoutes(ctx(USER)).menu
     expect(userMenu.filter((m) => m.href).map((m) => m.href)).toEqual(['/luna/', '/koko/elfinder/sftp/'])
+    // ROUTE-OPS-03: the task monitor needs super
+    const orgAdminOps = generateRoutes(ctx(ORG_ADMIN)).menu.find((m) => m.key === 'Ops')
+    expect(orgAdminOps?.children?.some((c) => c.key === 'TaskMonitor')).toBe(false)
   })
 
   it('route names are unique', () => {
@@ -342,5 +363,43 @@ describe('SHELL-21: the menu item a page highlights, breadcrumbs, path builders'
     expect(pathTo(flat, 'UserDetail', { id: 'abc' })).toBe('/users/users/abc')
     expect(pathTo(flat, 'MyTicketList')).toBeUndefined()
     expect(pathTo(generateRoutes(ctx(USER)).flat, 'MyTicketList')).toBe('/tickets')
+  })
+})
+
+describe('permissions of the route groups', () => {
+  const routeAt = (c: RouteFilterContext, path: string) => generateRoutes(c).flat.find((r) => r.path === path)
+
+  it('ROLE-10 / C-17: audit alone opens the admin area root, the dashboard, sessions, commands and audits', () => {
+    expect(routeAt(ctx(AUDITOR), '/')?.redirect).toBe('/dashboard')
+    for (const path of ['/dashboard', '/terminal/sessions', '/terminal/sessions/:id', '/terminal/commands', '/audits/login-log', '/audits/command-execution-log']) {
+      expect(routeAt(ctx(AUDITOR), path), path).toBeDefined()
+      expect(routeAt(ctx(USER), path), path).toBeUndefined()
+    }
+  })
+
+  it('ROLE-11 / C-09 / C-18: super is required by platforms, terminal components, settings, task monitor, interface settings, organisations and system monitor', () => {
+    const superOnly = ['/assets/platforms', '/terminal/terminal', '/settings', '/xpack/interface-setting', '/xpack/orgs', '/xpack/system-monitor']
+    for (const path of superOnly) {
+      expect(routeAt(ctx(ADMIN), path), path).toBeDefined()
+      expect(routeAt(ctx(ORG_ADMIN), path), path).toBeUndefined()
+    }
+    const taskMonitor = (role: number) => generateRoutes(ctx(role)).menu.find((m) => m.key === 'Ops')?.children?.some((c) => c.key === 'TaskMonitor')
+    expect(taskMonitor(ADMIN)).toBe(true)
+    expect(taskMonitor(ORG_ADMIN)).toBe(false)
+  })
+
+  it('ROUTE-GEN-06: the paid-edition screens (password-change plans, cloud sync, gathered users, interface branding, system monitor) need a valid licence', () => {
+    const paid = [
+      '/accounts/change-auth-plan/plan',
+      '/accounts/change-auth-plan/app-plan',
+      '/xpack/cloud/sync-instance-tasks',
+      '/accounts/gathered-user',
+      '/xpack/interface-setting',
+      '/xpack/system-monitor',
+    ]
+    for (const path of paid) {
+      expect(routeAt(ctx(ADMIN), path), path).toBeDefined()
+      expect(routeAt(ctx(ADMIN, false), path), path).toBeUndefined()
+    }
   })
 })

@@ -1,55 +1,69 @@
-// The calls the console spine makes. They go through the one HTTP client with their real paths; switch each to
-// the generated function named beside it once `src/generated/` exists (same URL, method and query).
-import { API_PATHS, SITE_MESSAGE_PAGE_SIZE, TICKET_LIST_LIMIT } from '../config/constants'
-import { httpRequest, type RequestOptions } from '../http/client'
-import { normaliseList, type ListBody, type Paginated } from '../http/list'
+// The calls the console spine makes, through the generated client (src/generated/api), so that the contract's
+// paths, query parameters and response types are the ones used here. The generated functions call the one HTTP
+// client (`httpRequest`) with the options given here (silent toast, organisation override).
+import { SITE_MESSAGE_PAGE_SIZE, TICKET_LIST_LIMIT } from '../config/constants'
+import { notificationsSiteMessageList, notificationsSiteMessageMarkAsRead } from '../generated/api/notifications/notifications'
+import { orgsOrgsCurrent } from '../generated/api/orgs/orgs'
+import { settingsPublic } from '../generated/api/settings/settings'
+import { ticketsTicketsList } from '../generated/api/tickets/tickets'
+import { usersProfileRetrieve } from '../generated/api/users/users'
+import { xpackLicenseDetailRetrieve } from '../generated/api/xpack/xpack'
+import type { TicketsTicketsListParams } from '../generated/model'
+import type { RequestOptions } from '../http/client'
+import { normaliseList, type Paginated } from '../http/list'
 import type { LicenceDetail, OrgRef, Profile, PublicSettings, SiteMessage } from './types'
 
-/** generated: settingsPublicRetrieve. The server wraps the settings: `{data: {...}}`. */
+/** The server wraps the settings: `{data: {...}}` (a bare object is read as it is). */
 export async function fetchPublicSettings(options?: RequestOptions): Promise<PublicSettings> {
-  const body = await httpRequest<{ data?: PublicSettings } & PublicSettings>({ url: API_PATHS.publicSettings, method: 'GET' }, options)
-  return (body && typeof body.data === 'object' && body.data !== null ? body.data : body) ?? {}
+  const body: { data?: PublicSettings } | PublicSettings | undefined = await settingsPublic(undefined, options)
+  if (body && 'data' in body && typeof body.data === 'object' && body.data !== null) return body.data
+  return (body as PublicSettings | undefined) ?? {}
 }
 
-/** generated: usersProfileRetrieve */
-export function fetchProfile(options?: RequestOptions): Promise<Profile> {
-  return httpRequest<Profile>({ url: API_PATHS.profile, method: 'GET' }, options)
+/**
+ * `current_org_roles` is typed as a list of anything by the contract; the console reads role names. The lists are
+ * copied out of the contract's read-only arrays.
+ */
+export async function fetchProfile(options?: RequestOptions): Promise<Profile> {
+  const profile = await usersProfileRetrieve(undefined, options)
+  const roles = Array.isArray(profile?.current_org_roles) ? profile.current_org_roles : []
+  const orgs = Array.isArray(profile?.admin_or_audit_orgs) ? profile.admin_or_audit_orgs : []
+  return { ...profile, current_org_roles: roles.filter((r): r is string => typeof r === 'string'), admin_or_audit_orgs: [...orgs] }
 }
 
-/** generated: orgsOrgsCurrentRetrieve (with `oid` to look an org up, ORG-04). */
+/** The current organisation, or with `oid` the one to switch to (ORG-04). */
 export function fetchCurrentOrg(oid?: string, options?: RequestOptions): Promise<OrgRef> {
-  return httpRequest<OrgRef>({ url: API_PATHS.currentOrg, method: 'GET', params: oid ? { oid } : undefined }, options)
+  return orgsOrgsCurrent(oid ? { oid } : undefined, options)
 }
 
-/** generated: xpackLicenseDetailRetrieve (LIC-01). */
+/** LIC-01 */
 export function fetchLicenceDetail(options?: RequestOptions): Promise<LicenceDetail> {
-  return httpRequest<LicenceDetail>({ url: API_PATHS.licenceDetail, method: 'GET' }, options)
+  return xpackLicenseDetailRetrieve(undefined, options)
 }
 
-/** generated: notificationsSiteMessageList (MSG-04). */
+/** MSG-04: the first page of unread messages. */
 export async function fetchUnreadSiteMessages(options?: RequestOptions, signal?: AbortSignal): Promise<Paginated<SiteMessage>> {
-  const body = await httpRequest<ListBody<SiteMessage>>(
-    { url: API_PATHS.siteMessages, method: 'GET', params: { offset: 0, limit: SITE_MESSAGE_PAGE_SIZE, has_read: false }, signal },
-    options,
-  )
-  return normaliseList(body)
+  const body = await notificationsSiteMessageList({ offset: 0, limit: SITE_MESSAGE_PAGE_SIZE, has_read: false }, options, signal)
+  return normaliseList<SiteMessage>(body)
 }
 
-/** generated: notificationsSiteMessageMarkAsReadPartialUpdate (MSG-05). */
+/** MSG-05 */
 export function markSiteMessagesRead(ids: string[], options?: RequestOptions): Promise<unknown> {
-  return httpRequest({ url: API_PATHS.siteMessagesMarkRead, method: 'PATCH', data: { ids } }, options)
+  return notificationsSiteMessageMarkAsRead({ ids }, undefined, options)
 }
 
-/** generated: ticketsTicketsList (TICKET-06; its count is the header badge, G-04). */
+/**
+ * TICKET-06 / API-10: open tickets assigned to the user; the count is the header badge (G-04). `display` and
+ * `draw` are sent as the original console sends them; the server ignores both, so the contract does not list them.
+ */
 export async function fetchOpenTicketCount(assigneeId: string, options?: RequestOptions, signal?: AbortSignal): Promise<number> {
-  const body = await httpRequest<ListBody<unknown>>(
-    {
-      url: API_PATHS.tickets,
-      method: 'GET',
-      params: { assignees__id: assigneeId, status: 'open', offset: 0, limit: TICKET_LIST_LIMIT, display: 1, draw: 1 },
-      signal,
-    },
-    options,
-  )
-  return normaliseList(body).count
+  const params: TicketsTicketsListParams & { display: number; draw: number } = {
+    assignees__id: assigneeId,
+    status: 'open',
+    offset: 0,
+    limit: TICKET_LIST_LIMIT,
+    display: 1,
+    draw: 1,
+  }
+  return normaliseList(await ticketsTicketsList(params, options, signal)).count
 }

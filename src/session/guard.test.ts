@@ -26,7 +26,7 @@ describe('startup guard decisions', () => {
     expect(decideCsrf('token')).toBeNull()
   })
 
-  it('GUARD-05/06: profile 401/403 → sign in after 100 ms; anything else → Verification failed', () => {
+  it('GUARD-05/06 / ERR-02/03: profile 401/403 → sign in after 100 ms; anything else → Verification failed', () => {
     expect(decideProfileFailure(401)).toMatchObject({ kind: 'login', href: '/core/auth/login/', delayMs: 100 })
     expect(decideProfileFailure(403)).toMatchObject({ kind: 'login', href: '/core/auth/login/', delayMs: 100 })
     expect(decideProfileFailure(500)).toEqual({ kind: 'rejected', message: 'guard.VerificationFailed' })
@@ -45,13 +45,26 @@ describe('startup guard decisions', () => {
     expect(properOrg([ROOT_ORG], false)).toBeUndefined()
   })
 
+  it('ORG-05 / C-12: the organisation with the id ending in 0002 is the default one when no org is flagged', () => {
+    const unflagged = { id: '00000000-0000-0000-0000-000000000002', name: 'Default' }
+    const other = { id: '00000000-0000-0000-0000-000000000009', name: 'Ops' }
+    expect(properOrg([other, unflagged], true)).toEqual(unflagged)
+    // the flag, when an org carries it, decides
+    const flagged = { ...other, is_default: true }
+    expect(properOrg([unflagged, flagged], true)).toEqual(flagged)
+  })
+
   describe('GUARD-07..09: current organisation', () => {
     const adminOrgs = [ROOT_ORG, DEFAULT_ORG, OPS_ORG]
     it('GUARD-07: no admin orgs → no org check', () => {
       expect(decideOrg({ adminOrgs: [], storedOrg: null, resolvedOrg: null, licenceValid: true })).toEqual({ kind: 'skip' })
     })
-    it('GUARD-09: no stored org → switch to the proper org', () => {
-      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: DEFAULT_ORG, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+    it('GUARD-09: no stored org and the server in another org → switch to the proper org', () => {
+      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: OPS_ORG, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: null, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+    })
+    it('GUARD-09: no stored org and the server already in the proper org → kept without a restart', () => {
+      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: DEFAULT_ORG, licenceValid: true })).toEqual({ kind: 'keep', org: DEFAULT_ORG })
     })
     it('GUARD-09: a stored org the user lacks permission in → switch', () => {
       const foreign = { id: 'x', name: 'Elsewhere' }

@@ -1,5 +1,5 @@
 // The decisions of the startup guard (GUARD-01..17), one pure function per step; `startup.ts` runs them in order.
-import { GUARD_EXEMPT_PATHS, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from '../config/constants'
+import { DEFAULT_ORG_ID, GUARD_EXEMPT_PATHS, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from '../config/constants'
 import { adminPagePerm, hasAdminPagePerm, hasPerm, isAdminView, userPagePerm, USER_PAGE_PERMS } from './permissions'
 import type { OrgRef, Profile } from './types'
 
@@ -42,10 +42,14 @@ export function selectableOrgs(adminOrgs: readonly OrgRef[], licenceValid: boole
   return adminOrgs.filter((o) => licenceValid || !o.is_root)
 }
 
-/** G-03: the default org if the user administers it, else the first admin org (root only with a licence). */
+/**
+ * G-03: the default org if the user administers it, else the first admin org (root only with a licence). The
+ * default org is the one flagged `is_default`, or the one with the fixed default id when no org carries the flag
+ * (ORG-05).
+ */
 export function properOrg(adminOrgs: readonly OrgRef[], licenceValid: boolean): OrgRef | undefined {
   const candidates = selectableOrgs(adminOrgs, licenceValid)
-  return candidates.find((o) => o.is_default) ?? candidates[0]
+  return candidates.find((o) => o.is_default) ?? candidates.find((o) => o.id === DEFAULT_ORG_ID) ?? candidates[0]
 }
 
 export type OrgDecision =
@@ -71,7 +75,9 @@ export function decideOrg(input: {
   const resolved = input.resolvedOrg
   // A link opened with ?oid= names the org explicitly: honour it when the user may use it.
   if (input.pageOid && resolved && resolved.id === input.pageOid && allowed(resolved.id)) return { kind: 'keep', org: resolved }
-  if (!input.storedOrg) return { kind: 'switch', org: proper }
+  // Nothing stored yet (a first visit): when the server already works in the proper org, the profile just read is
+  // that org's, so switching would only reload the same page; take it as it is.
+  if (!input.storedOrg) return resolved && resolved.id === proper.id ? { kind: 'keep', org: resolved } : { kind: 'switch', org: proper }
   if (!allowed(input.storedOrg.id)) return { kind: 'switch', org: proper }
   if (resolved && resolved.id === input.storedOrg.id) return { kind: 'keep', org: resolved }
   if (!resolved) return { kind: 'keep', org: candidates.find((o) => o.id === input.storedOrg?.id) as OrgRef }

@@ -81,9 +81,11 @@ describe('startup guard (GUARD)', () => {
     expect(d.generateRoutes).not.toHaveBeenCalled()
   })
 
-  it.each([401, 403])('GUARD-05: a %i on the profile sends the browser to sign in', async (status) => {
+  it.each([401, 403])('GUARD-05 / ERR-02: a %i on the profile sends the browser to sign in, without a message', async (status) => {
     const d = deps({ fetchProfile: vi.fn(() => Promise.reject(httpError(status))) })
-    await expect(runStartup(d)).resolves.toMatchObject({ kind: 'login', href: '/core/auth/login/', delayMs: 100 })
+    const result = await runStartup(d)
+    expect(result).toMatchObject({ kind: 'login', href: '/core/auth/login/', delayMs: 100 })
+    expect(result).not.toHaveProperty('message')
     expect(d.steps).toEqual(['settings', 'csrf', 'profile'])
   })
 
@@ -106,12 +108,20 @@ describe('startup guard (GUARD)', () => {
     expect(d.storedRoles.get('user')).toBe(1)
   })
 
-  it('GUARD-08/09: an admin with no stored org is switched to the proper org and the navigation aborts', async () => {
+  it('GUARD-08/09: with no stored org, a server in another org than the proper one means switch and abort', async () => {
+    const d = deps({ fetchProfile: vi.fn(async () => orgAdminProfile) })
+    const result = await runStartup(d)
+    expect(d.fetchCurrentOrg).toHaveBeenCalledWith(undefined)
+    expect(result).toEqual({ kind: 'switch-org', org: OPS_ORG, username: 'orgadmin' })
+    expect(d.steps).not.toContain('roles')
+  })
+
+  it('GUARD-08/09: with no stored org and the server already in the proper org, it is stored and startup goes on', async () => {
     const d = deps()
     const result = await runStartup(d)
     expect(d.fetchCurrentOrg).toHaveBeenCalledWith(undefined)
-    expect(result).toEqual({ kind: 'switch-org', org: DEFAULT_ORG, username: 'admin' })
-    expect(d.steps).not.toContain('roles')
+    expect(result).toMatchObject({ kind: 'ready', session: { currentOrg: DEFAULT_ORG } })
+    expect(d.storedOrgs.get('admin')).toEqual(DEFAULT_ORG)
   })
 
   it('GUARD-08: the current org is looked up with the stored org', async () => {

@@ -1,5 +1,7 @@
-// MSG-04/05: the unread site messages, loaded when the panel opens; reading one marks it read, removes it from the
-// list and lowers the header's count. One of the shell's extras (loaded after the first screen).
+// MSG-04/05/07: the unread site messages, loaded when the panel opens, each with its subject, message and date;
+// reading one marks it read, removes it from the list and lowers the header's count. The message is HTML written
+// by the server (its links use the old hash form `/ui/#/tickets/tickets/{id}`): it is sanitised before it is
+// shown. One of the shell's extras (loaded after the first screen).
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import List from '@mui/material/List'
@@ -9,6 +11,7 @@ import Popover from '@mui/material/Popover'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SITE_MESSAGE_ABSOLUTE_DATE_AFTER_DAYS } from '../../config/constants'
 import type { Paginated } from '../../http/list'
@@ -31,6 +34,19 @@ export interface SiteMessagePanelProps {
   listPath: string | undefined
   now: () => Date
 }
+
+// the sanitiser loads when a message is shown, not with the shell's extras
+const SafeHtml = lazy(() => import('../../components/common/SafeHtml'))
+
+/** Two lines of the message at most; the list page shows it whole. */
+const messageSx = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-word',
+  '& p': { m: 0 },
+} as const
 
 export function SiteMessagePanel({ anchor, open, onClose, count, onRead, listPath, now }: SiteMessagePanelProps) {
   const { t } = useTranslation()
@@ -74,11 +90,32 @@ export function SiteMessagePanel({ anchor, open, onClose, count, onRead, listPat
             </Typography>
           ) : (
             messages.map((m) => (
-              <ListItemButton key={m.id} onClick={() => markRead.mutate(m)} disabled={markRead.isPending} title={t('shell.MarkAsRead')}>
+              <ListItemButton
+                key={m.id}
+                data-testid="site-message"
+                onClick={(event) => {
+                  markRead.mutate(m)
+                  // a link of the message leads elsewhere: the panel makes way for it
+                  if (event.target instanceof Element && event.target.closest('a')) onClose()
+                }}
+                disabled={markRead.isPending}
+                title={t('shell.MarkAsRead')}
+              >
                 <ListItemText
                   primary={m.subject}
-                  secondary={formatRecent(m.date_created, locale, now(), SITE_MESSAGE_ABSOLUTE_DATE_AFTER_DAYS)}
-                  slotProps={{ primary: { noWrap: true } }}
+                  secondary={
+                    <>
+                      {m.message ? (
+                        <Suspense fallback={null}>
+                          <SafeHtml html={m.message} sx={messageSx} />
+                        </Suspense>
+                      ) : null}
+                      <Box component="span" data-testid="site-message-date">
+                        {formatRecent(m.date_created, locale, now(), SITE_MESSAGE_ABSOLUTE_DATE_AFTER_DAYS)}
+                      </Box>
+                    </>
+                  }
+                  slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
                 />
               </ListItemButton>
             ))
