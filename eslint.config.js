@@ -43,7 +43,7 @@ const rawHttp = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'src/generated/**', 'src/.generated-check/**', 'openapi/dist/**', 'public/mockServiceWorker.js', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'src/generated/**', 'src/.generated-check/**', 'openapi/dist/**', 'public/mockServiceWorker.js', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,14 +17,19 @@ export function tx(key: string, vars: Record<string, string | number> = {}): str
 
 export const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]`).first()
 
-/** The grid row showing this text (a username is unique). */
-export const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text })
+/** The grid row with a cell showing exactly this text (a username is unique; `x` must not also match `x-copy`). */
+export const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) })
 
 export async function searchFor(page: Page, text: string): Promise<void> {
   const box = page.getByRole('combobox', { name: tx('list.search') })
-  await box.fill(text)
-  await box.press('Enter')
-  await expect(page.getByText(`${tx('list.keyword')}: ${text}`)).toBeVisible()
+  const chip = page.getByText(`${tx('list.keyword')}: ${text}`)
+  // Typed while the list was still settling (back from a form), the text can be lost: type it again then.
+  await expect(async () => {
+    if (await chip.isVisible()) return
+    await box.fill(text)
+    await box.press('Enter')
+    await expect(chip).toBeVisible({ timeout: 5_000 })
+  }).toPass()
 }
 
 export async function selectRow(page: Page, text: string): Promise<void> {

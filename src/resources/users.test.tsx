@@ -13,6 +13,9 @@ import { GROUPS_URL, LOGIN_ACLS_URL, USERS_URL } from './shared'
 import userLoginAcls from './userLoginAcls'
 import users from './users'
 
+// Group ids are uuids, as the contract's user body requires.
+const G1 = '6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f01'
+const G2 = '6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f02'
 const choice = (...pairs: Array<[string | number, string]>) => pairs.map(([value, display_name]) => ({ value, display_name }))
 const WRITE: OptionsMetadata['actions'] = {
   POST: {
@@ -59,11 +62,11 @@ const USER_META: OptionsMetadata = {
 }
 
 const people = [
-  { id: 'u1', name: 'Alice', username: 'alice', email: 'a@x.io', source: 'local', source_display: 'Local', groups: ['g1'], groups_display: 'ops', total_role_display: 'User', is_valid: true, is_active: true, mfa_enabled: true, login_blocked: false, mfa_level: 1, org_roles: ['User'], can_update: true, can_delete: true, is_wecom_bound: false, is_dingtalk_bound: true, is_feishu_bound: false },
+  { id: 'u1', name: 'Alice', username: 'alice', email: 'a@x.io', source: 'local', source_display: 'Local', groups: [G1], groups_display: 'ops', total_role_display: 'User', is_valid: true, is_active: true, mfa_enabled: true, login_blocked: false, mfa_level: 1, org_roles: ['User'], can_update: true, can_delete: true, is_wecom_bound: false, is_dingtalk_bound: true, is_feishu_bound: false },
   { id: 'u2', name: 'Bob', username: 'bob', email: 'b@x.io', source: 'ldap', source_display: 'LDAP/AD', groups: [], groups_display: '', total_role_display: 'User', is_valid: false, is_active: true, mfa_enabled: false, login_blocked: true, mfa_level: 0, org_roles: ['User'], can_update: true, can_delete: false },
 ]
 const usersApi = fakeEndpoint(USERS_URL, USER_META, [], { searchFields: ['name', 'username', 'email'] })
-const groupsApi = fakeEndpoint(GROUPS_URL, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [{ id: 'g1', name: 'ops' }, { id: 'g2', name: 'dev' }])
+const groupsApi = fakeEndpoint(GROUPS_URL, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [{ id: G1, name: 'ops' }, { id: G2, name: 'dev' }])
 const aclApi = fakeEndpoint(LOGIN_ACLS_URL, { actions: { POST: { name: { type: 'string', label: 'Name', required: true, max_length: 128 }, user: { type: 'field', label: 'User', required: true }, ip_group: { type: 'list', label: 'IP', child: { type: 'string' } }, action: { type: 'choice', label: 'Action', choices: choice(['reject', 'Reject'], ['allow', 'Allow']) }, priority: { type: 'integer', label: 'Priority', min_value: 1, max_value: 100 } } } }, [])
 const mock = setupMockServer()
 resourceRoutes(users)
@@ -81,13 +84,14 @@ describe('users list', () => {
   it('LIST-03 filters by source, role, group, MFA and validity, with display names', async () => {
     serve()
     const r = renderScreen(<ListPage config={users} />, { route: '/users/users', path: '/users/users' })
-    await screen.findByText('Alice')
+    // the first table of the file also loads the grid's code: allow for a slow machine
+    await screen.findByText('Alice', undefined, { timeout: 30_000 })
     await r.user.click(screen.getByRole('combobox', { name: 'Search' }))
     const offered = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)
     expect(offered).toEqual(expect.arrayContaining(['Source', 'Role', 'User group', 'MFA', 'Validity']))
     await r.user.click(screen.getByRole('option', { name: 'User group' }))
     await r.user.click(await screen.findByRole('option', { name: 'ops' }))
-    await waitFor(() => expect(mock.requests('GET', USERS_URL).at(-1)?.search.get('groups')).toBe('g1'))
+    await waitFor(() => expect(mock.requests('GET', USERS_URL).at(-1)?.search.get('groups')).toBe(G1))
     expect(await screen.findByText('User group: ops')).toBeInTheDocument()
   })
 
@@ -181,6 +185,23 @@ describe('user form', () => {
     expect(body).not.toHaveProperty('update_password')
   })
 
+  it('FORM-02 the OPTIONS fields are joined with the generated body schema: an email the contract refuses is not sent', async () => {
+    serve()
+    const r = form('/users/users/create')
+    await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Erin')
+    await r.user.type(screen.getByRole('textbox', { name: 'Username' }), 'erin')
+    // passes the plain metadata check (something@domain.tld) but not the contract's email format
+    await r.user.type(screen.getByRole('textbox', { name: 'Email' }), 'erin@x..io')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(/^Invalid value: /)).toBeInTheDocument()
+    expect(mock.requests('POST', USERS_URL)).toHaveLength(0)
+    await r.user.clear(screen.getByRole('textbox', { name: 'Email' }))
+    await r.user.type(screen.getByRole('textbox', { name: 'Email' }), 'erin@x.io')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('user list')).toBeInTheDocument()
+    expect(mock.requests('POST', USERS_URL)[0].body).toMatchObject({ email: 'erin@x.io', mfa_level: 0 })
+  })
+
   it('VAL-07 a custom password must follow the platform password rule', async () => {
     serve()
     const r = form('/users/users/create', { settings: { PASSWORD_RULE: { SECURITY_PASSWORD_MIN_LENGTH: 8, SECURITY_PASSWORD_UPPER_CASE: true } } })
@@ -212,7 +233,7 @@ describe('user form', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('user list')
     const body = mock.requests('PUT', `${USERS_URL}u1/`)[0].body as Record<string, unknown>
-    expect(body).toMatchObject({ name: 'Alice', password: 'N3w!pass', groups: ['g1'] })
+    expect(body).toMatchObject({ name: 'Alice', password: 'N3w!pass', groups: [G1] })
   })
 })
 

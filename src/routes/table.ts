@@ -4,6 +4,20 @@ import { EXTERNAL_LINKS, NOT_FOUND_PATH, PERM_AUDIT, PERM_SUPER, PERM_USE } from
 import { FIRST_LOGIN_PATH } from '../session/guard'
 import type { ResourceRouteDescriptor } from '../components/resource/resourceRoutes'
 import { userAclRoutes, userGroupRoutes, userRoutes } from '../resources'
+import { commandExecutionLogRoutes, ftpLogRoutes, loginLogRoutes, operateLogRoutes, passwordChangeLogRoutes } from '../resources/audits/routes'
+import { adhocRoutes, executionRoutes, taskRoutes } from '../resources/ops/routes'
+import { commandRoutes, commandStorageRoutes, replayStorageRoutes, sessionRoutes, terminalRoutes } from '../resources/terminal/routes'
+import {
+  appChangeAuthPlanRoutes, appPlanExecutionRoutes, assetChangeAuthPlanRoutes, assetPlanExecutionRoutes, cloudAccountRoutes,
+  gatheredUserRoutes, gatherUserTaskRoutes, organizationRoutes, syncInstanceTaskRoutes,
+} from '../resources/xpack/routes'
+import {
+  assetRoutes, commandFilterRoutes, commandFilterRuleRoutes, domainRoutes, gatewayRoutes, labelRoutes, platformRoutes, systemUserRoutes,
+} from '../resources/assets/routes'
+import {
+  applicationAccountRoutes, applicationPermissionRoutes, assetAccountRoutes, assetAclRoutes, assetPermissionRoutes,
+  databaseAppRoutes, kubernetesAppRoutes, remoteAppRoutes,
+} from '../resources/perms/routes'
 import type { PageLoader, RouteNode, RoutePerm } from './types'
 
 /** The shared page of screens not built yet (it says so, translated). */
@@ -23,20 +37,18 @@ function item(path: string, name: string, subs: Sub[] = [], extra: Partial<Route
 }
 
 /** A menu item built by a resource config (list first, then its hidden create / update / detail pages). */
-function resource(descriptors: ResourceRouteDescriptor[], extra: Partial<RouteNode> = {}): RouteNode {
+function resource(descriptors: ResourceRouteDescriptor[], extra: Partial<RouteNode> = {}, subExtra: Record<string, Partial<RouteNode>> = {}): RouteNode {
   const [list, ...subs] = descriptors
   const node: RouteNode = { path: list.path, name: list.name, title: list.titleKey, page: list.page, ...extra }
-  node.children = subs.map((d) => ({ path: d.path, name: d.name, title: d.titleKey, page: d.page, hidden: true, perm: extra.perm }))
+  node.children = subs.map((d) => ({ path: d.path, name: d.name, title: d.titleKey, page: d.page, hidden: true, perm: extra.perm, ...subExtra[d.name] }))
   return node
 }
 
-/** The usual create / update / detail sub-pages of a list named `<Base>List`. */
-function crud(base: string, parts: ('create' | 'update' | 'detail')[] = ['create', 'update', 'detail']): Sub[] {
-  const subs: Sub[] = []
-  if (parts.includes('create')) subs.push(['create', `${base}Create`])
-  if (parts.includes('update')) subs.push([':id/update', `${base}Update`])
-  if (parts.includes('detail')) subs.push([':id', `${base}Detail`])
-  return subs
+/** Hidden pages built by a resource config whose list is not a menu item (it sits under another entry). */
+function resourcePages(descriptors: ResourceRouteDescriptor[], activeMenu: string, extra: Partial<RouteNode> = {}, aliases: Record<string, string[]> = {}): RouteNode[] {
+  return descriptors.map((d) => ({
+    path: d.path, name: d.name, title: d.titleKey, page: d.page, hidden: true, activeMenu, ...(aliases[d.name] ? { aliases: aliases[d.name] } : {}), ...extra,
+  }))
 }
 
 /** A hidden page that highlights another menu entry. */
@@ -87,29 +99,26 @@ const adminArea: RouteNode[] = [
     icon: 'assets',
     children: [
       // nodes (the asset tree) and admin users (G-01) are parts of the asset and system-user screens
-      item('assets', 'AssetList', [...crud('Asset'), ['detail/:id/update', 'AssetMoreInformationEdit']]),
-      item('domains', 'DomainList', crud('Domain')),
+      resource(assetRoutes),
+      resource(domainRoutes),
       {
         path: 'gateways',
         name: 'Gateways',
         hidden: true,
         activeMenu: '/assets/domains',
-        children: [hiddenPage('create', 'GatewayCreate', '/assets/domains'), hiddenPage(':id/update', 'GatewayUpdate', '/assets/domains')],
+        children: resourcePages(gatewayRoutes, '/assets/domains'),
       },
-      item('system-users', 'SystemUserList', crud('SystemUser')),
-      item('cmd-filters', 'CommandFilterList', crud('CommandFilter')),
+      resource(systemUserRoutes),
+      resource(commandFilterRoutes),
       {
         path: 'command-filter-rules',
         name: 'CommandFilterRules',
         hidden: true,
         activeMenu: '/assets/cmd-filters',
-        children: [
-          hiddenPage('create', 'CommandFilterRuleCreate', '/assets/cmd-filters'),
-          hiddenPage(':id/update', 'CommandFilterRuleUpdate', '/assets/cmd-filters'),
-        ],
+        children: resourcePages(commandFilterRuleRoutes, '/assets/cmd-filters'),
       },
-      item('platforms', 'PlatformList', crud('Platform'), { perm: PERM_SUPER }),
-      item('labels', 'LabelList', crud('Label', ['create', 'update'])),
+      resource(platformRoutes, { perm: PERM_SUPER }),
+      resource(labelRoutes),
     ],
   },
   {
@@ -119,9 +128,9 @@ const adminArea: RouteNode[] = [
     icon: 'applications',
     licence: true,
     children: [
-      item('remote-apps', 'RemoteAppList', crud('RemoteApp')),
-      item('databases', 'DatabaseAppList', crud('DatabaseApp')),
-      item('kubernetes', 'KubernetesAppList', crud('KubernetesApp')),
+      resource(remoteAppRoutes),
+      resource(databaseAppRoutes),
+      resource(kubernetesAppRoutes),
     ],
   },
   {
@@ -131,26 +140,21 @@ const adminArea: RouteNode[] = [
     icon: 'accounts',
     licence: true,
     children: [
-      item('asset-accounts', 'AssetAccountList'),
-      item('application-accounts', 'ApplicationAccountList'),
-      item('gathered-user', 'GatheredUserList', [
-        ['tasks', 'GatherUserTaskList'],
-        ['tasks/create', 'GatherUserTaskCreate'],
-        ['tasks/:id/update', 'GatherUserTaskUpdate'],
-        ['tasks/:id', 'GatherUserTaskDetail'],
-      ]),
-      item('change-auth-plan', 'ChangeAuthPlanIndex', [
-        ['plan', 'AssetChangeAuthPlanList'],
-        ['plan/create', 'AssetChangeAuthPlanCreate'],
-        ['plan/:id/update', 'AssetChangeAuthPlanUpdate'],
-        ['plan/:id', 'AssetChangeAuthPlanDetail'],
-        ['plan-execution/:id', 'AssetChangeAuthPlanExecutionDetail'],
-        ['app-plan', 'AppChangeAuthPlanList'],
-        ['app-plan/create', 'AppChangeAuthPlanCreate'],
-        ['app-plan/:id', 'AppChangeAuthPlanDetail'],
-        ['app-plan/:id/update', 'AppChangeAuthPlanUpdate'],
-        ['app-plan-execution/:id', 'AppChangeAuthPlanExecutionDetail'],
-      ]),
+      resource(assetAccountRoutes),
+      resource(applicationAccountRoutes),
+      { ...resource(gatheredUserRoutes), children: resourcePages(gatherUserTaskRoutes, '/accounts/gathered-user') },
+      {
+        path: 'change-auth-plan',
+        name: 'ChangeAuthPlanIndex',
+        title: 'route.ChangeAuthPlanIndex',
+        page: () => import('../resources/xpack/ChangeAuthPlanIndex'),
+        children: [
+          ...resourcePages(assetChangeAuthPlanRoutes, '/accounts/change-auth-plan'),
+          ...resourcePages(assetPlanExecutionRoutes, '/accounts/change-auth-plan'),
+          ...resourcePages(appChangeAuthPlanRoutes, '/accounts/change-auth-plan'),
+          ...resourcePages(appPlanExecutionRoutes, '/accounts/change-auth-plan'),
+        ],
+      },
     ],
   },
   {
@@ -159,12 +163,11 @@ const adminArea: RouteNode[] = [
     title: 'route.Perms',
     icon: 'perms',
     children: [
-      item('asset-permissions', 'AssetPermissionList', crud('AssetPermission', ['create', 'detail'])),
       // C-23: the update page is singular as written; the regular spelling redirects to it.
-      hiddenPage('asset-permission/:id/update', 'AssetPermissionUpdate', '/perms/asset-permissions', {
-        aliases: ['/perms/asset-permissions/:id/update'],
+      resource(assetPermissionRoutes, {}, {
+        AssetPermissionUpdate: { activeMenu: '/perms/asset-permissions', aliases: ['/perms/asset-permissions/:id/update'] },
       }),
-      item('app-permissions', 'ApplicationPermissionList', crud('ApplicationPermission')),
+      resource(applicationPermissionRoutes),
     ],
   },
   {
@@ -173,7 +176,7 @@ const adminArea: RouteNode[] = [
     title: 'route.Acl',
     icon: 'acl',
     licence: true,
-    children: [item('asset-acl', 'AssetAclList', crud('AssetAcl'))],
+    children: [resource(assetAclRoutes)],
   },
   {
     path: '/terminal',
@@ -182,11 +185,11 @@ const adminArea: RouteNode[] = [
     icon: 'terminal',
     perm: PERM_AUDIT,
     children: [
-      item('sessions', 'SessionList', [[':id', 'SessionDetail']], { perm: PERM_AUDIT }),
-      item('commands', 'CommandList', [], { perm: PERM_AUDIT }),
+      resource(sessionRoutes, { perm: PERM_AUDIT }),
+      resource(commandRoutes, { perm: PERM_AUDIT }),
       external('WebTerminal', EXTERNAL_LINKS.webTerminal, 'webTerminal'),
       external('FileManager', EXTERNAL_LINKS.fileManager, 'fileManager'),
-      item('terminal', 'TerminalList', [[':id', 'TerminalDetail'], [':id/update', 'TerminalUpdate']], { perm: PERM_SUPER }),
+      resource(terminalRoutes, { perm: PERM_SUPER }),
       {
         // G-17: storages are global, like the terminal components they belong to
         path: 'storages',
@@ -195,10 +198,8 @@ const adminArea: RouteNode[] = [
         hidden: true,
         activeMenu: '/terminal/terminal',
         children: [
-          hiddenPage('replay-storage/create', 'ReplayStorageCreate', '/terminal/terminal', { perm: PERM_SUPER }),
-          hiddenPage('replay-storage/:id/update', 'ReplayStorageUpdate', '/terminal/terminal', { perm: PERM_SUPER }),
-          hiddenPage('command-storage/create', 'CommandStorageCreate', '/terminal/terminal', { perm: PERM_SUPER }),
-          hiddenPage('command-storage/:id/update', 'CommandStorageUpdate', '/terminal/terminal', { perm: PERM_SUPER }),
+          ...resourcePages(replayStorageRoutes, '/terminal/terminal', { perm: PERM_SUPER }),
+          ...resourcePages(commandStorageRoutes, '/terminal/terminal', { perm: PERM_SUPER }),
         ],
       },
     ],
@@ -209,9 +210,9 @@ const adminArea: RouteNode[] = [
     title: 'route.JobCenter',
     icon: 'ops',
     children: [
-      item('tasks', 'TaskList', [[':id', 'TaskDetail']]),
-      hiddenPage('adhoc/:id', 'AdhocDetail', '/ops/tasks'),
-      hiddenPage('executions/:id', 'HistoryExecutionDetail', '/ops/tasks'),
+      resource(taskRoutes),
+      ...resourcePages(adhocRoutes, '/ops/tasks'),
+      ...resourcePages(executionRoutes, '/ops/tasks'),
       item('command-executions/create', 'BatchCommand', [], { setting: 'SECURITY_COMMAND_EXECUTION' }),
       external('TaskMonitor', EXTERNAL_LINKS.taskMonitor, undefined, PERM_SUPER),
     ],
@@ -238,11 +239,11 @@ const adminArea: RouteNode[] = [
     icon: 'audits',
     perm: PERM_AUDIT,
     children: [
-      item('login-log', 'LoginLogList', [], { perm: PERM_AUDIT }),
-      item('ftp-log', 'FtpLogList', [], { perm: PERM_AUDIT }),
-      item('operate-log', 'OperateLogList', [], { perm: PERM_AUDIT }),
-      item('password-change-log', 'PasswordChangeLogList', [], { perm: PERM_AUDIT }),
-      item('command-execution-log', 'CommandExecutionLogList', [], { perm: PERM_AUDIT }),
+      resource(loginLogRoutes, { perm: PERM_AUDIT }),
+      resource(ftpLogRoutes, { perm: PERM_AUDIT }),
+      resource(operateLogRoutes, { perm: PERM_AUDIT }),
+      resource(passwordChangeLogRoutes, { perm: PERM_AUDIT }),
+      resource(commandExecutionLogRoutes, { perm: PERM_AUDIT }),
     ],
   },
   {
@@ -254,19 +255,23 @@ const adminArea: RouteNode[] = [
     licence: true,
     redirect: '/applications/remote-apps/',
     children: [
-      item('cloud', 'CloudCenter', [
-        ['account', 'CloudAccountList'],
-        ['account/create', 'CloudAccountCreate', { aliases: ['/xpack/cloud/accounts/create'] }],
-        ['account/:id/update', 'CloudAccountUpdate', { aliases: ['/xpack/cloud/accounts/:id/update'] }],
-        // C-23: the detail is plural as written; the singular spelling redirects to it.
-        ['accounts/:id', 'CloudAccountDetail', { aliases: ['/xpack/cloud/account/:id'] }],
-        ['sync-instance-tasks', 'SyncInstanceTaskList'],
-        ['sync-instance-tasks/create', 'SyncInstanceTaskCreate'],
-        ['sync-instance-tasks/:id/update', 'SyncInstanceTaskUpdate'],
-        ['sync-instance-tasks/:id', 'SyncInstanceTaskDetail'],
-      ]),
+      {
+        path: 'cloud',
+        name: 'CloudCenter',
+        title: 'route.CloudCenter',
+        page: () => import('../resources/xpack/CloudCenter'),
+        children: [
+          // C-23: the detail is plural as written; the singular spelling redirects to it.
+          ...resourcePages(cloudAccountRoutes, '/xpack/cloud', {}, {
+            CloudAccountCreate: ['/xpack/cloud/accounts/create'],
+            CloudAccountUpdate: ['/xpack/cloud/accounts/:id/update'],
+            CloudAccountDetail: ['/xpack/cloud/account/:id'],
+          }),
+          ...resourcePages(syncInstanceTaskRoutes, '/xpack/cloud'),
+        ],
+      },
       item('interface-setting', 'InterfaceSetting', [], { perm: PERM_SUPER }),
-      item('orgs', 'OrganizationList', crud('Organization'), { perm: PERM_SUPER }),
+      resource(organizationRoutes, { perm: PERM_SUPER }),
       item('system-monitor', 'SystemMonitor', [], { perm: PERM_SUPER }),
     ],
   },

@@ -1,6 +1,7 @@
 // FORM-02 / FORM-08..12 / FORM-19 / VAL-04..06 / CONST-24: how a form field renders and validates, derived
 // from the server's field metadata plus a resource's overrides. Pure: the form component only renders what
 // these functions decide.
+import type { ComponentType } from 'react'
 import { FORM_FILTERABLE_SELECT_OVER, FORM_TEXTAREA_ROWS } from '../../config/constants'
 import type { Choice, FieldMeta } from './metadata'
 
@@ -95,6 +96,21 @@ export interface FieldOverride {
   validate?: (value: unknown, values: Record<string, unknown>, ctx: FieldContext) => string | { key: string; values?: Record<string, unknown> } | undefined
   /** Field metadata to use when the server does not describe the field (a form-only field). */
   meta?: FieldMeta
+  /** A resource's own input (e.g. a list editor); the value is typed and validated as `widget` says. */
+  component?: ComponentType<CustomFieldProps>
+}
+
+/** What a custom field input gets. */
+export interface CustomFieldProps {
+  name: string
+  value: unknown
+  onChange(value: unknown): void
+  onBlur(): void
+  label: string
+  error?: string
+  helperText?: string
+  required: boolean
+  disabled?: boolean
 }
 
 /** What conditional overrides may look at besides the values. */

@@ -13,18 +13,21 @@ import { toast } from '../feedback'
 import type { QuickActionSpec, Row } from '../resource/types'
 import { check } from '../table/actionsColumn'
 import { ConfirmDialog } from '../table/ConfirmDialog'
+import { TaskLogDialog } from './TaskLogDialog'
 
 export function QuickActions({ object, actions, env, onDone }: { object: Row; actions: QuickActionSpec[]; env: ConsoleEnv; onDone(): void }) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState<QuickActionSpec | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
+  const [log, setLog] = useState<{ task: string; title: string } | null>(null)
   const visible = actions.filter((a) => check(a.has, { object, env }))
   if (!visible.length) return null
   const call = async (action: QuickActionSpec, value?: boolean) => {
     setBusy(action.name)
     try {
-      await httpRequest(action.request(object, value))
+      const answer = await httpRequest<{ task?: unknown } | undefined>(action.request(object, value))
       toast(t(action.successKey ?? 'common.updateSuccessMsg'))
+      if (action.taskLog && typeof answer?.task === 'string') setLog({ task: answer.task, title: t(action.titleKey) })
       onDone()
     } finally {
       setBusy(null)
@@ -67,6 +70,7 @@ export function QuickActions({ object, actions, env, onDone }: { object: Row; ac
         onConfirm={() => (confirming ? call(confirming) : undefined)}
         onClose={() => setConfirming(null)}
       />
+      <TaskLogDialog task={log?.task ?? null} title={log?.title ?? ''} onClose={() => setLog(null)} />
     </Paper>
   )
 }

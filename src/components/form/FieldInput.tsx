@@ -35,7 +35,7 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
   const id = useId()
   const label = model.labelKey ? t(model.labelKey) : model.label
   const help = model.helpKey ? t(model.helpKey) : model.helpText
-  const onChangeTrigger = validationTrigger(model.kind) === 'change'
+  const onChangeTrigger = Boolean(model.override.component) || validationTrigger(model.kind) === 'change'
   const choiceLabel = (c: Choice) => {
     const key = model.override.choiceLabelKeys?.[String(c.value)]
     return key ? t(key) : c.display_name
@@ -51,6 +51,10 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
           if (onChangeTrigger) void trigger(model.name)
         }
         const helperText = error ?? help
+        const Custom = model.override.component
+        if (Custom) {
+          return <Custom name={field.name} value={field.value} onChange={change} onBlur={field.onBlur} label={label} error={error} helperText={help} required={model.required} disabled={disabled} />
+        }
         switch (model.kind) {
           case 'switch':
             return (

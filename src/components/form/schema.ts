@@ -15,10 +15,28 @@ export function isDisabled(model: FormFieldModel, values: Record<string, unknown
   return typeof d === 'function' ? d(values, ctx) : Boolean(d)
 }
 
-function shapeOf(schema: ZodType | undefined): Record<string, ZodType> | undefined {
+/**
+ * The field schemas of a generated body: an object's shape, or, for a body that also accepts a list (the
+ * contract's `one object | array of objects` create bodies), the shape of its first object option.
+ */
+export function shapeOf(schema: ZodType | undefined): Record<string, ZodType> | undefined {
   const shape = (schema as { shape?: Record<string, ZodType> } | undefined)?.shape
-  return shape && typeof shape === 'object' ? shape : undefined
+  if (shape && typeof shape === 'object') return shape
+  const options = (schema as { options?: readonly ZodType[] } | undefined)?.options
+  if (Array.isArray(options)) {
+    for (const option of options) {
+      const inner = shapeOf(option)
+      if (inner) return inner
+    }
+  }
+  return undefined
 }
+
+/**
+ * Widgets whose value the generated schema does not describe: the contract's date-time pattern is the server's
+ * output format, while the server also takes the ISO-8601 strings the date pickers produce.
+ */
+const NOT_CHECKED_BY_GENERATED = new Set(['datetime', 'date'])
 
 /** The schema of the visible fields for the current values. */
 export function buildFormSchema(
@@ -43,7 +61,7 @@ export function buildFormSchema(
         issue.addIssue({ code: 'custom', message: typeof extra === 'string' ? t(extra) : t(extra.key, extra.values) })
         return
       }
-      const part = generatedShape?.[model.name]
+      const part = NOT_CHECKED_BY_GENERATED.has(model.kind) ? undefined : generatedShape?.[model.name]
       if (part && !isEmptyValue(value)) {
         const result = part.safeParse(toPayloadValue(model, value))
         if (!result.success) issue.addIssue({ code: 'custom', message: t('form.invalidValue', { reason: result.error.issues[0]?.message ?? '' }) })

@@ -160,10 +160,21 @@ describe('ListPage', () => {
     expect(items).toEqual(['Delete', 'Clone', 'Refresh'])
   })
 
-  it('LIST-26 / DTABLE-05 clone opens the create route with clone_from, update the update route', async () => {
-    const r = await ready(1)
-    const row = screen.getByText('group-001').closest('[role="row"]') as HTMLElement
-    await r.user.click(within(row).getByRole('button', { name: 'Update' }))
+  it('LIST-26 / DTABLE-04 / DTABLE-05 / DTABLE-34 delete, clone and update each use the id of their row', async () => {
+    const r = await ready(3)
+    const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement
+    await screen.findByText('group-003', undefined, { timeout: 30_000 })
+    await r.user.click(within(rowOf('group-003')).getByRole('button', { name: 'More' }))
+    await r.user.click(screen.getByRole('menuitem', { name: 'Delete' }))
+    await r.user.click(await screen.findByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(mock.requests('DELETE', `${URL_}g003/`)).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByText('group-003')).not.toBeInTheDocument())
+    await r.user.click(await waitFor(() => within(rowOf('group-002')).getByRole('button', { name: 'More' })))
+    await r.user.click(screen.getByRole('menuitem', { name: 'Clone' }))
+    expect(r.router.state.location.pathname).toBe('/test/groups/create')
+    expect(r.router.state.location.search).toBe('?clone_from=g002')
+    await r.router.navigate('/test/groups')
+    await r.user.click(within(await waitFor(() => rowOf('group-001'))).getByRole('button', { name: 'Update' }))
     expect(r.router.state.location.pathname).toBe('/test/groups/g001/update')
   })
 
@@ -184,7 +195,7 @@ describe('ListPage', () => {
     expect(screen.getByRole('menuitem', { name: 'Clone' })).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it('LIST-30..33 bulk delete: disabled without selection, confirms with the count, deletes through spm', async () => {
+  it('LIST-30..33 / VAL-24 bulk delete: disabled without selection, confirms with the count, deletes through spm', async () => {
     const r = await ready(20)
     await r.user.click(screen.getByRole('button', { name: 'More actions' }))
     expect(screen.getByRole('menuitem', { name: 'Delete selected' })).toHaveAttribute('aria-disabled', 'true')
@@ -203,6 +214,48 @@ describe('ListPage', () => {
     expect(del.search.get('spm')).toBe('spm-1')
     expect(endpoint.items.map((i) => i.id)).not.toContain('g001')
     await waitFor(() => expect(screen.queryByText('group-001')).not.toBeInTheDocument())
+  })
+
+  it('LIST-12 / LIST-28 the More actions menu holds bulk delete, bulk update and the extras; the ticked rows drive them', async () => {
+    reset(5)
+    const run = vi.fn()
+    const withExtra: ResourceConfig = { ...config, list: { ...config.list!, bulkActions: [{ name: 'disable', labelKey: 'users.disableSelected', run }] } }
+    const r = renderScreen(<ListPage config={withExtra} />, { route: '/test/groups', path: '/test/groups' })
+    await screen.findByText('group-001')
+    await r.user.click(screen.getByRole('button', { name: 'More actions' }))
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Delete selected', 'Update selected', 'Disable selected'])
+    for (const item of screen.getAllByRole('menuitem')) expect(item).toHaveAttribute('aria-disabled', 'true')
+    await r.user.keyboard('{Escape}')
+    const boxes = screen.getAllByRole('checkbox', { name: /select row/i })
+    await r.user.click(boxes[1])
+    await r.user.click(boxes[3])
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+    await r.user.click(screen.getByRole('button', { name: 'More actions' }))
+    for (const item of screen.getAllByRole('menuitem')) expect(item).not.toHaveAttribute('aria-disabled')
+    await r.user.click(screen.getByRole('menuitem', { name: 'Disable selected' }))
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+    expect(run.mock.calls[0][0].ids).toEqual(['g002', 'g004'])
+    expect(run.mock.calls[0][0].rows.map((row: { name: string }) => row.name)).toEqual(['group-002', 'group-004'])
+    // the same selection is the export's "selected" range
+    await r.user.click(screen.getByRole('button', { name: 'Export' }))
+    const selected = await screen.findByRole('radio', { name: 'Selected rows (2)' })
+    expect(selected).toBeEnabled()
+    expect(selected).toBeChecked()
+  })
+
+  it('LIST-19 refresh asks the same page, search and sort again and keeps the selection', async () => {
+    const r = await ready(42, '/test/groups?page=2&search=group&order=-name')
+    await waitFor(() => expect(lastList()?.get('offset')).toBe('15'))
+    await screen.findAllByRole('checkbox', { name: /select row/i })
+    await r.user.click(screen.getAllByRole('checkbox', { name: /select row/i })[0])
+    const before = lists().length
+    const address = r.router.state.location.search
+    await r.user.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(lists().length).toBe(before + 1))
+    expect(Object.fromEntries(lastList()!)).toMatchObject({ offset: '15', limit: '15', search: 'group', order: '-name' })
+    expect(r.router.state.location.search).toBe(address)
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    expect(screen.getAllByRole('checkbox', { name: /select row/i })[0]).toBeChecked()
   })
 
   it('LIST-33 / C-04 a failed bulk delete shows the error and keeps the confirmation open', async () => {

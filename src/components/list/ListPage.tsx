@@ -26,7 +26,7 @@ import { buildPath, routeNamesOf } from '../data/routeNames'
 import { labelOf } from '../data/metadata'
 import { reasonOf, toast } from '../feedback'
 import { routeTableFor } from '../resource/registry'
-import type { ActionContext, BulkActionSpec, FormDialogSpec, ResourceConfig, RowActionSpec, RowContext, SelectionContext } from '../resource/types'
+import type { ActionContext, BulkActionSpec, FormDialogSpec, ListConfig, ResourceConfig, RowActionSpec, RowContext, SelectionContext } from '../resource/types'
 import { useActionContext } from '../resource/useActionContext'
 import { actionsColumn, check } from '../table/actionsColumn'
 import { buildViewColumns, normaliseColumns } from '../table/columns'
@@ -44,6 +44,13 @@ const DateRangeFilter = lazy(() => import('./DateRangeFilter'))
 const ImportDialog = lazy(() => import('../importer/ImportDialog').then((m) => ({ default: m.ImportDialog })))
 const ExportDialog = lazy(() => import('../exporter/ExportDialog').then((m) => ({ default: m.ExportDialog })))
 
+/** The range of `dateRange: { defaultDays }`, ending now. */
+function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; dateTo: string } | undefined {
+  if (typeof option !== 'object' || !option.defaultDays) return undefined
+  const now = Date.now()
+  return { dateFrom: new Date(now - option.defaultDays * 24 * 3600 * 1000).toISOString(), dateTo: new Date(now).toISOString() }
+}
+
 type Pending = { message: string; run: () => Promise<unknown> | unknown }
 
 export function ListPage({ config }: { config: ResourceConfig }) {
@@ -57,7 +64,10 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const { meta } = useMetadata(config.url)
   const getFields = useMemo(() => fieldsOf(meta, 'GET'), [meta])
 
+  // LIST-06: a list may start on a range of the last N days (fixed when the page opens).
+  const [defaultDateRange] = useState(() => defaultRangeOf(list.dateRange))
   const table = useTable({
+    defaultDateRange,
     url: config.url,
     tableKey,
     sizes: LIST_PAGE_SIZES,

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
@@ -98,6 +98,7 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { id = '' } = useParams()
   const [search, setSearch] = useSearchParams()
   const names = routeNamesOf(config.name)
@@ -185,6 +186,8 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
             throw error
           }
           toast(t('common.deleteSuccessMsg'))
+          // the list (kept open in its tab) must not show the deleted object
+          await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
           navigate(listPath)
         }}
         onClose={() => setConfirming(false)}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { httpRequest } from '../../http/client'
 import { isHttpError } from '../../http/errors'
+import { withQuery } from '../../http/query'
 import { useMetadata } from '../api/hooks'
 import { detailUrlOf, fetchObject } from '../api/requests'
 import { useConsoleEnv } from '../env/ConsoleEnv'
@@ -71,7 +72,7 @@ function FormBody({ config, mode, fields, object, id }: { config: ResourceConfig
         // FORM-05: stay on an empty create form.
         controller.resetTo(startValues(config, 'create', { ...ctx, mode: 'create', object: undefined }, undefined))
         if (mode !== 'create') navigate(buildPath(patternOf(config, 'create')))
-      } else navigate(listPath(config))
+      } else navigate(form.returnTo?.(body, ctx) ?? listPath(config))
     } catch (error) {
       // FORM-13..15: field errors under their fields; nothing the user typed is lost.
       if (!controller.applyServerError(error) && isHttpError(error) && error.status === 0) toast(error.message, 'error')
@@ -106,7 +107,6 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   const [search] = useSearchParams()
   const cloneFrom = search.get('clone_from') ?? undefined
   const mode: Mode = id ? 'update' : cloneFrom ? 'clone' : 'create'
-  const { meta, loading, error } = useMetadata(config.url)
   const objectId = id ?? cloneFrom
   const object = useQuery({
     queryKey: [detailUrlOf(config.url, objectId ?? ''), 'form'],
@@ -115,14 +115,25 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
     retry: false,
     gcTime: 0,
   })
+  // A metadata query that depends on the object (e.g. its type) waits for it.
+  const metaQuery = config.form?.metaQuery
+  const waitsForObject = Boolean(metaQuery && objectId && !object.data)
+  const metaUrl = !metaQuery ? config.url : waitsForObject ? undefined : withQuery(config.url, metaQuery({ mode, query: Object.fromEntries(search.entries()), object: object.data }) ?? {})
+  const metadata = useMetadata(metaUrl)
+  const { meta, error } = metadata
+  const loading = metadata.loading || (waitsForObject && !object.isError)
   const names = routeNamesOf(config.name)
   const titleKey = mode === 'update' ? (config.titleKeys?.update ?? `route.${names.update}`) : (config.titleKeys?.create ?? `route.${names.create}`)
-  const fields = useMemo(() => formFieldsOf(meta, mode === 'update' ? 'PUT' : 'POST'), [meta, mode])
+  const reshape = config.form?.fields
+  const fields = useMemo(() => {
+    const own = formFieldsOf(meta, mode === 'update' ? 'PUT' : 'POST')
+    return reshape ? reshape(own) : own
+  }, [meta, mode, reshape])
   let body
   if (loading || (objectId && object.isLoading)) body = <CircularProgress aria-label={t('common.Loading')} />
   else if (object.isError && isHttpError(object.error) && object.error.status === 404) body = <Alert severity="error">{t('detail.notFound')}</Alert>
   else if (error || object.isError || !meta) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
-  else body = <FormBody key={`${mode}:${objectId ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} />
+  else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} />
   return (
     <PageFrame title={t(titleKey)} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath(config)))}>
       {body}

@@ -112,8 +112,8 @@ export interface ListConfig {
   filters?: FilterSpec[]
   /** Metadata filter fields not offered. */
   excludeFilters?: string[]
-  /** LIST-06: a date-range picker. */
-  dateRange?: boolean
+  /** LIST-06: a date-range picker; `defaultDays` starts the list on the last N days. */
+  dateRange?: boolean | { defaultDays?: number }
   defaultSort?: Sort
   /** Fixed query of the list request. */
   extraParams?: Record<string, string>
@@ -158,6 +158,15 @@ export interface FormConfig {
   saveAndAddAnother?: boolean
   /** Generated zod schema of the request body, joined with the metadata rules. */
   schema?: ZodType
+  /** Where a successful Submit goes (default: the list route), e.g. back to the parent object's page. */
+  returnTo?: (body: Record<string, unknown>, ctx: FieldContext) => string | undefined
+  /**
+   * Extra query of the form's metadata request (e.g. `{type}` for a polymorphic `attrs`); on update and clone it
+   * is asked once the object is loaded.
+   */
+  metaQuery?: (ctx: { mode: 'create' | 'update' | 'clone'; query: Record<string, string>; object?: Row }) => Record<string, string> | undefined
+  /** Reshapes the submit method's fields before the form is built (e.g. a nested object's children as fields). */
+  fields?: (fields: Record<string, FieldMeta>) => Record<string, FieldMeta>
 }
 
 export interface InfoItem {
@@ -179,6 +188,8 @@ export interface QuickActionSpec {
   disabled?: (object: Row, env: ConsoleEnv) => boolean
   confirmKey?: string
   successKey?: string
+  /** The call starts a task (`{task}` in the answer): its log is shown in a dialog as it runs. */
+  taskLog?: boolean
   request: (object: Row, value?: boolean) => { url: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; data?: unknown }
 }
 

@@ -41,6 +41,8 @@ export interface TableOptions {
   /** Whether loads are made at all (e.g. waiting for a parent object). */
   enabled?: boolean
   getRowId?: (row: AnyRow) => RowId
+  /** LIST-06: the date range used while none is chosen (e.g. the last 7 days of an audit log). */
+  defaultDateRange?: { dateFrom: string; dateTo: string }
 }
 
 export interface Selection {
@@ -116,7 +118,12 @@ export function useTable(options: TableOptions): TableController {
     const s = readTableState(searchParams, stateOptions)
     return s.sort ? s : { ...s, sort: defaultSort }
   }, [searchParams, stateOptions, defaultSort])
-  const state = urlSync ? urlState : localState
+  const chosen = urlSync ? urlState : localState
+  const defaultDateRange = options.defaultDateRange
+  const state = useMemo(
+    () => (chosen.dateFrom || !defaultDateRange ? chosen : { ...chosen, ...defaultDateRange }),
+    [chosen, defaultDateRange],
+  )
 
   const setState = useCallback((next: UrlTableState) => {
     if (urlSync) setSearchParams((current) => writeTableState(current, next, stateOptions), { replace: true })

@@ -1,0 +1,65 @@
+// @vitest-environment node
+// FORM-02 / FORM-12: the form's schema is the metadata rules of the visible fields, joined with the generated zod
+// schema of the request body when the resource gives one.
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { fieldModel, type FieldContext } from '../data/fieldTyping'
+import { buildFormSchema, shapeOf } from './schema'
+
+const ctx: FieldContext = { mode: 'create', orgIsRoot: false, isSuperAdmin: true, licenceValid: true }
+const t = (key: string, values?: Record<string, unknown>) => (values ? `${key}:${JSON.stringify(values)}` : key)
+const body = z.object({
+  email: z.email(),
+  groups: z.array(z.uuid()).optional(),
+  level: z.enum({ off: 0, on: 1 }),
+  date_expired: z.string().regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/).nullish(),
+})
+const models = [
+  fieldModel('email', { type: 'email', required: true }),
+  fieldModel('groups', { type: 'field' }, { widget: 'relation', multiple: true }),
+  fieldModel('level', { type: 'choice', choices: [{ value: 0, display_name: 'Off' }, { value: 1, display_name: 'On' }] }),
+  fieldModel('date_expired', { type: 'datetime' }),
+  fieldModel('comment', { type: 'string' }, { hidden: (v) => v.email === 'hide@x.io' }),
+]
+const errorsOf = (values: Record<string, unknown>, generated?: z.ZodType) => {
+  const result = buildFormSchema(models, values, ctx, t, generated).safeParse(values)
+  if (result.success) return {}
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
+}
+const good = { email: 'a@x.io', groups: ['6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f01'], level: 1, date_expired: '2099-01-01T00:00:00.000Z', comment: '' }
+
+describe('FORM-02 metadata rules joined with the generated body schema', () => {
+  it('without a generated schema only the metadata rules apply', () => {
+    expect(errorsOf({ ...good, email: 'a@x..io', groups: ['g1'], level: 7 })).toEqual({})
+    expect(errorsOf({ ...good, email: '' })).toEqual({ email: 'form.required' })
+  })
+
+  it('a value must also pass the generated field schema', () => {
+    expect(errorsOf(good, body)).toEqual({})
+    const errors = errorsOf({ ...good, email: 'a@x..io', groups: ['g1'], level: 7 }, body)
+    expect(Object.keys(errors).sort()).toEqual(['email', 'groups', 'level'])
+    expect(errors.email).toMatch(/^form\.invalidValue:/)
+  })
+
+  it('the metadata rule is reported first; empty optional values are left to the metadata rules', () => {
+    expect(errorsOf({ ...good, email: 'plain' }, body)).toEqual({ email: 'form.invalidEmail' })
+    expect(errorsOf({ ...good, groups: [], level: null }, body)).toEqual({})
+  })
+
+  it('date pickers give ISO-8601, which the server takes: the contract\'s output pattern is not applied to them', () => {
+    expect(errorsOf({ ...good, date_expired: '2099-01-01T00:00:00.000Z' }, body)).toEqual({})
+  })
+
+  it('hidden fields are not checked', () => {
+    const values = { ...good, email: 'hide@x.io', comment: 'x'.repeat(5) }
+    expect(errorsOf(values, z.object({ comment: z.string().max(2) }))).toEqual({})
+    expect(errorsOf({ ...values, email: 'show@x.io' }, z.object({ comment: z.string().max(2) })).comment).toMatch(/^form\.invalidValue:/)
+  })
+
+  it('a body that is one object or a list of them gives the object\'s fields', () => {
+    const union = z.union([body, z.array(body)])
+    expect(Object.keys(shapeOf(union) ?? {})).toEqual(['email', 'groups', 'level', 'date_expired'])
+    expect(shapeOf(z.array(body))).toBeUndefined()
+    expect(errorsOf({ ...good, email: 'a@x..io' }, union).email).toMatch(/^form\.invalidValue:/)
+  })
+})

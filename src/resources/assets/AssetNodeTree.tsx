@@ -1,0 +1,208 @@
+// The asset node tree beside the asset list: children loaded when a node is first opened, node search, create /
+// rename / delete, drag a node onto another to move it (after a confirmation, DOM-02), and the asset count of
+// each node (the server puts it in the node's name). Rows are virtualised: only the rows in view (plus a margin)
+// are in the page, so a tree of hundreds of open nodes scrolls as fast as a small one.
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder'
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fetchList } from '../../components/api/requests'
+import { reasonOf, toast } from '../../components/feedback'
+import { ConfirmDialog } from '../../components/table/ConfirmDialog'
+import { normaliseList } from '../../http/list'
+import { httpRequest } from '../../http/client'
+import { NodeNameDialog } from './NodeNameDialog'
+import { NODE_TREE_URL, NODES_URL } from './shared'
+import { childrenMap, visibleNodes, type ZNode } from './treeModel'
+
+export const ROW_HEIGHT = 28
+const VIEW_HEIGHT = 520
+const OVERSCAN = 8
+
+export interface PickedNode {
+  /** The node's uuid (what the asset list filters by). */
+  id: string
+  key: string
+  value: string
+}
+
+const picked = (n: ZNode): PickedNode => ({ id: String(n.meta?.data?.id ?? ''), key: n.id, value: String(n.meta?.data?.value ?? n.name) })
+
+async function treeItems(key?: string): Promise<ZNode[]> {
+  const body = await httpRequest<ZNode[]>({ url: NODE_TREE_URL, method: 'GET', params: key ? { key } : {} })
+  return Array.isArray(body) ? body.filter((n) => n.meta?.type !== 'asset') : []
+}
+
+export function AssetNodeTree({ selected, onSelect, canEdit }: { selected: string | null; onSelect(node: PickedNode | null): void; canEdit: boolean }) {
+  const { t } = useTranslation()
+  const [nodes, setNodes] = useState<Map<string, ZNode>>(new Map())
+  const [loaded, setLoaded] = useState<Set<string>>(new Set())
+  const [expanded, setExpanded] = useState<Set<string>>(new Set())
+  const [top, setTop] = useState(0)
+  const [search, setSearch] = useState('')
+  const [naming, setNaming] = useState<null | 'create' | 'rename'>(null)
+  const [confirm, setConfirm] = useState<null | { message: string; run: () => Promise<unknown> }>(null)
+  const [dragged, setDragged] = useState<string | null>(null)
+
+  const merge = useCallback((parent: string | null, list: ZNode[]) => {
+    setNodes((current) => {
+      const next = new Map(current)
+      if (parent) for (const [k, n] of current) if (n.pId === parent) next.delete(k)
+      for (const n of list) if (n.id !== parent) next.set(n.id, { ...n, pId: n.pId || parent || '' })
+      return next
+    })
+  }, [])
+
+  const apply = useCallback((list: ZNode[]) => {
+    const roots = list.filter((n) => !n.pId || !list.some((m) => m.id === n.pId))
+    setNodes(new Map(list.map((n) => [n.id, n])))
+    setLoaded(new Set(roots.map((r) => r.id)))
+    setExpanded(new Set(roots.map((r) => r.id)))
+  }, [])
+  const reset = useCallback(() => treeItems().then(apply), [apply])
+  useEffect(() => {
+    let live = true
+    treeItems().then((list) => live && apply(list)).catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [apply])
+
+  const reloadChildren = async (key: string) => {
+    merge(key, await treeItems(key))
+    setLoaded((s) => new Set(s).add(key))
+  }
+  const toggle = (key: string) => {
+    const open = !expanded.has(key)
+    setExpanded((s) => {
+      const next = new Set(s)
+      if (open) next.add(key)
+      else next.delete(key)
+      return next
+    })
+    if (open && !loaded.has(key)) void reloadChildren(key).catch(() => undefined)
+  }
+
+  const kids = useMemo(() => childrenMap(nodes), [nodes])
+  const rows = useMemo(() => visibleNodes(nodes, kids, expanded), [nodes, kids, expanded])
+  const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(rows.length, Math.ceil((top + VIEW_HEIGHT) / ROW_HEIGHT) + OVERSCAN)
+  const current = selected ? nodes.get(selected) : undefined
+
+  const found = useQuery({
+    queryKey: ['node-search', search],
+    enabled: search.trim().length > 0,
+    queryFn: async ({ signal }) => normaliseList<Record<string, unknown>>((await fetchList(NODES_URL, { search: search.trim(), limit: '50', offset: '0' }, signal)) as never).results,
+  })
+
+  const parentOf = (key: string) => nodes.get(key)?.pId || null
+  const refreshAround = async (key: string) => {
+    const parent = parentOf(key)
+    if (parent) await reloadChildren(parent)
+    else await reset()
+  }
+  const saveName = async (value: string) => {
+    if (!current) return
+    const uuid = picked(current).id
+    if (naming === 'create') {
+      await httpRequest({ url: `${NODES_URL}${uuid}/children/`, method: 'POST', data: value ? { value } : {} })
+      setExpanded((s) => new Set(s).add(current.id))
+      await reloadChildren(current.id)
+    } else {
+      await httpRequest({ url: `${NODES_URL}${uuid}/`, method: 'PATCH', data: { value } })
+      await refreshAround(current.id)
+    }
+    toast(t(naming === 'create' ? 'assets.nodeCreated' : 'assets.nodeRenamed'))
+  }
+  const askDelete = () => current && setConfirm({
+    message: t('assets.nodeDeleteConfirm', { name: picked(current).value }),
+    run: async () => {
+      await httpRequest({ url: `${NODES_URL}${picked(current).id}/`, method: 'DELETE' })
+      onSelect(null)
+      await refreshAround(current.id)
+      toast(t('common.deleteSuccessMsg'))
+    },
+  })
+  const askMove = (target: string) => {
+    const from = dragged ? nodes.get(dragged) : undefined
+    const to = nodes.get(target)
+    setDragged(null)
+    if (!from || !to || from.id === to.id || to.id.startsWith(`${from.id}:`)) return
+    setConfirm({
+      message: t('assets.nodeMoveConfirm', { name: picked(from).value, target: picked(to).value }),
+      run: async () => {
+        await httpRequest({ url: `${NODES_URL}${picked(to).id}/children/add/`, method: 'PUT', data: { nodes: [picked(from).id] } })
+        toast(t('assets.nodeMoved'))
+        await reset()
+      },
+    })
+  }
+
+  const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}><span><IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>{icon}</IconButton></span></Tooltip>
+  )
+  const rowStyle = (key: string) => ({ bgcolor: key === selected ? 'action.selected' : undefined, '&:hover': { bgcolor: 'action.hover' } })
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <TextField size="small" fullWidth label={t('assets.nodeSearch')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        {tool(t('list.refresh'), <RefreshIcon fontSize="small" />, () => void reset())}
+      </Box>
+      {canEdit && (
+        <Box sx={{ display: 'flex', gap: 0.5, mb: 1 }}>
+          {tool(t('assets.nodeCreate'), <CreateNewFolderIcon fontSize="small" />, () => setNaming('create'), !current)}
+          {tool(t('assets.nodeRename'), <EditIcon fontSize="small" />, () => setNaming('rename'), !current)}
+          {tool(t('assets.nodeDelete'), <DeleteIcon fontSize="small" />, askDelete, !current || !current.pId)}
+        </Box>
+      )}
+      {search.trim() ? (
+        <Box role="listbox" aria-label={t('assets.nodeSearchResults')} sx={{ maxHeight: VIEW_HEIGHT, overflow: 'auto' }}>
+          {(found.data ?? []).map((n) => (
+            <Box key={String(n.id)} role="option" aria-selected={String(n.key) === selected} tabIndex={0} sx={{ px: 1, cursor: 'pointer', lineHeight: `${ROW_HEIGHT}px`, ...rowStyle(String(n.key)) }}
+              onClick={() => onSelect({ id: String(n.id), key: String(n.key), value: String(n.value) })}>
+              {`${String(n.full_value ?? n.value)} (${String(n.assets_amount ?? 0)})`}
+            </Box>
+          ))}
+          {found.data?.length === 0 && <Box sx={{ p: 1, color: 'text.secondary' }}>{t('assets.nodeNoMatch')}</Box>}
+        </Box>
+      ) : (
+        <Box role="tree" aria-label={t('assets.nodeTree')} sx={{ height: Math.min(VIEW_HEIGHT, Math.max(rows.length, 1) * ROW_HEIGHT), overflow: 'auto', position: 'relative' }}
+          onScroll={(e) => setTop(e.currentTarget.scrollTop)}>
+          <Box sx={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
+            {rows.slice(first, last).map(({ node, level }, i) => {
+              const open = expanded.has(node.id)
+              const hasKids = Boolean(node.isParent) || (kids.get(node.id)?.length ?? 0) > 0
+              return (
+                <Box key={node.id} role="treeitem" aria-level={level + 1} aria-expanded={hasKids ? open : undefined} aria-selected={node.id === selected}
+                  draggable={canEdit} onDragStart={() => setDragged(node.id)} onDragOver={(e) => dragged && e.preventDefault()} onDrop={(e) => { e.preventDefault(); askMove(node.id) }}
+                  sx={{ position: 'absolute', top: (first + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', pl: level * 2, cursor: 'pointer', whiteSpace: 'nowrap', ...rowStyle(node.id) }}
+                  onClick={() => onSelect(picked(node))}>
+                  <IconButton size="small" aria-label={t(open ? 'assets.collapse' : 'assets.expand')} sx={{ visibility: hasKids ? 'visible' : 'hidden' }}
+                    onClick={(e) => { e.stopPropagation(); toggle(node.id) }}>
+                    {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                  </IconButton>
+                  <span>{node.name}</span>
+                </Box>
+              )
+            })}
+          </Box>
+        </Box>
+      )}
+      {naming && (
+        <NodeNameDialog open titleKey={naming === 'create' ? 'assets.nodeCreate' : 'assets.nodeRename'}
+          initial={naming === 'rename' && current ? picked(current).value : ''} onSave={saveName} onClose={() => setNaming(null)} />
+      )}
+      <ConfirmDialog open={confirm !== null} message={confirm?.message ?? ''} onConfirm={() => confirm?.run().catch((e: unknown) => { toast(reasonOf(e), 'error'); throw e })} onClose={() => setConfirm(null)} />
+    </Box>
+  )
+}

@@ -1,0 +1,47 @@
+// The gateways of a domain, inside the domain's detail: create (opens GatewayCreate with `?domain=`), update,
+// test the connection on a port, delete.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
+import type { Row } from '../../components/resource/types'
+import { DataTable } from '../../components/table/DataTable'
+import { httpRequest } from '../../http/client'
+import { GATEWAYS_URL, idOf } from './shared'
+
+export function DomainGateways({ domain }: { domain: Row }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const env = useConsoleEnv()
+  const admin = canAdmin(env) && !env.orgIsRoot
+  return (
+    <Box>
+      {admin && (
+        <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/gateways/create?domain=${idOf(domain)}`)}>{t('assets.gatewayCreate')}</Button>
+      )}
+      <DataTable
+        url={GATEWAYS_URL}
+        extra={{ domain: idOf(domain) }}
+        columns={['name', 'ip', 'port', 'protocol', 'username', { field: 'is_active', kind: 'boolean' }, { field: 'is_connective', kind: 'boolean' }, 'comment']}
+        tableKey="DomainGateways"
+        searchable
+        deletable={admin}
+        ariaLabel={t('assets.gateways')}
+        extras={[
+          { name: 'edit', labelKey: 'common.Update', order: 10, has: () => admin, run: ({ row }) => navigate(`/assets/gateways/${idOf(row)}/update`) },
+          {
+            name: 'test',
+            labelKey: 'assets.testConnection',
+            order: 15,
+            has: () => admin,
+            run: async ({ row, notify }) => {
+              const answer = await httpRequest<{ msg?: string }>({ url: `${GATEWAYS_URL}${idOf(row)}/test-connective/`, method: 'POST', data: { port: row.port } })
+              notify('assets.testConnectionOk', 'success', { msg: answer?.msg ?? '' })
+            },
+          },
+        ]}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,33 @@
+// The rules of a command filter, inside its detail: create (CommandFilterRuleCreate with `?filter=`), update,
+// delete; the highest priority is matched first (VAL-09).
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
+import type { Row } from '../../components/resource/types'
+import { DataTable } from '../../components/table/DataTable'
+import { idOf, ruleUrl } from './shared'
+
+export function FilterRules({ filter }: { filter: Row }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const env = useConsoleEnv()
+  const admin = canAdmin(env) && !env.orgIsRoot
+  const query = `?filter=${idOf(filter)}`
+  return (
+    <Box>
+      {admin && <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/command-filter-rules/create${query}`)}>{t('assets.ruleCreate')}</Button>}
+      <DataTable
+        url={ruleUrl(idOf(filter))}
+        columns={['type_display', 'content', 'priority', 'action_display', 'comment', 'date_created']}
+        defaultSort={{ field: 'priority', direction: 'desc' }}
+        tableKey="CommandFilterRules"
+        searchable
+        deletable={admin}
+        ariaLabel={t('assets.rules')}
+        extras={[{ name: 'edit', labelKey: 'common.Update', order: 10, has: () => admin, run: ({ row }) => navigate(`/assets/command-filter-rules/${idOf(row)}/update${query}`) }]}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,29 @@
+// Gateways (/assets/gateways/create, /{id}/update; ROUTE-ASSETS-03): no list or detail of their own — they
+// are listed in their domain's detail, which the form returns to.
+import type { ResourceConfig } from '../../components/resource/types'
+import { DOMAINS_URL, GATEWAYS_URL, fromQuery, pick } from './shared'
+
+const gateways: ResourceConfig = {
+  name: 'Gateway',
+  path: '/assets/gateways',
+  url: GATEWAYS_URL,
+  screens: ['create', 'update'],
+  form: {
+    layout: [
+      ['assets.basic', ['name', 'ip', 'port', 'protocol', 'domain']],
+      ['assets.auth', ['username', 'password', 'private_key']],
+      ['assets.other', ['is_active', 'comment']],
+    ],
+    exclude: ['is_connective', 'created_by', 'public_key'],
+    overrides: {
+      domain: pick(DOMAINS_URL, false),
+      password: { widget: 'password', helpKey: 'assets.secretKeepHelp' },
+      private_key: { widget: 'textarea', helpKey: 'assets.secretKeepHelp' },
+    },
+    initial: (ctx) => ({ port: 22, protocol: 'ssh', is_active: true, ...fromQuery(ctx, 'domain') }),
+    saveAndAddAnother: false,
+    returnTo: (body) => (body.domain ? `/assets/domains/${String(body.domain)}?tab=gateways` : '/assets/domains'),
+  },
+}
+
+export default gateways

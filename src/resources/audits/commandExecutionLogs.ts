@@ -1,0 +1,14 @@
+// Batch command logs: commands run on many assets at once, with their run-as account, hosts and outcome.
+import { auditLog } from './shared'
+
+export default auditLog({
+  name: 'CommandExecutionLog',
+  path: '/audits/command-execution-log',
+  url: '/api/v1/audits/command-execution-logs/',
+  columns: [
+    { field: 'user_display', labelKey: 'audits.user' }, 'command', { field: 'hosts_display', labelKey: 'audits.hosts' },
+    { field: 'run_as_display', labelKey: 'audits.runAs' }, { field: 'is_finished', kind: 'boolean' },
+    { field: 'is_success', kind: 'boolean' }, 'date_start',
+  ],
+  min: ['user_display', 'command'],
+})

@@ -1,0 +1,51 @@
+// Session records (/terminal/sessions, audit): online and finished sessions (SESS-01/02) with a detail showing
+// the session and its commands. Replay, monitor and terminate are a later screen.
+import type { ResourceConfig, Row } from '../../components/resource/types'
+import { COMMANDS_URL, commandTimeColumn, SESSIONS_URL } from './shared'
+
+const sessions: ResourceConfig = {
+  name: 'Session',
+  path: '/terminal/sessions',
+  url: SESSIONS_URL,
+  screens: ['list', 'detail'],
+  list: {
+    columns: [
+      { field: 'user', link: true }, 'asset', 'system_user', 'protocol', 'remote_addr', 'login_from',
+      'command_amount', { field: 'is_finished', kind: 'boolean' }, 'date_start', 'date_end', 'org_name',
+    ],
+    columnsShow: { min: ['user'], default: ['user', 'asset', 'system_user', 'protocol', 'remote_addr', 'login_from', 'command_amount', 'date_start', 'date_end'] },
+    filters: [{
+      field: 'is_finished',
+      labelKey: 'terminal.sessionState',
+      choices: [{ value: '0', labelKey: 'terminal.online' }, { value: '1', labelKey: 'terminal.finished' }],
+    }],
+    dateRange: { defaultDays: 7 },
+    create: false,
+    import: false,
+    bulkDelete: false,
+    rowActions: { delete: { has: false } },
+  },
+  detail: {
+    titleField: 'asset',
+    canUpdate: () => false,
+    canDelete: () => false,
+    tabs: [
+      {
+        name: 'info',
+        titleKey: 'detail.basicInfo',
+        kind: 'info',
+        items: ['user', 'asset', 'system_user', 'protocol', 'login_from', 'remote_addr', 'is_finished', 'has_replay', 'command_amount', 'date_start', 'date_end', 'org_name'],
+      },
+      {
+        name: 'commands',
+        titleKey: 'terminal.commands',
+        kind: 'table',
+        url: (o: Row) => `${COMMANDS_URL}?session_id=${String(o.id)}`,
+        columns: ['input', 'output', 'risk_level', commandTimeColumn],
+        searchable: true,
+      },
+    ],
+  },
+}
+
+export default sessions

@@ -1,0 +1,103 @@
+// Objects whose nested settings change shape with a sibling choice (a storage's `meta` by `type`, a cloud
+// account's `attrs` by `provider`): the contract's `oneOf`, shown as ordinary form fields. Each setting is a
+// form-only field `<container>__<KEY>`, shown only for the variants that have it; the body packs the shown ones
+// back into the container, and an object's container fills them when it is edited.
+import type { FieldContext, FieldOverride } from '../../components/data/fieldTyping'
+import type { FieldMeta } from '../../components/data/metadata'
+import type { Row } from '../../components/resource/types'
+
+export interface VariantField {
+  key: string
+  /** Locale key of the label. */
+  labelKey: string
+  type?: 'string' | 'boolean' | 'list' | 'choice' | 'integer'
+  required?: boolean
+  /** A secret: typed as a password, required on create only (an update keeps the stored one when empty). */
+  secret?: boolean
+  default?: unknown
+  choices?: string[]
+  helpKey?: string
+}
+
+export interface Variants {
+  /** The nested object's field (`meta`, `attrs`). */
+  container: string
+  /** The sibling choice that selects the shape (`type`, `provider`). */
+  by: string
+  shapes: Record<string, VariantField[]>
+}
+
+const nameOf = (v: Variants, key: string) => `${v.container}__${key}`
+
+function allFields(v: Variants): Map<string, { field: VariantField; in: string[] }> {
+  const out = new Map<string, { field: VariantField; in: string[] }>()
+  for (const [shape, fields] of Object.entries(v.shapes)) {
+    for (const f of fields) {
+      const seen = out.get(f.key)
+      if (seen) seen.in.push(shape)
+      else out.set(f.key, { field: f, in: [shape] })
+    }
+  }
+  return out
+}
+
+/** The form names of the settings, to place in a layout. */
+export function variantNames(v: Variants): string[] {
+  return [...allFields(v).keys()].map((k) => nameOf(v, k))
+}
+
+/** Overrides of the settings (each a form-only field), with the container itself hidden. */
+export function variantOverrides(v: Variants): Record<string, FieldOverride> {
+  const out: Record<string, FieldOverride> = { [v.container]: { hidden: () => true } }
+  for (const [key, { field, in: shapes }] of allFields(v)) {
+    const shown = (values: Record<string, unknown>) => shapes.includes(String(values[v.by] ?? ''))
+    const type = field.type ?? 'string'
+    const meta: FieldMeta = {
+      type,
+      label: key,
+      max_length: type === 'string' ? 1024 : undefined,
+      ...(field.choices ? { choices: field.choices.map((c) => ({ value: c, display_name: c })) } : {}),
+      ...(type === 'list' ? { child: { type: 'string' } } : {}),
+    }
+    out[nameOf(v, key)] = {
+      meta,
+      labelKey: field.labelKey,
+      helpKey: field.helpKey,
+      widget: field.secret ? 'password' : undefined,
+      hidden: (values) => !shown(values),
+      required: Boolean(field.required && !field.secret),
+      validate: (value, values, ctx: FieldContext) =>
+        field.required && field.secret && ctx.mode !== 'update' && shown(values) && !value ? 'form.required' : undefined,
+    }
+  }
+  return out
+}
+
+/** Starting values of every setting (a variant's own default when it has one). */
+export function variantInitial(v: Variants): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, { field }] of allFields(v)) out[nameOf(v, key)] = field.default ?? (field.type === 'list' ? [] : field.type === 'boolean' ? false : '')
+  return out
+}
+
+/** An object with its container spread into the settings' fields. */
+export function variantFromObject(v: Variants, object: Row): Record<string, unknown> {
+  const nested = (object[v.container] ?? {}) as Record<string, unknown>
+  const out: Record<string, unknown> = { ...variantInitial(v), ...object }
+  for (const key of allFields(v).keys()) if (nested[key] !== undefined) out[nameOf(v, key)] = nested[key]
+  return out
+}
+
+/** The body with the chosen variant's settings packed into the container (empty secrets left out on update). */
+export function variantClean(v: Variants, body: Record<string, unknown>, ctx: FieldContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const nested: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(body)) if (!name.startsWith(`${v.container}__`)) out[name] = value
+  for (const f of v.shapes[String(body[v.by] ?? '')] ?? []) {
+    const value = body[nameOf(v, f.key)]
+    if (f.secret && ctx.mode === 'update' && !value) continue
+    if (value !== undefined) nested[f.key] = value
+  }
+  out[v.container] = nested
+  return out
+}

@@ -1,0 +1,22 @@
+// Gathered users (/accounts/gathered-user, admin + licence): the accounts found on assets by gathering tasks —
+// a read-only list filtered by asset, presence and node.
+import type { ResourceConfig } from '../../components/resource/types'
+import { GATHERED_USERS_URL } from './shared'
+
+const gatheredUsers: ResourceConfig = {
+  name: 'GatheredUser',
+  path: '/accounts/gathered-user',
+  url: GATHERED_USERS_URL,
+  screens: ['list'],
+  list: {
+    columns: ['hostname', 'ip', 'username', { field: 'present', kind: 'boolean' }, 'ip_last_login', 'date_last_login', 'date_created'],
+    columnsShow: { min: ['username'] },
+    filters: [{ field: 'present', choices: [{ value: 'true', labelKey: 'common.Yes' }, { value: 'false', labelKey: 'common.No' }] }],
+    create: false,
+    import: false,
+    bulkDelete: false,
+    rowActions: { delete: { has: false } },
+  },
+}
+
+export default gatheredUsers
