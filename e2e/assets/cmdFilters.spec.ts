@@ -2,30 +2,15 @@
 // field), its detail lists rules; a rule is created from there (priority out of range refused, VAL-09) and
 // shown, then the filter is deleted. An auditor does not get the routes.
 import { test } from '@playwright/test'
-import { resetMock } from '../spine/helpers'
-import { deleteFromDetail, expect, expectFieldError, expectNoRoute, field, firstOf, openDetail, rowOf, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
+import { createRefusingTakenName, deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowOf, signIn, SLOW_TEST_MS, stamp, submit, t, resetMockBeforeAll } from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage()
-  await resetMock(page)
-  await page.close()
-})
+resetMockBeforeAll()
 
 test('ROUTE-ASSETS-06 / ROUTE-ASSETS-07 / VAL-09 / VAL-10: filter and rule create, delete', async ({ page }) => {
   const name = `e2e-cf-${stamp()}`
-  await signIn(page, 'admin', '/ui/assets/cmd-filters')
-  const taken = String((await firstOf(page, '/api/v1/assets/cmd-filters/')).name)
-  await page.getByRole('button', { name: t('common.Create') }).click()
-  await field(page, 'name').fill(taken)
-  await field(page, 'comment').fill('made by e2e')
-  await submit(page)
-  await expectFieldError(page, 'name', /unique|exist/i)
-  await expect(field(page, 'comment')).toHaveValue('made by e2e')
-  await field(page, 'name').fill(name)
-  await submit(page)
-  await expect(page).toHaveURL(/\/ui\/assets\/cmd-filters\/?(\?.*)?$/)
+  await createRefusingTakenName(page, '/assets/cmd-filters', '/api/v1/assets/cmd-filters/', name)
   await openDetail(page, name)
   await page.getByRole('tab', { name: t('assets.rules') }).click()
   await page.getByRole('button', { name: t('assets.ruleCreate') }).click()

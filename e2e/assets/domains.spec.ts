@@ -2,30 +2,15 @@
 // kept), its detail lists gateways; a gateway is created from there (a missing IP refused under its field),
 // its connection tested, and the domain deleted. An auditor does not get the routes.
 import { test } from '@playwright/test'
-import { resetMock } from '../spine/helpers'
-import { deleteFromDetail, expect, expectFieldError, expectNoRoute, field, firstOf, openDetail, rowAction, rowOf, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
+import { createRefusingTakenName, deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowAction, rowOf, signIn, SLOW_TEST_MS, stamp, submit, t, resetMockBeforeAll } from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage()
-  await resetMock(page)
-  await page.close()
-})
+resetMockBeforeAll()
 
 test('ROUTE-ASSETS-02 / ROUTE-ASSETS-03 / FORM-15: domain and gateway create, test connection, delete', async ({ page }) => {
   const name = `e2e-domain-${stamp()}`
-  await signIn(page, 'admin', '/ui/assets/domains')
-  const taken = String((await firstOf(page, '/api/v1/assets/domains/')).name)
-  await page.getByRole('button', { name: t('common.Create') }).click()
-  await field(page, 'name').fill(taken)
-  await field(page, 'comment').fill('made by e2e')
-  await submit(page)
-  await expectFieldError(page, 'name', /unique|exist/i)
-  await expect(field(page, 'comment')).toHaveValue('made by e2e')
-  await field(page, 'name').fill(name)
-  await submit(page)
-  await expect(page).toHaveURL(/\/ui\/assets\/domains\/?(\?.*)?$/)
+  await createRefusingTakenName(page, '/assets/domains', '/api/v1/assets/domains/', name)
   await openDetail(page, name)
   await page.getByRole('tab', { name: t('assets.gateways') }).click()
   await page.getByRole('button', { name: t('assets.gatewayCreate') }).click()

@@ -1,7 +1,7 @@
 // Steps of the assets-area end-to-end tests. Texts come from locales/en.json (through the spine's `t`); inputs
 // are found by their name.
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
-import { api, PASSWORDS, preferEnglish, t } from '../spine/helpers'
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { api, PASSWORDS, preferEnglish, resetMock, t } from '../spine/helpers'
 
 export { t }
 
@@ -82,4 +82,31 @@ export async function rowAction(page: Page, text: string, label: string): Promis
   if (await inline.count()) return inline.click()
   await row.getByRole('button', { name: t('table.more') }).click()
   await page.getByRole('menuitem', { name: label, exact: true }).click()
+}
+
+/** Resets the mock once before a file's tests (they create objects with unique names, but start from the seed). */
+export function resetMockBeforeAll(): void {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage()
+    await resetMock(page)
+    await page.close()
+  })
+}
+
+/**
+ * FORM-14/15 on a list whose objects have a unique name and a comment: Create with the name of an existing object
+ * is refused under the name field and keeps the comment typed; with `name` it saves and returns to the list.
+ */
+export async function createRefusingTakenName(page: Page, listPath: string, apiUrl: string, name: string): Promise<void> {
+  await signIn(page, 'admin', `/ui${listPath}`)
+  const taken = String((await firstOf(page, apiUrl)).name)
+  await page.getByRole('button', { name: t('common.Create') }).click()
+  await field(page, 'name').fill(taken)
+  await field(page, 'comment').fill('made by e2e')
+  await submit(page)
+  await expectFieldError(page, 'name', /unique|exist/i)
+  await expect(field(page, 'comment')).toHaveValue('made by e2e')
+  await field(page, 'name').fill(name)
+  await submit(page)
+  await expect(page).toHaveURL(new RegExp(`/ui${listPath}/?(\\?.*)?$`))
 }
