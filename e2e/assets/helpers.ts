@@ -1,24 +1,13 @@
 // Steps of the assets-area end-to-end tests. Texts come from locales/en.json (through the spine's `t`); inputs
 // are found by their name.
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { api, PASSWORDS, preferEnglish, resetMock, t } from '../spine/helpers'
+import { api, resetMock, signIn, t } from '../spine/helpers'
 
-export { t }
+export { signIn, t }
 
 // The shared machine runs several builds and browsers at once: a cold console can take half a minute to show.
 export const expect = baseExpect.configure({ timeout: 30_000 })
 export const SLOW_TEST_MS = 240_000
-
-/** Signs in on the platform's page and waits (patiently) for the console. */
-export async function signIn(page: Page, username: string, next = '/ui/'): Promise<void> {
-  await preferEnglish(page)
-  await page.goto(`/core/auth/login/?next=${encodeURIComponent(next)}`)
-  await page.locator('input[name=username]').fill(username)
-  await page.locator('input[name=password]').fill(PASSWORDS[username])
-  await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
-  await page.waitForURL((url) => url.pathname.startsWith('/ui/'))
-  await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 90_000 })
-}
 
 // visible only: pages left open in other tabs of the shell stay in the document, hidden
 export const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]:visible`).first()

@@ -1,32 +1,18 @@
 // Steps of the applications / accounts / permissions / ACL end-to-end tests.
 import { expect as baseExpect, type Page } from '@playwright/test'
-import { api, PASSWORDS, preferEnglish } from '../spine/helpers'
+import { api, resetMock, signIn } from '../spine/helpers'
+
+export { resetMock, signIn }
 import { field, rowOf, tx } from '../users/helpers'
 
 /** The machine running these tests is shared by many: every wait is long, none is a timing assertion. */
 export const expect = baseExpect.configure({ timeout: 45_000 })
-
-/** Signs in on the platform's page and waits (patiently) until the console is on screen. */
-export async function signIn(page: Page, username: string, next = '/ui/'): Promise<void> {
-  await preferEnglish(page)
-  await page.goto(`/core/auth/login/?next=${encodeURIComponent(next)}`)
-  await page.locator('input[name=username]').fill(username)
-  await page.locator('input[name=password]').fill(PASSWORDS[username])
-  await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit())
-  await page.waitForURL((url) => url.pathname.startsWith('/ui/'), { timeout: 60_000 })
-  await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 60_000 })
-}
 
 async function searchFor(page: Page, text: string): Promise<void> {
   const box = page.getByRole('combobox', { name: tx('list.search') })
   await box.fill(text)
   await box.press('Enter')
   await expect(page.getByText(`${tx('list.keyword')}: ${text}`)).toBeVisible()
-}
-
-/** Resets this run's own mock backend (the port the config started it on). */
-export async function resetOwnMock(page: Page): Promise<void> {
-  await page.request.post(`http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 18080}/__mock__/reset`)
 }
 
 /** The name of an object that already exists in a list (a duplicate name is refused by the server). */

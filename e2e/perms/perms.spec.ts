@@ -4,14 +4,14 @@
 import { test } from '@playwright/test'
 import { api } from '../spine/helpers'
 import { field, rowOf, tx } from '../users/helpers'
-import { duplicateThenSave, existingName, expect, openDetailAndDelete, pickFirst, resetOwnMock, signIn } from './helpers'
+import { duplicateThenSave, existingName, expect, openDetailAndDelete, pickFirst, resetMock, signIn } from './helpers'
 
 const stamp = Date.now().toString(36)
 test.describe.configure({ timeout: 300_000 })
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage()
-  await resetOwnMock(page)
+  await resetMock(page)
   await page.close()
 })
 

@@ -1,25 +1,15 @@
 import { http, HttpResponse, delay } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_PATHS, LOGIN_PATH } from '../config/constants'
 import { en } from '../test/i18n'
+import { recordingServer } from '../test/recordingServer'
 import { browser } from './browser'
 import { configureHttp, httpRequest, sessionKeepAlive, HttpError } from './client'
-import { onHttpEvent, resetHttpEvents, sessionEndedDialogClosed, type HttpEvent } from './events'
+import { onHttpEvent, sessionEndedDialogClosed, type HttpEvent } from './events'
 
-const seen: Request[] = []
-const server = setupServer()
+const { server, seen } = recordingServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  seen.length = 0
-  server.events.on('request:start', ({ request }) => void seen.push(request.clone()))
-})
 afterEach(() => {
-  server.resetHandlers()
-  server.events.removeAllListeners()
-  resetHttpEvents()
   sessionKeepAlive.stop()
   configureHttp({ currentOrgId: () => undefined })
   document.cookie = 'csrftoken=; max-age=0; path=/'

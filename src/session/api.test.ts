@@ -2,9 +2,8 @@
 // query, body, organisation header) and what the spine reads back, so that a change of the generated functions
 // or of the contract that alters a request shows up here.
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetHttpEvents } from '../http/events'
+import { describe, expect, it } from 'vitest'
+import { recordingServer } from '../test/recordingServer'
 import {
   fetchCurrentOrg,
   fetchLicenceDetail,
@@ -15,20 +14,7 @@ import {
   markSiteMessagesRead,
 } from './api'
 
-const seen: Request[] = []
-const server = setupServer()
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  seen.length = 0
-  server.events.on('request:start', ({ request }) => void seen.push(request.clone()))
-})
-afterEach(() => {
-  server.resetHandlers()
-  server.events.removeAllListeners()
-  resetHttpEvents()
-})
+const { server, seen } = recordingServer()
 
 const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams)
 const path = (r: Request) => new URL(r.url).pathname
