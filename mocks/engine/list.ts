@@ -61,25 +61,137 @@ export interface ListOptions {
   defaultOrder?: string[]
 }
 
+/**
+ * Speed-ups of `queryRows` over big collections (100,000 sessions at full scale), each keyed on the collection's
+ * version so that a create/update/delete (every write bumps it) is seen by the next list at once:
+ * - org index: the sorted rows of a collection split by `org_id` (the org scope costs no pass over the rows);
+ * - result cache: the matching rows of a query (its parameters without offset/limit) when every condition of
+ *   the query reads only the rows themselves, so paging and repeated requests cost one page.
+ * `setListOptimisations(false)` turns both off (tests compare both paths).
+ */
+let optimise = true
+export function setListOptimisations(on: boolean): void {
+  optimise = on
+}
+
+/** Result cache counters (tests check that a repeated query is served from the cache). */
+export const listCacheStats = { hits: 0, stored: 0 }
+
+/** Cached query results kept per collection (least recently used dropped first). */
+const RESULT_CACHE_SIZE = 24
+
+interface CollectionCaches {
+  version: number
+  /** Per sorted array: its rows by org_id. */
+  orgIndex: WeakMap<readonly Row[], Map<unknown, Row[]>>
+  /** Frozen arrays of matching rows by result key. */
+  results: Map<string, Row[]>
+}
+
+const collectionCaches = new WeakMap<Collection, CollectionCaches>()
+
+function cachesOf(coll: Collection): CollectionCaches {
+  let c = collectionCaches.get(coll)
+  if (!c || c.version !== coll.version) {
+    c = { version: coll.version, orgIndex: new WeakMap(), results: new Map() }
+    collectionCaches.set(coll, c)
+  }
+  return c
+}
+
+/** The rows of `sorted` (a sorted array of `coll` at its current version) whose org_id is `oid`, in order. */
+function orgRows(coll: Collection, sorted: readonly Row[], oid: string): readonly Row[] {
+  const caches = cachesOf(coll)
+  let byOrg = caches.orgIndex.get(sorted)
+  if (!byOrg) {
+    byOrg = new Map()
+    for (const row of sorted) {
+      const k = row.org_id
+      const list = byOrg.get(k)
+      if (list) list.push(row)
+      else byOrg.set(k, [row])
+    }
+    caches.orgIndex.set(sorted, byOrg)
+  }
+  return byOrg.get(oid) ?? []
+}
+
+const objectIds = new WeakMap<object, number>()
+let nextObjectId = 1
+function objectId(o: object | undefined | null): number {
+  if (!o) return 0
+  let id = objectIds.get(o)
+  if (!id) objectIds.set(o, (id = nextObjectId++))
+  return id
+}
+
+/** Everything the rows of a cacheable query depend on besides the collection's rows. */
+function resultKey(ctx: Ctx, opts: ListOptions, list: ListMeta | undefined, orgScoped: boolean): string {
+  const params = [...ctx.query].filter(([k]) => k !== 'offset' && k !== 'limit')
+  // a stable sort by name only: repeated names keep their order (`get` reads the first)
+  params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  return JSON.stringify([
+    ctx.route?.path ?? '',
+    ctx.params,
+    orgScoped && !ctx.org.is_root ? ctx.org.id : '',
+    ctx.lang,
+    ctx.tz,
+    objectId(opts.resource),
+    objectId(list),
+    opts.schemaName ?? '',
+    opts.defaultOrder ?? null,
+    params,
+  ])
+}
+
 /** Applies every list query parameter but paging; returns matching rows in order. */
 export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[] {
   const q = ctx.query
   const r = opts.resource
   const list = opts.list ?? ctx.op?.list
+  const coll = optimise ? source.collection : undefined
+  const orgScope = Boolean(r?.orgScoped && !ctx.org.is_root)
+
+  // visibility depends on the user (not in the result key): such a query is never answered from the cache
+  const visible = r?.visible ? r.visible(ctx) : null
+
+  // A query may be answered from the result cache when its conditions read nothing but the rows of the
+  // collection, the query and the request's org/lang/tz/path (all in the key): no `where`, `visible`, `spm`,
+  // custom `filters` (they may read other collections or the clock), or computed values in filters (checked
+  // after the pass, for the same reason). Compiled filters depend on the query value only, by their contract.
+  let cacheable = Boolean(coll) && !opts.where && !visible && q.get('spm') === null
+  let key = ''
+  const version = coll?.version
+  if (cacheable) {
+    key = resultKey(ctx, opts, list, Boolean(r?.orgScoped))
+    const results = cachesOf(coll!).results
+    const hit = results.get(key)
+    if (hit) {
+      // most recently used last
+      results.delete(key)
+      results.set(key, hit)
+      listCacheStats.hits++
+      return hit
+    }
+  }
+
   const schema = contract.schema(opts.schemaName)
   const computed = new Map<Row, Record<string, unknown>>()
-  const get = (row: Row, field: string) => valueOf(row, field, r, ctx, computed)
+  let filteredOnComputed = false
+  const get = (row: Row, field: string) => {
+    if (!filteredOnComputed && !(field in row) && r?.compute) filteredOnComputed = true
+    return valueOf(row, field, r, ctx, computed)
+  }
+  const searchValue = (row: Row, field: string) => valueOf(row, field, r, ctx, computed)
   const preds: Array<(row: Row) => boolean> = []
 
   if (opts.where) preds.push(opts.where)
-  if (r?.orgScoped && !ctx.org.is_root) {
+  // org scope: a predicate, unless the sorted rows are taken from the org index below
+  if (orgScope && !coll) {
     const oid = ctx.org.id
     preds.push((row) => row.org_id === oid)
   }
-  if (r?.visible) {
-    const v = r.visible(ctx)
-    if (v) preds.push(v)
-  }
+  if (visible) preds.push(visible)
   if (r?.parentField && ctx.params.length && ctx.route && ctx.route.path.replace(/\/$/, '').includes('{')) {
     const parent = ctx.params[0]
     const pf = r.parentField
@@ -104,12 +216,14 @@ export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[
     if (want === null || want === '') continue
     const compiled = r?.compiledFilters?.[name]
     if (compiled) {
+      // depends only on the query value (see ResourceDef.compiledFilters): cacheable
       preds.push(compiled(want, ctx))
       continue
     }
     const custom = r?.filters?.[name]
     if (custom) {
       preds.push((row) => custom(row, want, ctx))
+      cacheable = false
       continue
     }
     if (name === 'date_from' || name === 'date_to') continue
@@ -164,10 +278,10 @@ export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[
     const textOf = (row: Row, name: string): string => {
       const custom = r?.searchText?.[name]
       if (custom) return custom(row, ctx).toLowerCase()
-      let v = get(row, name)
+      let v = searchValue(row, name)
       if (v === undefined && name.includes('__')) {
         const base = name.split('__')[0]
-        v = get(row, `${base}_display`) ?? get(row, base)
+        v = searchValue(row, `${base}_display`) ?? searchValue(row, base)
       }
       const f = schema?.fields[name]
       if (f?.enum && v !== undefined && v !== null && typeof v !== 'object') {
@@ -175,11 +289,14 @@ export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[
       }
       return plain(v).toLowerCase()
     }
+    // the texts are cached per collection version, so a search result may be cached on the same terms
     const texts = searchTexts(ctx, source, fields, textOf)
+    const allContains = fields.every((f) => f.mode === 'contains')
     preds.push((row) => {
       const t = texts(row)
       for (const term of terms) {
         if (t.joined.includes(term)) continue
+        if (allContains) return false
         let hit = false
         for (let i = 0; i < fields.length && !hit; i++) {
           const mode = fields[i].mode
@@ -192,12 +309,31 @@ export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[
     })
   }
 
-  const base = sortedSource(ctx, source, opts, schema, list)
-  if (!preds.length) return [...base]
-  const out: Row[] = []
-  outer: for (const row of base) {
-    for (const p of preds) if (!p(row)) continue outer
-    out.push(row)
+  let base = sortedSource(ctx, source, opts, schema, list)
+  if (orgScope && coll) base = orgRows(coll, base, ctx.org.id)
+  let out: Row[]
+  if (!preds.length) out = base.slice()
+  else {
+    out = []
+    const n = preds.length
+    if (n === 1) {
+      const p = preds[0]
+      for (const row of base) if (p(row)) out.push(row)
+    } else {
+      outer: for (const row of base) {
+        for (let i = 0; i < n; i++) if (!preds[i](row)) continue outer
+        out.push(row)
+      }
+    }
+  }
+  // (a hook that wrote to the collection during the pass would make the result older than the version)
+  if (cacheable && !filteredOnComputed && coll!.version === version) {
+    const results = cachesOf(coll!).results
+    // frozen: callers share it (no copy of 100,000 rows per page); a caller that changed it would throw
+    Object.freeze(out)
+    results.set(key, out)
+    listCacheStats.stored++
+    if (results.size > RESULT_CACHE_SIZE) results.delete(results.keys().next().value!)
   }
   return out
 }

@@ -26,7 +26,11 @@ export interface ResourceDef {
   visible?: (ctx: Ctx) => ((row: Row) => boolean) | null
   /** Query filters that are not plain field equality. */
   filters?: Record<string, (row: Row, value: string, ctx: Ctx) => boolean>
-  /** Like `filters`, compiled once per request (for per-row work that depends only on the query value). */
+  /**
+   * Like `filters`, compiled once per request (for per-row work that depends only on the query value). The
+   * predicate must read only the row, the value and the request's tz/lang: list results using it are cached per
+   * collection version (engine/list.ts). A filter reading other collections or the clock belongs in `filters`.
+   */
   compiledFilters?: Record<string, (value: string, ctx: Ctx) => (row: Row) => boolean>
   /** Text searched for a search field that is not a plain row field. */
   searchText?: Record<string, (row: Row, ctx: Ctx) => string>
