@@ -18,7 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // the console honours the system's reduced-motion wish (src/app/theme.ts): no transitions to wait for or draw
+    reducedMotion: 'reduce',
+    // recording a trace costs every test time; in CI only the retry of a failed test records one
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,7 +4,7 @@ import { DEFAULT_RUNS, heavyRuns, parseOptions, QUICK_RUNS } from './options'
 
 describe('parseOptions', () => {
   it('builds and runs 15 times by default', () => {
-    expect(parseOptions([])).toEqual({ build: true, runs: DEFAULT_RUNS, compare: false, updateBaseline: false, only: null, tolerance: 0.15, dist: null, help: false })
+    expect(parseOptions([])).toEqual({ build: true, runs: DEFAULT_RUNS, compare: false, updateBaseline: false, only: null, tolerance: 0.15, dist: null, rtt: 0, help: false })
   })
 
   it('reads the switches of the docs', () => {
@@ -46,5 +46,10 @@ describe('heavyRuns', () => {
     expect(heavyRuns(3)).toBe(1)
     expect(heavyRuns(1)).toBe(1)
     expect(heavyRuns(11)).toBe(3)
+  })
+  it('--rtt holds answers back by a number of ms; anything else is refused', () => {
+    expect(parseOptions(['--rtt', '40']).rtt).toBe(40)
+    expect(() => parseOptions(['--rtt', '-1'])).toThrow(/--rtt/)
+    expect(() => parseOptions(['--rtt', 'slow'])).toThrow(/--rtt/)
   })
 })

@@ -15,6 +15,8 @@ export interface BenchOptions {
   tolerance: number
   /** Measure this build folder instead of dist/ (no build is run). */
   dist: string | null
+  /** Every answer (static and proxied) held back by this many ms: a network round trip (0: none). */
+  rtt: number
   help: boolean
 }
 
@@ -31,6 +33,8 @@ export const USAGE = `npm run bench -- [options]
   --tolerance 0.15     the tolerance of --compare
   --update-baseline    write this run into bench/baseline.json
   --dist DIR           measure this build folder instead of dist/ (implies --no-build)
+  --rtt MS             hold every answer back by MS ms, as a network would (default 0); on a busy local
+                       machine the request timing then tells dependent requests from merely late ones
   --help`
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -45,6 +49,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       tolerance: { type: 'string' },
       'update-baseline': { type: 'boolean', default: false },
       dist: { type: 'string' },
+      rtt: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -62,6 +67,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     if (!Number.isFinite(t) || t < 0) throw new Error(`--tolerance wants a fraction ≥ 0 (0.15 = 15 %), got "${values.tolerance}"`)
     tolerance = t
   }
+  let rtt = 0
+  if (values.rtt !== undefined) {
+    rtt = Number(values.rtt)
+    if (!Number.isFinite(rtt) || rtt < 0) throw new Error(`--rtt wants milliseconds ≥ 0, got "${values.rtt}"`)
+  }
   const only = values.only?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean) ?? []
   const dist = values.dist?.trim() || null
   return {
@@ -72,6 +82,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     only: only.length ? only : null,
     tolerance,
     dist,
+    rtt,
     help: Boolean(values.help),
   }
 }

@@ -97,6 +97,21 @@
   }
 
   const sleepFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
+  /** The element that scrolls the tree: the root itself or the first descendant that can scroll. */
+  const scrollerOf = (root) => {
+    if (root.scrollHeight > root.clientHeight + 1) return root
+    for (const el of root.querySelectorAll('*')) if (el.scrollHeight > el.clientHeight + 1) return el
+    return null
+  }
+  /** Scrolls a tree by most of a view (not measured); false when it was already at the end. */
+  const scrollOn = async (root) => {
+    const scroller = scrollerOf(root)
+    if (!scroller || scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) return false
+    scroller.scrollTop = Math.min(scroller.scrollHeight - scroller.clientHeight, scroller.scrollTop + Math.max(1, Math.floor(scroller.clientHeight * 0.8)))
+    scroller.dispatchEvent(new Event('scroll'))
+    for (let i = 0; i < 3; i += 1) await sleepFrame()
+    return true
+  }
 
   window.__bench = {
     state() {
@@ -156,7 +171,11 @@
             break
           }
         }
-        if (!item) break
+        if (!item) {
+          // a virtualised tree draws only the rows in view: scroll on and look again, until the end
+          if (await scrollOn(root)) continue
+          break
+        }
         const event = new KeyboardEvent('keydown', { key: 'ArrowRight', code: 'ArrowRight', bubbles: true, cancelable: true })
         if (typeof item.focus === 'function') item.focus({ preventScroll: true })
         begin(event.timeStamp || performance.now())

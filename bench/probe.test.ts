@@ -107,12 +107,44 @@ describe('probe', () => {
         }, 5)
       }
     })
-    const out = await probe().expandAll('#t', 20, 100)
+    const out = await probe().expandAll('#t', 100, 100)
     expect(out.error).toBeUndefined()
     // root, its 2 children and their 4 children (leaves are expandable too and open empty)
     expect(out.durations).toHaveLength(7)
     expect(out.durations!.every((d) => d >= 0)).toBe(true)
     expect(document.querySelectorAll('[aria-expanded="false"]')).toHaveLength(0)
+  })
+
+  it('scrolls a virtualised tree (only the rows in view are drawn) to reach every collapsed item', async () => {
+    // 30 top-level nodes, each with one leaf; 5 rows are drawn at a time, 20 px each
+    const ROW = 20
+    const VIEW = 5
+    const open = new Set<number>()
+    const rows = () => Array.from({ length: 30 }, (_, i) => i).flatMap((i) => (open.has(i) ? [`n${i}`, `n${i}-leaf`] : [`n${i}`]))
+    document.body.innerHTML = '<div role="tree" id="v"><div id="scroller"></div></div>'
+    const scroller = document.getElementById('scroller')!
+    let top = 0
+    Object.defineProperty(scroller, 'clientHeight', { get: () => VIEW * ROW })
+    Object.defineProperty(scroller, 'scrollHeight', { get: () => rows().length * ROW })
+    Object.defineProperty(scroller, 'scrollTop', { get: () => top, set: (v: number) => void (top = v) })
+    const draw = () => {
+      const first = Math.floor(top / ROW)
+      scroller.innerHTML = rows().slice(first, first + VIEW)
+        .map((name) => `<div role="treeitem" data-name="${name}" aria-expanded="${name.endsWith('-leaf') || open.has(Number(name.slice(1))) ? 'true' : 'false'}">${name}</div>`).join('')
+    }
+    scroller.addEventListener('scroll', draw)
+    document.getElementById('v')!.addEventListener('keydown', (e) => {
+      const target = e.target as HTMLElement
+      const name = target.dataset.name ?? ''
+      open.add(Number(name.slice(1)))
+      target.setAttribute('aria-expanded', 'true')
+      setTimeout(draw, 2)
+    })
+    draw()
+    const out = await probe().expandAll('#v', 100, 100)
+    expect(out.error).toBeUndefined()
+    expect(out.durations).toHaveLength(30)
+    expect(open.size).toBe(30)
   })
 
   it('reports a tree that does not expand instead of looping', async () => {

@@ -63,7 +63,7 @@ export function formatTable(results: BenchResults): string {
 
 /** Markdown table (pasted into notes and issues). */
 export function formatMarkdown(results: BenchResults): string {
-  const out: string[] = [`Bench of ${results.date}: ${results.runs} runs per scenario; ${results.environment.browser}; ${results.environment.cpus}.`, '']
+  const out: string[] = [`Bench of ${results.date}: ${results.runs} runs per scenario; ${results.environment.browser}; ${results.environment.cpus}${results.environment.rttMs ? `; answers held back ${results.environment.rttMs} ms (--rtt)` : ''}.`, '']
   out.push(`| scenario | ${HEADERS.join(' | ')} |`, `|${' --- |'.repeat(HEADERS.length + 1)}`)
   for (const s of results.scenarios) {
     if (s.status !== 'ok') {

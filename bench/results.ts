@@ -49,7 +49,7 @@ export interface BenchResults {
   version: 1
   date: string
   runs: number
-  environment: { node: string; browser: string; cpus: string; platform: string }
+  environment: { node: string; browser: string; cpus: string; platform: string; /** --rtt (absent: 0) */ rttMs?: number }
   scenarios: ScenarioResult[]
 }
 

@@ -245,6 +245,10 @@ async function main(): Promise<number> {
   log(`console at ${server.url}/ui/, floor at ${server.url}/bench/floor/`)
   let cookies = await signIn(server.url, 'admin', 'admin')
   log('signed in as admin')
+  if (options.rtt > 0) {
+    server.setDelay(options.rtt)
+    log(`every answer is held back by ${options.rtt} ms (--rtt)`)
+  }
   /** The session must still be valid before each scenario; when it ended, sign in again (and say so). */
   const ensureSession = async (): Promise<string | null> => {
     const res = await fetch(`${server.url}/api/v1/users/profile/`, { headers: { cookie: cookieHeader(cookies), accept: 'application/json' } })
@@ -284,7 +288,7 @@ async function main(): Promise<number> {
     version: 1,
     date: new Date().toISOString(),
     runs: options.runs,
-    environment: { node: process.version, browser: browserVersion, cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown cpu'}`, platform: `${os.platform()} ${os.release()}` },
+    environment: { node: process.version, browser: browserVersion, cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown cpu'}`, platform: `${os.platform()} ${os.release()}`, rttMs: options.rtt },
     scenarios,
   }
   await mkdir(RESULTS, { recursive: true })

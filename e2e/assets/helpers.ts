@@ -1,7 +1,9 @@
 // Steps of the assets-area end-to-end tests. Texts come from locales/en.json (through the spine's `t`); inputs
 // are found by their name.
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { api, resetMock, signIn, t } from '../spine/helpers'
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
+import { api, resetMockBeforeAll, signIn, t } from '../spine/helpers'
+
+export { resetMockBeforeAll }
 
 export { signIn, t }
 
@@ -74,14 +76,6 @@ export async function rowAction(page: Page, text: string, label: string): Promis
 }
 
 /** Resets the mock once before a file's tests (they create objects with unique names, but start from the seed). */
-export function resetMockBeforeAll(): void {
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await resetMock(page)
-    await page.close()
-  })
-}
-
 /**
  * FORM-14/15 on a list whose objects have a unique name and a comment: Create with the name of an existing object
  * is refused under the name field and keeps the comment typed; with `name` it saves and returns to the list.

@@ -1,8 +1,9 @@
 // System users and admin users (ROUTE-ASSETS-04/05, G-01): a system user is created (priority out of range
 // refused under its field, VAL-11), opened (push/test tasks with their log) and deleted; an admin user is
-// created from the admin-user tab (?type=admin) and listed there. An auditor does not get the routes.
+// created from the admin-user tab (?type=admin) and listed there; a system user's assets are added and removed
+// on its Assets tab (issue 8). An auditor does not get the routes.
 import { test } from '@playwright/test'
-import { resetMock } from '../spine/helpers'
+import { api, resetMock } from '../spine/helpers'
 import { deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowOf, searchFor, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
@@ -53,6 +54,31 @@ test('G-01 / ROUTE-ASSETS-05 / DOM-05: admin users are a tab of the system-user 
   await expect(page).toHaveURL(/\/ui\/assets\/system-users\?tab=admin/)
   await searchFor(page, name)
   await expect(rowOf(page, name)).toBeVisible()
+})
+
+test('issue 8 / ROUTE-ASSETS-04: assets are added to a system user from its Assets tab and removed from a row', async ({ page }) => {
+  await signIn(page, 'admin', '/ui/assets/system-users')
+  const su = (await (await api(page, 'GET', '/api/v1/assets/system-users/?type=common&limit=1&offset=0')).json()) as { results: Array<{ id: string; name: string }> }
+  const { id, name } = su.results[0]
+  const related = (await (await api(page, 'GET', `/api/v1/assets/system-users-assets-relations/?systemuser=${id}`)).json()) as Array<{ asset: string }>
+  const taken = new Set(related.map((r) => r.asset))
+  const all = (await (await api(page, 'GET', '/api/v1/assets/assets/?limit=50&offset=0')).json()) as { results: Array<{ id: string; hostname: string; ip: string }> }
+  const asset = all.results.find((a) => !taken.has(a.id))!
+  const label = `${asset.hostname}(${asset.ip})`
+  await page.goto(`/ui/assets/system-users/${id}?tab=assets`)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  const grid = page.getByRole('grid', { name: t('assets.assets') })
+  await expect(grid.getByRole('row').filter({ hasText: label })).toHaveCount(0)
+  const select = page.getByRole('combobox', { name: t('assets.addAssets') })
+  await select.fill(asset.hostname)
+  await page.getByRole('option', { name: label, exact: true }).click()
+  await page.getByRole('button', { name: t('common.Add'), exact: true }).click()
+  const row = grid.getByRole('row').filter({ hasText: label })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: t('assets.removeRelation'), exact: true }).click()
+  await expect(page.getByRole('dialog')).toContainText(t('assets.removeRelationConfirm'))
+  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await expect(row).toHaveCount(0)
 })
 
 test('ROUTE-GEN-04: an auditor does not get the system-user routes', async ({ page }) => {

@@ -1,9 +1,18 @@
 // Steps of the applications / accounts / permissions / ACL end-to-end tests.
-import { expect as baseExpect, type Page } from '@playwright/test'
-import { api, resetMock, signIn } from '../spine/helpers'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { api, resetMock, resetMockBeforeAll, signIn } from '../spine/helpers'
 
 export { resetMock, signIn }
 import { field, rowOf, tx } from '../users/helpers'
+
+/** A file of tests as the system administrator on the seeded data, each test with a long patience limit. */
+export function asAdminOnFreshData(): void {
+  test.describe.configure({ timeout: 300_000 })
+  resetMockBeforeAll()
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin')
+  })
+}
 
 /** The machine running these tests is shared by many: every wait is long, none is a timing assertion. */
 export const expect = baseExpect.configure({ timeout: 45_000 })

@@ -4,20 +4,10 @@
 import { test } from '@playwright/test'
 import { api } from '../spine/helpers'
 import { field, rowOf, tx } from '../users/helpers'
-import { duplicateThenSave, existingName, expect, openDetailAndDelete, pickFirst, resetMock, signIn } from './helpers'
+import { duplicateThenSave, existingName, expect, openDetailAndDelete, pickFirst, asAdminOnFreshData } from './helpers'
 
 const stamp = Date.now().toString(36)
-test.describe.configure({ timeout: 300_000 })
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage()
-  await resetMock(page)
-  await page.close()
-})
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin')
-})
+asAdminOnFreshData()
 
 /** Opens the create page of an application type through the list's type chooser (DOM-06). */
 async function createOfType(page: import('@playwright/test').Page, listPath: string, typeLabel?: string) {

@@ -1,6 +1,6 @@
 // Shared steps of the spine's end-to-end tests: sign in on the mock backend's sign-in page, read the menu.
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 type Bundle = Record<string, Record<string, string>>
 const readLocale = (name: string): Bundle => JSON.parse(readFileSync(new URL(`../../locales/${name}.json`, import.meta.url), 'utf8')) as Bundle
@@ -52,6 +52,15 @@ export async function menuOf(page: Page): Promise<string[]> {
 export async function resetMock(page: Page): Promise<void> {
   const base = process.env.MOCK_URL ?? `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 18080}`
   await page.request.post(`${base}/__mock__/reset`).catch(() => undefined)
+}
+
+/** The mock's data back to its seed once before the tests of a file. */
+export function resetMockBeforeAll(): void {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage()
+    await resetMock(page)
+    await page.close()
+  })
 }
 
 /** An API call with the browser's session, as the console would make it. */

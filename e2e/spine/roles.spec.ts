@@ -54,6 +54,8 @@ test('the org admin sees the admin page without the super-admin entries', async 
 })
 
 test('SHELL-08 / ROUTE-GEN-05: the admin sees every group, and every menu entry opens', async ({ page }) => {
+  // about sixty screens in one test: three times the usual patience
+  test.slow()
   await signIn(page, 'admin')
   const menu = await menuOf(page)
   for (const key of ['route.Dashboard', 'route.Users', 'route.Assets', 'route.Perms', 'route.Terminal', 'route.Audits', 'route.Settings', 'route.PlatformList', 'route.OrganizationList']) {

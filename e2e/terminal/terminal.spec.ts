@@ -1,6 +1,7 @@
 // The terminal area as the system administrator (ROUTE-TERM-01..05, SESS-01/07/08): terminal components with
 // their storages as tabs, a replay storage created with its type-specific settings (a missing bucket is
-// refused under its field and nothing typed is lost), tested, and deleted; sessions and commands lists; and the
+// refused under its field and nothing typed is lost), tested, and deleted; an Elasticsearch command storage whose
+// address lacks a port (refused under Hosts); sessions and commands lists; and the
 // roles that do not get the super-only screens (G-17, ROLE-11/12).
 import { test } from '@playwright/test'
 import { resetMock, signIn } from '../spine/helpers'
@@ -55,6 +56,40 @@ test('ROUTE-TERM-05 / SESS-07 a replay storage: bad input refused, created, test
   await expect(page.getByText(tx('terminal.testSucceeded'))).toBeVisible()
   await rowAction(page, name, tx('common.Update'))
   await expect(field(page, 'meta__BUCKET')).toHaveValue('e2e-bucket')
+  await page.goBack()
+  await searchFor(page, name)
+  await rowAction(page, name, tx('common.Delete'))
+  await page.getByRole('button', { name: tx('common.Confirm') }).click()
+  await expect(rowOf(page, name)).toHaveCount(0)
+})
+
+test('ROUTE-TERM-05 / SESS-07 a command storage: an Elasticsearch address without a port refused under Hosts, values kept, saved, deleted', async ({ page }) => {
+  const name = `e2e-es-${Date.now().toString(36)}`
+  await signIn(page, 'admin', '/ui/terminal/terminal?tab=commandStorages')
+  await expect(page.getByRole('tab', { name: tx('terminal.commandStorages') })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: tx('common.Create') }).click()
+  await expect(page).toHaveURL(/\/terminal\/storages\/command-storage\/create/)
+  await field(page, 'name').fill(name)
+  await page.getByRole('radio', { name: 'Elasticsearch' }).check()
+  await field(page, 'meta__INDEX').fill('e2e-commands')
+  await field(page, 'meta__HOSTS').fill('es.example.com')
+  await field(page, 'meta__HOSTS').press('Enter')
+  await submit(page)
+  // the platform takes only http(s)://host:port: refused under Hosts, nothing typed is lost
+  const hosts = page.locator('.MuiFormControl-root', { has: field(page, 'meta__HOSTS') })
+  await expect(hosts.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(tx('terminal.meta.hostsFormat'))
+  await expect(hosts.getByText('es.example.com', { exact: true })).toBeVisible()
+  await expect(field(page, 'name')).toHaveValue(name)
+  await expect(field(page, 'meta__INDEX')).toHaveValue('e2e-commands')
+  await field(page, 'meta__HOSTS').press('Backspace')
+  await field(page, 'meta__HOSTS').fill('http://es.example.com:9200')
+  await field(page, 'meta__HOSTS').press('Enter')
+  await submit(page)
+  await expect(page).toHaveURL(/\/ui\/terminal\/terminal\?tab=commandStorages/)
+  await searchFor(page, name)
+  await rowAction(page, name, tx('common.Update'))
+  await expect(field(page, 'meta__INDEX')).toHaveValue('e2e-commands')
+  await expect(page.getByRole('form', { name: tx('form.updateForm') }).getByText('http://es.example.com:9200', { exact: true })).toBeVisible()
   await page.goBack()
   await searchFor(page, name)
   await rowAction(page, name, tx('common.Delete'))

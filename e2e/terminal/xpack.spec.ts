@@ -3,7 +3,7 @@
 // VAL-15) and gathering tasks (ROUTE-ACCOUNTS-03). Each creatable one: a bad input is refused under its field
 // with the values kept, then saved, opened and deleted. Roles without the right do not get the routes.
 import { test } from '@playwright/test'
-import { resetMock, signIn } from '../spine/helpers'
+import { api, resetMock, signIn } from '../spine/helpers'
 import { expect, choose, deleteFromDetail, field, hasRows, refused, rowOf, searchFor, submit, tx } from './helpers'
 
 const stamp = () => Date.now().toString(36)
@@ -58,6 +58,36 @@ test('ROUTE-XPACK-03 / ENT-25 a cloud account: missing credentials refused, crea
   await expect(page).toHaveURL(/\/ui\/xpack\/cloud\/accounts\/[0-9a-f-]{36}/)
   await page.getByRole('button', { name: tx('terminal.testConnection') }).click()
   await expect(page.getByText(tx('terminal.testSucceeded'))).toBeVisible()
+  await deleteFromDetail(page, /\/ui\/xpack\/cloud\/account\/?$/)
+})
+
+test('ROUTE-XPACK-03 / ENT-25 a VMware cloud account: host and port asked, a missing password refused with values kept, created, deleted', async ({ page }) => {
+  const name = `e2e-vmware-${stamp()}`
+  await signIn(page, 'admin', '/ui/xpack/cloud')
+  await hasRows(page)
+  await page.getByRole('button', { name: tx('common.Create') }).click()
+  await expect(page).toHaveURL(/\/ui\/xpack\/cloud\/account\/create/)
+  await field(page, 'name').fill(name)
+  await choose(page, 'provider', 'VMware')
+  await expect(field(page, 'attrs__access_key_id')).toHaveCount(0)
+  await expect(field(page, 'attrs__port')).toHaveValue('443')
+  await field(page, 'attrs__host').fill('vcenter.e2e.example.com')
+  await field(page, 'attrs__username').fill('svc-e2e')
+  await submit(page)
+  const password = page.locator('.MuiFormControl-root', { has: field(page, 'attrs__password') })
+  await expect(password.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(tx('form.required'))
+  await expect(field(page, 'name')).toHaveValue(name)
+  await expect(field(page, 'attrs__host')).toHaveValue('vcenter.e2e.example.com')
+  await expect(field(page, 'attrs__username')).toHaveValue('svc-e2e')
+  await field(page, 'attrs__password').fill('Pa55-e2e')
+  await submit(page)
+  await expect(page).toHaveURL(/\/ui\/xpack\/cloud\/account\/?$/)
+  await searchFor(page, name)
+  await rowOf(page, name).getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/ui\/xpack\/cloud\/accounts\/[0-9a-f-]{36}/)
+  const id = /accounts\/([0-9a-f-]{36})/.exec(page.url())![1]
+  const saved = (await (await api(page, 'GET', `/api/v1/xpack/cloud/accounts/${id}/`)).json()) as Record<string, unknown>
+  expect(saved).toMatchObject({ provider: 'vmware', attrs: { host: 'vcenter.e2e.example.com', port: 443, username: 'svc-e2e' } })
   await deleteFromDetail(page, /\/ui\/xpack\/cloud\/account\/?$/)
 })
 

@@ -25,6 +25,7 @@ function guard(ui: Promise<MountModule>) {
     fetchProfile: () => fetchProfile({ silent: true }),
     fetchCurrentOrg: (orgId) => fetchCurrentOrg(undefined, { orgId, silent: true }),
     readCsrf: () => readCookie(COOKIE_NAMES.csrf),
+    readOrgCookie: () => readCookie(COOKIE_NAMES.org),
     loadStoredRole,
     saveStoredRole,
     loadStoredOrg,
@@ -83,6 +84,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy)
   configureHttp({ currentOrgId: () => sessionStore.get().currentOrg?.id })
   const ui = import('./mount')
+  // the page of the address loads beside the guard's calls (a route the role may not open is only fetched)
+  void ui.then((m) => m.preloadPage(consolePathOf(window.location.pathname)), () => undefined)
   try {
     const [, result] = await Promise.all([initI18n().catch(() => undefined), startOnce(ui)])
     await carryOut(container, ui, result)

@@ -3,10 +3,11 @@
 import { createRoot } from 'react-dom/client'
 import { generateRoutes } from '../routes'
 import { App } from './App'
+import { preloadPage } from './router'
 import { createQueryClient, Providers } from './providers'
 import { StartupMessage } from './StartupScreen'
 
-export { generateRoutes }
+export { generateRoutes, preloadPage }
 
 export interface Mounted {
   /** The console, for the session the guard filled in. */

@@ -8,7 +8,7 @@ import { BrowserRouter, matchRoutes, Navigate, useLocation, useNavigate, usePara
 import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
 import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
 import { deepestHandle, RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
-import type { AllowedRoutes, FlatRoute, PageLoader } from '../routes'
+import { flattenRoutes, matchFlatRoute, routeTable, type AllowedRoutes, type FlatRoute, type PageLoader, type PageModule, type RouteNode } from '../routes'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
 import { RouteErrorPage } from './shell/RouteErrorPage'
 import { Shell } from './shell/Shell'
@@ -41,19 +41,40 @@ function handleOf(route: FlatRoute): AppRouteHandle {
 // One lazy component per page loader, kept across role switches; a chunk that fails to load shows the route
 // error (with a reload) and is asked for again the next time the routes are built.
 const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
+// A page asked for before its route is drawn (preloadPage) is not fetched twice.
+const loads = new Map<PageLoader, Promise<PageModule>>()
 
-function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
-  let page = pages.get(load)
+function load(loader: PageLoader): Promise<PageModule> {
+  let started = loads.get(loader)
+  if (!started) {
+    started = loader()
+    loads.set(loader, started)
+    started.catch(() => loads.delete(loader))
+  }
+  return started
+}
+
+function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
+  let page = pages.get(loader)
   if (!page) {
     page = lazy(() =>
-      load().catch((error: unknown) => {
-        pages.delete(load)
+      load(loader).catch((error: unknown) => {
+        pages.delete(loader)
         return { default: () => <RouteErrorPage error={error} /> }
       }),
     )
-    pages.set(load, page)
+    pages.set(loader, page)
   }
   return page
+}
+
+/**
+ * Starts fetching the page a path opens while the startup guard still runs (issue 9: the route chunk must not
+ * wait for the guard). The match ignores permissions: a page the role may not open is only fetched, never drawn.
+ */
+export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
+  const route = matchFlatRoute(flattenRoutes(table), pathname)
+  if (route?.page) void load(route.page).catch(() => undefined)
 }
 
 export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {

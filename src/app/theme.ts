@@ -1,6 +1,22 @@
-// The MUI theme of the console. Dialogs open 3vh from the top (SHELL-19, CONST-25).
-import { createTheme } from '@mui/material/styles'
+// The MUI theme of the console. Dialogs open 3vh from the top (SHELL-19, CONST-25). An operator whose system asks
+// for reduced motion gets none: no transitions (dialogs, menus, drawers appear at once) and no ripples.
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { DIALOG_TOP } from '../config/constants'
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** Theme options that turn motion off (transitions of zero length, no ripple). */
+export const STILL: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+}
+
+const still = prefersReducedMotion()
 
 export const theme = createTheme({
   palette: {
@@ -18,7 +34,9 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    ...(still ? STILL.components : {}),
   },
+  ...(still ? { transitions: STILL.transitions } : {}),
 })
 
 /**

@@ -1,11 +1,10 @@
-// Toasts of the generic screens (the shell mounts notistack's provider). Errors last 5 s (CONST-15).
-import { enqueueSnackbar, type VariantType } from 'notistack'
-import { TOAST_DURATION_MS } from '../config/constants'
+// Toasts of the generic screens (shown by the shell's toast host, common/ToastHost.tsx; 5 s each, CONST-15).
 import { isHttpError } from '../http/errors'
+import { showToast, type ToastVariant } from './common/toast'
 import { serverMessage } from './data/serverErrors'
 
-export function toast(message: string, variant: VariantType = 'success'): void {
-  enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS })
+export function toast(message: string, variant: ToastVariant = 'success'): void {
+  showToast(message, variant)
 }
 
 /** The reason of a failed call: the server's error/msg/detail, else the client's translated message. */

@@ -113,21 +113,27 @@ describe('language choice', () => {
 })
 
 describe('start-up texts', () => {
-  it('I18N-02/04: the console starts with the chosen language only; the fallback follows without being waited for', async () => {
+  it('I18N-02/04: the console starts with the chosen language only; the fallback loads at the first missing text', async () => {
     vi.resetModules()
     let release: (() => void) | undefined
     vi.doMock('../../locales/en.json', async () => {
       await new Promise<void>((resolve) => (release = resolve))
-      return { default: en }
+      return { default: { ...en, test: { OnlyInEnglish: 'English only' } } }
     })
     try {
       const fresh = await import('./index')
       await expect(fresh.initI18n('cn')).resolves.toBe('cn')
       expect(fresh.i18n.t('common.Cancel')).toBe('取 消')
+      // every text is in cn: nothing asks for the fallback
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(release).toBeUndefined()
       expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false)
+      // a text cn lacks: the fallback is fetched, and the text is English once it is there
+      expect(fresh.i18n.t('test.OnlyInEnglish')).toBe('test.OnlyInEnglish')
       await vi.waitFor(() => expect(release).toBeDefined())
       release?.()
       await vi.waitFor(() => expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(true))
+      expect(fresh.i18n.t('test.OnlyInEnglish')).toBe('English only')
     } finally {
       vi.doUnmock('../../locales/en.json')
       vi.resetModules()

@@ -44,24 +44,35 @@ async function loadBundle(locale: Locale): Promise<Bundle> {
 
 /**
  * Loads the chosen language and initialises i18next (once per page load). The fallback language (I18N-04) is
- * not waited for: both bundles carry the same keys, so it only matters for a key missing in the chosen one, and it
- * arrives just after.
+ * loaded only when a text is missing in the chosen one: both bundles carry the same keys (a unit test says so),
+ * so a page normally never downloads it. When it arrives, the screens that asked re-render with its text.
  */
 export async function initI18n(locale: Locale = storedLocale()): Promise<Locale> {
   const bundle = await loadBundle(locale)
-  await i18n.init({ ...baseOptions, lng: locale, resources: { [locale]: { translation: bundle } } })
+  await i18n.init({
+    ...baseOptions,
+    lng: locale,
+    resources: { [locale]: { translation: bundle } },
+    saveMissing: locale !== FALLBACK_LOCALE,
+    missingKeyHandler: () => void addFallback(),
+    react: { bindI18nStore: 'added' },
+  })
   applyDocumentLanguage(locale)
-  if (locale !== FALLBACK_LOCALE) void addFallback()
   return locale
 }
 
-async function addFallback(): Promise<void> {
-  try {
-    const bundle = await loadBundle(FALLBACK_LOCALE)
-    if (!i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation')) i18n.addResourceBundle(FALLBACK_LOCALE, 'translation', bundle, true, true)
-  } catch {
-    // offline: the chosen language has every key; the fallback is tried again when the user picks that language
-  }
+let fallbackLoad: Promise<void> | null = null
+function addFallback(): Promise<void> {
+  fallbackLoad ??= loadBundle(FALLBACK_LOCALE).then(
+    (bundle) => {
+      if (!i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation')) i18n.addResourceBundle(FALLBACK_LOCALE, 'translation', bundle, true, true)
+    },
+    () => {
+      // offline: tried again at the next missing text (or when the user picks that language)
+      fallbackLoad = null
+    },
+  )
+  return fallbackLoad
 }
 
 /** Synchronous initialisation with bundles at hand (tests, or a build that inlines them). */

@@ -7,7 +7,6 @@ import { cacheIds } from '../components/api/requests'
 import type { FieldContext } from '../components/data/fieldTyping'
 import { passwordProblems, passwordRuleFrom } from '../components/data/password'
 import type { ResourceConfig, Row } from '../components/resource/types'
-import { UsersUsersCreateBody } from '../generated/zod/users/users.zod'
 import { httpRequest } from '../http/client'
 import { GROUPS_URL, USERS_URL, userLabel } from './shared'
 
@@ -152,7 +151,7 @@ const users: ResourceConfig = {
     initial: () => ({ source: 'local', password_strategy: 'email', mfa_level: 0, role: 'User', org_roles: ['User'], is_active: true, groups: [] }),
     // The contract's body (its object form; the update body has the same fields): e.g. a strict email check and
     // uuid group ids on top of the OPTIONS rules.
-    schema: UsersUsersCreateBody,
+    schema: () => import('../generated/zod/users/users.zod').then((m) => m.UsersUsersCreateBody),
     cloneOmit: ['groups'],
     clean: (body, c) => {
       const out = { ...body }

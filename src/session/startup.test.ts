@@ -132,6 +132,48 @@ describe('startup guard (GUARD)', () => {
     expect(result).toMatchObject({ kind: 'ready', session: { currentOrg: OPS_ORG, currentRole: 18 } })
   })
 
+  it('issue 9 / GUARD-03/08: with the org cookie, the current-org request starts with settings and profile', async () => {
+    const settings = deferred<PublicSettings>()
+    const profile = deferred<Profile>()
+    const d = deps({ fetchPublicSettings: vi.fn(() => settings.promise), fetchProfile: vi.fn(() => profile.promise), readOrgCookie: () => OPS_ORG.id })
+    d.storedOrgs.set('orgadmin', OPS_ORG)
+    const run = runStartup(d)
+    await Promise.resolve()
+    // all three are on the wire before any answer, and no decision is taken yet
+    expect(d.fetchCurrentOrg).toHaveBeenCalledWith(OPS_ORG.id)
+    expect(d.steps).toEqual(['settings'])
+    settings.resolve(licensedSettings)
+    profile.resolve(orgAdminProfile)
+    await expect(run).resolves.toMatchObject({ kind: 'ready', session: { currentOrg: OPS_ORG, currentRole: 18 } })
+    // the early answer was the one step 4 needed: not asked twice
+    expect(d.fetchCurrentOrg).toHaveBeenCalledTimes(1)
+    expect(d.steps).toEqual(['settings', 'csrf', 'profile', 'orgs', 'roles', 'routes', 'first-login'])
+  })
+
+  it('GUARD-08: an early answer for another org than the user stored (another user signed in) is not used', async () => {
+    const d = deps({ fetchProfile: vi.fn(async () => orgAdminProfile), readOrgCookie: () => DEFAULT_ORG.id })
+    d.storedOrgs.set('orgadmin', OPS_ORG)
+    const result = await runStartup(d)
+    expect(vi.mocked(d.fetchCurrentOrg).mock.calls).toEqual([[DEFAULT_ORG.id], [OPS_ORG.id]])
+    expect(result).toMatchObject({ kind: 'ready', session: { currentOrg: OPS_ORG } })
+  })
+
+  it('GUARD-07/HTTP-02: ?oid= is the org asked for early; a user without admin orgs ignores the early answer', async () => {
+    const d = deps({ search: '?oid=' + OPS_ORG.id, readOrgCookie: () => DEFAULT_ORG.id })
+    await expect(runStartup(d)).resolves.toMatchObject({ kind: 'ready', session: { currentOrg: OPS_ORG } })
+    expect(vi.mocked(d.fetchCurrentOrg).mock.calls).toEqual([[OPS_ORG.id]])
+    const user = deps({ fetchProfile: vi.fn(async () => userProfile), readOrgCookie: () => OPS_ORG.id })
+    await expect(runStartup(user)).resolves.toMatchObject({ kind: 'ready', session: { currentRole: 1, currentOrg: null } })
+    expect(user.storedOrgs.size).toBe(0)
+  })
+
+  it('GUARD-04: without the CSRF cookie nothing is asked early', async () => {
+    const d = deps({ readCsrf: () => undefined, readOrgCookie: () => OPS_ORG.id })
+    await expect(runStartup(d)).resolves.toMatchObject({ kind: 'login' })
+    expect(d.fetchProfile).not.toHaveBeenCalled()
+    expect(d.fetchCurrentOrg).not.toHaveBeenCalled()
+  })
+
   it('GUARD-10/12/ROLE-16: a stored role still covered is kept; an auditor gets the audit page', async () => {
     const d = deps()
     d.storedOrgs.set('admin', DEFAULT_ORG)

@@ -1,6 +1,8 @@
 // The startup guard (GUARD-01..17): the seven steps in the spec's order, as one loader over injected calls.
-// Steps 1 (public settings) and 3 (profile) do not depend on each other, so both requests start at once;
-// the decisions still run strictly 1 → 7 and a step that rejects stops every later one.
+// Steps 1 (public settings) and 3 (profile) do not depend on each other, so both requests start at once; so does
+// step 4's current-org request when the org it will ask for can be told beforehand (the org cookie mirrors the
+// user's stored org). The decisions still run strictly 1 → 7, a step that rejects stops every later one, and an
+// early answer is used only when it is the request the step would have made.
 import { isHttpError } from '../http/errors'
 import {
   decideCsrf,
@@ -33,6 +35,12 @@ export interface StartupDeps<R> {
   fetchProfile(): Promise<Profile>
   fetchCurrentOrg(orgId: string | undefined): Promise<OrgRef>
   readCsrf(): string | undefined
+  /**
+   * The org the page last worked in (the `X-JMS-ORG` cookie, written with the stored org): when given, step 4's
+   * request starts with steps 1 and 3, for `?oid=`, else this org. Step 4 uses that answer only when it asks
+   * for the same org; otherwise (another user's org, or no admin orgs) the answer is ignored.
+   */
+  readOrgCookie?(): string | undefined
   loadStoredRole(username: string): number | null
   saveStoredRole(username: string, role: number): void
   loadStoredOrg(username: string): OrgRef | null
@@ -80,6 +88,9 @@ export async function runStartup<R>(deps: StartupDeps<R>): Promise<StartupResult
   const csrf = deps.readCsrf()
   const settingsRequest = deps.settings ? null : settle(deps.fetchPublicSettings())
   const profileRequest = csrf ? settle(deps.fetchProfile()) : null
+  const pageOid = new URLSearchParams(deps.search).get('oid') || undefined
+  const early = csrf && deps.readOrgCookie ? { orgId: pageOid ?? (deps.readOrgCookie() || undefined) } : null
+  const earlyOrg = early ? settle(deps.fetchCurrentOrg(early.orgId)) : null
 
   // 1. public settings
   deps.onStep?.('settings')
@@ -114,8 +125,8 @@ export async function runStartup<R>(deps: StartupDeps<R>): Promise<StartupResult
   let currentOrg: OrgRef | null = null
   if (adminOrgs.length > 0) {
     const storedOrg = deps.loadStoredOrg(profile.username)
-    const pageOid = new URLSearchParams(deps.search).get('oid') ?? undefined
-    const resolved = await settle(deps.fetchCurrentOrg(pageOid || storedOrg?.id))
+    const orgId = pageOid ?? storedOrg?.id
+    const resolved = await (early && earlyOrg && early.orgId === orgId ? earlyOrg : settle(deps.fetchCurrentOrg(orgId)))
     const decision = decideOrg({
       adminOrgs,
       storedOrg,

@@ -10,7 +10,7 @@ import { initI18nWith } from '../i18n'
 initI18nWith({ cn, en }, 'en')
 
 // lazy pages load on first use; on a busy two-core machine that can take more than the default second
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { enqueueSnackbar } from 'notistack'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { registerToastSink, showToast, type ToastRequest } from './toast'
 import { ToastHost } from './ToastHost'
 
@@ -26,8 +25,35 @@ describe('toasts', () => {
       showToast('Server unreachable', 'error', { preventDuplicate: true })
     })
     expect(await screen.findAllByText('Server unreachable')).toHaveLength(1)
-    // screens that still call notistack directly show in the same host
-    act(() => void enqueueSnackbar('Saved', { variant: 'success' }))
-    expect(await screen.findByText('Saved')).toBeInTheDocument()
+  })
+
+  it('CONST-15: a toast leaves after 5 s; three at most are on screen, a fourth pushes out the oldest', () => {
+    vi.useFakeTimers()
+    try {
+      render(<ToastHost />)
+      act(() => showToast('first', 'info'))
+      act(() => void vi.advanceTimersByTime(4_000))
+      act(() => {
+        showToast('second', 'info')
+        showToast('third', 'info')
+        showToast('fourth', 'error')
+      })
+      expect(screen.queryByText('first')).toBeNull()
+      expect(screen.getAllByRole('status').map((e) => e.textContent)).toEqual(['second', 'third'])
+      expect(screen.getByRole('alert')).toHaveTextContent('fourth')
+      act(() => void vi.advanceTimersByTime(5_000))
+      expect(screen.queryByText('second')).toBeNull()
+      expect(screen.queryByText('fourth')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a toast closes at once with its close button', async () => {
+    render(<ToastHost />)
+    act(() => showToast('Saved', 'success'))
+    const toast = await screen.findByRole('status')
+    act(() => (toast.querySelector('button') as HTMLButtonElement).click())
+    expect(screen.queryByText('Saved')).toBeNull()
   })
 })

@@ -83,6 +83,8 @@ export interface FieldOverride {
   url?: string
   /** Extra query of the related list (e.g. `fields_size=mini&order=name`). */
   query?: Record<string, string>
+  /** More of that query from the form's values and context (e.g. only applications of the permission's type). */
+  queryOf?: (values: Record<string, unknown>, ctx: FieldContext) => Record<string, string>
   /** Label of a related option (default `name`). */
   optionLabel?: (item: Record<string, unknown>) => string
   multiple?: boolean

@@ -1,5 +1,6 @@
 // A relation of the object (e.g. a user's groups, a group's members): the related items with a remove button,
-// and a select to add more. Adds post relation rows `[{from, to}]`; removes delete `?from=…&to=…`.
+// and a select to add more. Adds post relation rows `[{from, to}]`; removes delete `?from=…&to=…`. The select and
+// its Add button are also used alone, above a table of relation rows (a detail tab's `add`).
 import DeleteIcon from '@mui/icons-material/Delete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,17 +17,14 @@ import { canAdmin, type ConsoleEnv } from '../env/ConsoleEnv'
 import { toast } from '../feedback'
 import { defaultOptionLabel, useRelationItems } from '../form/widgets/relationData'
 import { RelationSelect } from '../form/widgets/RelationSelect'
-import type { RelationSpec, Row } from '../resource/types'
+import type { RelationAddSpec, RelationSpec, Row } from '../resource/types'
 
-export function RelationCard({ object, spec, env, onChanged }: { object: Row; spec: RelationSpec; env: ConsoleEnv; onChanged(): void }) {
+/** The select of items to relate and its Add button: posts `[{from: object.id, to: id}]`, then `onChanged`. */
+export function RelationAdder({ object, spec, disabled = false, onChanged }: { object: Row; spec: RelationAddSpec; disabled?: boolean; onChanged(): void }) {
   const { t } = useTranslation()
-  const ids = spec.value(object)
-  const items = useRelationItems(spec.optionsUrl, spec.optionsQuery, ids)
-  const label = spec.optionLabel ?? defaultOptionLabel
   const [adding, setAdding] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  const editable = canAdmin(env) && !env.orgIsRoot
-  const title = t(spec.titleKey)
+  const optionsQuery = typeof spec.optionsQuery === 'function' ? spec.optionsQuery(object) : spec.optionsQuery
   const add = async () => {
     setBusy(true)
     try {
@@ -40,6 +38,25 @@ export function RelationCard({ object, spec, env, onChanged }: { object: Row; sp
       setBusy(false)
     }
   }
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: 1, minWidth: 280 }}>
+      <Box sx={{ flex: 1 }}>
+        <RelationSelect url={spec.optionsUrl} query={optionsQuery} multiple value={adding} onChange={(v) => setAdding(Array.isArray(v) ? v : [])} label={t(spec.labelKey ?? 'detail.addRelation')} optionLabel={spec.optionLabel} />
+      </Box>
+      <Button variant="contained" disabled={disabled || busy || adding.length === 0} onClick={() => void add()}>{t('common.Add')}</Button>
+    </Box>
+  )
+}
+
+export function RelationCard({ object, spec, env, onChanged }: { object: Row; spec: RelationSpec; env: ConsoleEnv; onChanged(): void }) {
+  const { t } = useTranslation()
+  const ids = spec.value(object)
+  const optionsQuery = typeof spec.optionsQuery === 'function' ? spec.optionsQuery(object) : spec.optionsQuery
+  const items = useRelationItems(spec.optionsUrl, optionsQuery, ids)
+  const label = spec.optionLabel ?? defaultOptionLabel
+  const [busy, setBusy] = useState(false)
+  const editable = canAdmin(env) && !env.orgIsRoot
+  const title = t(spec.titleKey)
   const remove = async (id: string) => {
     setBusy(true)
     try {
@@ -57,11 +74,8 @@ export function RelationCard({ object, spec, env, onChanged }: { object: Row; sp
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
       {editable && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-          <Box sx={{ flex: 1 }}>
-            <RelationSelect url={spec.optionsUrl} query={spec.optionsQuery} multiple value={adding} onChange={(v) => setAdding(Array.isArray(v) ? v : [])} label={t('detail.addRelation')} optionLabel={spec.optionLabel} />
-          </Box>
-          <Button variant="contained" disabled={busy || adding.length === 0} onClick={() => void add()}>{t('common.Add')}</Button>
+        <Box sx={{ display: 'flex', mb: 1 }}>
+          <RelationAdder object={object} spec={spec} disabled={busy} onChanged={onChanged} />
         </Box>
       )}
       <List dense>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { FieldContext, FormGroupModel } from '../data/fieldTyping'
+import type { FieldContext, FormFieldModel, FormGroupModel } from '../data/fieldTyping'
 import { FieldInput } from './FieldInput'
 import { isDisabled, isHidden } from './schema'
 
@@ -18,6 +18,12 @@ export interface MetadataFormProps {
   /** DTABLE-13: view mode disables every field. */
   readOnly?: boolean
   generalErrors?: string[]
+}
+
+/** A relation field whose options depend on the values or context gets its query for them. */
+function withContextQuery(model: FormFieldModel, values: Record<string, unknown>, ctx: FieldContext): FormFieldModel {
+  const queryOf = model.override.queryOf
+  return queryOf ? { ...model, override: { ...model.override, query: { ...model.override.query, ...queryOf(values, ctx) } } } : model
 }
 
 export function MetadataForm({ groups, form, ctx, readOnly, generalErrors = [] }: MetadataFormProps) {
@@ -43,7 +49,7 @@ export function MetadataForm({ groups, form, ctx, readOnly, generalErrors = [] }
             )}
             <Stack spacing={2}>
               {visible.map((model) => (
-                <FieldInput key={model.name} model={model} control={form.control} trigger={form.trigger} disabled={readOnly || isDisabled(model, values, ctx)} />
+                <FieldInput key={model.name} model={withContextQuery(model, values, ctx)} control={form.control} trigger={form.trigger} disabled={readOnly || isDisabled(model, values, ctx)} />
               ))}
             </Stack>
           </Box>

@@ -14,7 +14,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
@@ -32,17 +32,18 @@ import { actionsColumn, check } from '../table/actionsColumn'
 import { buildViewColumns, normaliseColumns } from '../table/columns'
 import { ColumnChooser } from '../table/ColumnChooser'
 import { ConfirmDialog } from '../table/ConfirmDialog'
-import { DataDialog } from '../table/DataDialog'
 import { DataTableView } from '../table/DataTableView'
 import { useColumnPrefs } from '../table/useColumnPrefs'
 import { useDeleteFlows } from '../table/useDeleteFlows'
-import { useTable, type AnyRow } from '../table/useTable'
-import { BulkUpdateDialog } from './BulkUpdateDialog'
+import { useTable, type AnyRow, type TableController } from '../table/useTable'
 import { SearchBar, type SearchFilter } from './SearchBar'
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'))
 const ImportDialog = lazy(() => import('../importer/ImportDialog').then((m) => ({ default: m.ImportDialog })))
 const ExportDialog = lazy(() => import('../exporter/ExportDialog').then((m) => ({ default: m.ExportDialog })))
+// the form dialogs carry the form machinery (react-hook-form, the field widgets): loaded when one opens
+const BulkUpdateDialog = lazy(() => import('./BulkUpdateDialog').then((m) => ({ default: m.BulkUpdateDialog })))
+const DataDialog = lazy(() => import('../table/DataDialog').then((m) => ({ default: m.DataDialog })))
 
 /** The range of `dateRange: { defaultDays }`, ending now. */
 function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; dateTo: string } | undefined {
@@ -53,7 +54,7 @@ function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; da
 
 type Pending = { message: string; run: () => Promise<unknown> | unknown }
 
-export function ListPage({ config }: { config: ResourceConfig }) {
+export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Lets the page around the list refresh it or clear its selection. */ tableRef?: { current: TableController | null } }) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const navigate = useNavigate()
@@ -80,6 +81,10 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const reload = useCallback(() => void table.refresh(), [table])
   const actionCtx = useActionContext(reload)
   const admin = canAdmin(env)
+  useEffect(() => {
+    if (!tableRef) return
+    tableRef.current = table
+  })
 
   // ─── columns ───────────────────────────────────────────────────────────────────────────────────────────
   const specs = useMemo(() => normaliseColumns(list.columns).filter((c) => c.field !== 'actions'), [list.columns])
@@ -265,39 +270,40 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           <Button size="small" onClick={table.clearSelection}>{t('list.clearSelection')}</Button>
         </Box>
       )}
-      <DataTableView table={table} columns={viewColumns} ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)} onColumnResize={prefs.resize} />
+      <DataTableView table={table} columns={viewColumns} ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)} onColumnResize={prefs.resize}
+        rowDrag={list.rowDrag && check(list.rowDrag.has, actionCtx) ? list.rowDrag.type : undefined} />
       <ColumnChooser open={chooserOpen} defaults={columnDefaults} resolved={prefs.resolved} labels={columnLabels} onChange={prefs.save} onReset={prefs.reset} onClose={() => setChooserOpen(false)} />
       {deletes.dialog}
       <ConfirmDialog open={pending !== null} message={pending?.message ?? ''} danger={false} onConfirm={() => pending?.run()} onClose={() => setPending(null)} />
-      {bulkUpdate && (
-        <BulkUpdateDialog
-          open={bulkOpen}
-          url={table.url}
-          meta={meta}
-          fields={bulkUpdate.fields}
-          overrides={bulkUpdate.overrides}
-          initial={bulkUpdate.initial?.()}
-          ids={[...table.selection.ids]}
-          onDone={reload}
-          onClose={() => setBulkOpen(false)}
-        />
-      )}
-      {formDialog && (
-        <DataDialog
-          open
-          fields={formDialog.fields}
-          overrides={formDialog.overrides}
-          layout={formDialog.layout}
-          initial={formDialog.initial}
-          title={t(formDialog.titleKey ?? formDialog.labelKey)}
-          submitLabel={formDialog.submitKey ? t(formDialog.submitKey) : undefined}
-          successMessage={formDialog.successKey ? t(formDialog.successKey) : undefined}
-          submit={(values) => formDialog.submit(values, actionCtx as ActionContext)}
-          onSaved={reload}
-          onClose={() => setFormDialog(null)}
-        />
-      )}
       <Suspense fallback={null}>
+        {bulkUpdate && bulkOpen && (
+          <BulkUpdateDialog
+            open
+            url={table.url}
+            meta={meta}
+            fields={bulkUpdate.fields}
+            overrides={bulkUpdate.overrides}
+            initial={bulkUpdate.initial?.()}
+            ids={[...table.selection.ids]}
+            onDone={reload}
+            onClose={() => setBulkOpen(false)}
+          />
+        )}
+        {formDialog && (
+          <DataDialog
+            open
+            fields={formDialog.fields}
+            overrides={formDialog.overrides}
+            layout={formDialog.layout}
+            initial={formDialog.initial}
+            title={t(formDialog.titleKey ?? formDialog.labelKey)}
+            submitLabel={formDialog.submitKey ? t(formDialog.submitKey) : undefined}
+            successMessage={formDialog.successKey ? t(formDialog.successKey) : undefined}
+            submit={(values) => formDialog.submit(values, actionCtx as ActionContext)}
+            onSaved={reload}
+            onClose={() => setFormDialog(null)}
+          />
+        )}
         {importOpen && <ImportDialog open url={table.url} tableKey={tableKey} selectedIds={[...table.selection.ids]} onClose={() => setImportOpen(false)} onFinished={reload} />}
         {exportOpen && (
           <ExportDialog

@@ -25,7 +25,7 @@ import { buildPath, routeNamesOf } from '../data/routeNames'
 import { reasonOf, toast } from '../feedback'
 import { DetailCard } from '../detail/DetailCard'
 import { QuickActions } from '../detail/QuickActions'
-import { RelationCard } from '../detail/RelationCard'
+import { RelationAdder, RelationCard } from '../detail/RelationCard'
 import { NodeTree, type TreeNode } from '../tree/NodeTree'
 import { check } from '../table/actionsColumn'
 import { ConfirmDialog } from '../table/ConfirmDialog'
@@ -36,8 +36,11 @@ import type { DetailTab, ResourceConfig, Row, TableTabSpec } from './types'
 
 function TableTab({ spec, object, name, label }: { spec: TableTabSpec; object: Row; name: string; label: string }) {
   const { t } = useTranslation()
+  const env = useConsoleEnv()
   const [lost, setLost] = useState(false)
   const url = spec.url(object)
+  // a tab of relation rows may add rows from a select above it (admins, not in the root organisation)
+  const add = spec.add && canAdmin(env) && !env.orgIsRoot && check(spec.add.has, { object, env }) ? spec.add : undefined
   if (lost) return <Alert severity="warning">{t('detail.resourceLost')}</Alert>
   return (
     <DataTable
@@ -49,6 +52,7 @@ function TableTab({ spec, object, name, label }: { spec: TableTabSpec; object: R
       searchable={spec.searchable}
       deletable={spec.deletable}
       extras={spec.rowActions}
+      toolbar={add ? (table) => <RelationAdder object={object} spec={add} onChanged={() => void table.refresh()} /> : undefined}
       detailRoute={spec.linkRoute}
       ariaLabel={label}
       // C-11: a 404 of a call the page makes for a tab is "resource lost".

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import type { ZodType } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { httpRequest } from '../../http/client'
@@ -43,7 +44,7 @@ export function startValues(config: ResourceConfig, mode: Mode, ctx: FieldContex
   return clone
 }
 
-function FormBody({ config, mode, fields, object, id }: { config: ResourceConfig; mode: Mode; fields: Record<string, FieldMeta>; object: Row | undefined; id?: string }) {
+function FormBody({ config, mode, fields, object, id, schema }: { config: ResourceConfig; mode: Mode; fields: Record<string, FieldMeta>; object: Row | undefined; id?: string; schema: ZodType | undefined }) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const navigate = useNavigate()
@@ -54,7 +55,7 @@ function FormBody({ config, mode, fields, object, id }: { config: ResourceConfig
   const ctx: FieldContext = useMemo(() => ({ mode, orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object, query, settings: env.settings }), [mode, env, object, query])
   const groups = useMemo(() => buildFormModel(fields, form.layout, form.overrides, form.exclude), [fields, form.layout, form.overrides, form.exclude])
   const initial = useMemo(() => startValues(config, mode, ctx, object), [config, mode, ctx, object])
-  const controller = useMetadataForm(groups, initial, ctx, form.schema)
+  const controller = useMetadataForm(groups, initial, ctx, schema)
   const [busy, setBusy] = useState<null | 'submit' | 'again'>(null)
 
   const save = (again: boolean) => controller.form.handleSubmit(async (values) => {
@@ -120,6 +121,9 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   const waitsForObject = Boolean(metaQuery && objectId && !object.data)
   const metaUrl = !metaQuery ? config.url : waitsForObject ? undefined : withQuery(config.url, metaQuery({ mode, query: Object.fromEntries(search.entries()), object: object.data }) ?? {})
   const metadata = useMetadata(metaUrl)
+  // the generated body schema loads beside the metadata (never with the list)
+  const loadSchema = config.form?.schema
+  const schema = useQuery({ queryKey: ['form-schema', config.name], queryFn: () => (loadSchema as () => Promise<ZodType>)(), enabled: Boolean(loadSchema), staleTime: Infinity, retry: 1 })
   const { meta, error } = metadata
   const loading = metadata.loading || (waitsForObject && !object.isError)
   const names = routeNamesOf(config.name)
@@ -130,10 +134,10 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
     return reshape ? reshape(own) : own
   }, [meta, mode, reshape])
   let body
-  if (loading || (objectId && object.isLoading)) body = <CircularProgress aria-label={t('common.Loading')} />
+  if (loading || (objectId && object.isLoading) || (loadSchema && schema.isPending)) body = <CircularProgress aria-label={t('common.Loading')} />
   else if (object.isError && isHttpError(object.error) && object.error.status === 404) body = <Alert severity="error">{t('detail.notFound')}</Alert>
-  else if (error || object.isError || !meta) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
-  else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} />
+  else if (error || object.isError || !meta || schema.isError) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
+  else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} schema={schema.data} />
   return (
     <PageFrame title={t(titleKey)} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath(config)))}>
       {body}

@@ -135,6 +135,11 @@ export interface ListConfig {
     clone?: { has?: Predicate<RowContext>; can?: Predicate<RowContext> }
     extras?: RowActionSpec[]
   }
+  /**
+   * Rows may be dragged out of the list (e.g. assets onto a node of a tree beside it): the drag data, under this
+   * MIME type, is the JSON array of the dragged row's id — or of every selected id when the dragged row is selected.
+   */
+  rowDrag?: { type: string; has?: Predicate<ActionContext> }
   /** DTABLE-23: keep the selection across pages (default true for lists). */
   keepSelection?: boolean
   /** Help text of the list page, shown in the page frame's green banner (sanitised HTML allowed). */
@@ -156,8 +161,11 @@ export interface FormConfig {
   cloneOmit?: string[]
   /** Offer "Save and add another" on create (default true). */
   saveAndAddAnother?: boolean
-  /** Generated zod schema of the request body, joined with the metadata rules. */
-  schema?: ZodType
+  /**
+   * Generated zod schema of the request body, joined with the metadata rules. A loader (`() => import(…)`), so
+   * that the generated schemas and zod load with the form, never with the list.
+   */
+  schema?: () => Promise<ZodType>
   /** Where a successful Submit goes (default: the list route), e.g. back to the parent object's page. */
   returnTo?: (body: Record<string, unknown>, ctx: FieldContext) => string | undefined
   /**
@@ -199,7 +207,8 @@ export interface RelationSpec {
   value: (object: Row) => Array<string>
   /** Related list for the options and names (label from `name` unless `optionLabel`). */
   optionsUrl: string
-  optionsQuery?: Record<string, string>
+  /** Extra query of that list, or one from the object (e.g. only applications of the permission's type). */
+  optionsQuery?: Record<string, string> | ((object: Row) => Record<string, string>)
   optionLabel?: (item: Row) => string
   /** Relation rows endpoint: POST `[{from: object.id, to: id}]`, DELETE `?from=…&to=…`. */
   relationUrl: string
@@ -208,8 +217,13 @@ export interface RelationSpec {
   has?: Predicate<{ object: Row; env: ConsoleEnv }>
 }
 
+/** Relation rows added from above a table tab: POST `[{from: object.id, to: id}]` to `relationUrl`. */
+export type RelationAddSpec = Omit<RelationSpec, 'titleKey' | 'value'> & { labelKey?: string }
+
 export interface TableTabSpec {
   url: (object: Row) => string
+  /** A select and an Add button above the table (admins, not in the root organisation); the table reloads after. */
+  add?: RelationAddSpec
   /** Columns, or a function of the page's object (cells that need its id). */
   columns: Array<string | ColumnSpec> | ((object: Row) => Array<string | ColumnSpec>)
   /** Metadata URL when it differs from the table URL. */

@@ -5,8 +5,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import type { GridColDef, GridLocaleText, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid'
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type DragEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { storedLocale } from '../../i18n'
 import { toggleExpanded, visibleTreeRows, type TreeInput } from '../data/tree'
 import { Pager } from './Pager'
 import type { AnyRow, RowId, TableController } from './useTable'
@@ -31,19 +32,35 @@ export interface DataTableViewProps {
   tree?: boolean
   pagerAlign?: 'center' | 'flex-end' | 'flex-start'
   hidePager?: boolean
+  /** Rows can be dragged: the data under this MIME type is the JSON id list (the selection when the row is in it). */
+  rowDrag?: string
 }
 
-// The grid and its Chinese texts load on first use, as library chunks of their own (docs/adr/0005): no route
-// chunk carries them and the first page never does.
-const DataGrid = lazy(() => import('@mui/x-data-grid').then((m) => ({ default: m.DataGrid })))
+/** The ids a drag of one row carries: every selected id when that row is selected, else only its own. */
+export function draggedIds(rowId: string, selected: ReadonlySet<RowId>): string[] {
+  const ids = [...selected].map(String)
+  return ids.includes(rowId) ? ids : [rowId]
+}
+
+// The grid and its Chinese texts are library chunks of their own (docs/adr/0005): no route chunk carries them and
+// the first page never does. They start loading as soon as this module is evaluated — while the startup guard
+// still runs when the page of the address is preloaded — and the Chinese texts come with the grid, so a list in
+// Chinese is drawn once, not first in English.
 let cnLocale: Partial<GridLocaleText> | undefined
+function loadCnLocale(): Promise<void> {
+  return import('@mui/x-data-grid/locales').then((m) => {
+    cnLocale = m.zhCN.components.MuiDataGrid.defaultProps.localeText
+  })
+}
+const gridLoad = Promise.all([import('@mui/x-data-grid'), storedLocale() === 'cn' ? loadCnLocale().catch(() => undefined) : undefined]).then(([m]) => ({ default: m.DataGrid }))
+gridLoad.catch(() => undefined) // a failed load shows through the lazy component, not as an unhandled rejection
+const DataGrid = lazy(() => gridLoad)
 function useGridLocale(language: string): Partial<GridLocaleText> | undefined {
   const [loaded, setLoaded] = useState(cnLocale)
   useEffect(() => {
     if (language !== 'cn' || cnLocale) return
     let live = true
-    void import('@mui/x-data-grid/locales').then((m) => {
-      cnLocale = m.zhCN.components.MuiDataGrid.defaultProps.localeText
+    void loadCnLocale().then(() => {
       if (live) setLoaded(cnLocale)
     })
     return () => {
@@ -53,7 +70,7 @@ function useGridLocale(language: string): Partial<GridLocaleText> | undefined {
   return language === 'cn' ? (loaded ?? cnLocale) : undefined
 }
 
-export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree = false, pagerAlign, hidePager }: DataTableViewProps) {
+export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree = false, pagerAlign, hidePager, rowDrag }: DataTableViewProps) {
   const { t, i18n } = useTranslation()
   const gridLocale = useGridLocale(i18n.language)
   const [expanded, setExpanded] = useState<Set<RowId>>(() => new Set())
@@ -112,6 +129,17 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
     table.selectOnPage(ids)
   }
   const sortModel: GridSortModel = table.state.sort ? [{ field: table.state.sort.field, sort: table.state.sort.direction }] : []
+  const rowProps = rowDrag ? {
+    draggable: true,
+    onDragStart: (e: DragEvent<HTMLDivElement>) => {
+      const id = e.currentTarget.getAttribute('data-id')
+      if (id === null) return
+      const ids = draggedIds(id, table.selection.ids)
+      e.dataTransfer.setData(rowDrag, JSON.stringify(ids))
+      e.dataTransfer.setData('text/plain', ids.join(','))
+      e.dataTransfer.effectAllowed = 'copyMove'
+    },
+  } : undefined
 
   return (
     <Box>
@@ -144,6 +172,7 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
         onColumnWidthChange={(params) => onColumnResize?.(params.colDef.field, params.width)}
         localeText={{ ...(gridLocale ?? {}), noRowsLabel: t('table.noData') }}
         density="compact"
+        slotProps={rowProps ? { row: rowProps } : undefined}
         sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
       />
       </Suspense>

@@ -3,11 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { enqueueSnackbar, SnackbarProvider } from 'notistack'
 import { useEffect, type ReactElement, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { onHttpEvent } from '../../http/events'
+import { showToast } from '../common/toast'
+import { ToastHost } from '../common/ToastHost'
 import { ConsoleEnvProvider, type ConsoleEnv } from '../env/ConsoleEnv'
 import { createTestI18n } from './i18n'
 
@@ -27,7 +28,7 @@ export const ADMIN_ENV: ConsoleEnv = {
 /** Shows the HTTP layer's error events as toasts, as the shell does. */
 function HttpToasts() {
   useEffect(() => onHttpEvent((e) => {
-    if (e.type === 'error') enqueueSnackbar(e.message, { variant: 'error' })
+    if (e.type === 'error') showToast(e.message, 'error')
   }), [])
   return null
 }
@@ -54,10 +55,9 @@ export function Providers({ children, env, language = 'en', queryClient }: { chi
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createTestI18n(language)}>
         <ConsoleEnvProvider value={env}>
-          <SnackbarProvider maxSnack={5} autoHideDuration={null}>
-            <HttpToasts />
-            {children}
-          </SnackbarProvider>
+          <ToastHost max={5} durationMs={null} />
+          <HttpToasts />
+          {children}
         </ConsoleEnvProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,29 +1,33 @@
 // The asset list with the node tree beside it (issue 8): choosing a node lists the assets of that node and its
 // descendants (or only its own with the switch); selected assets can be added to, moved to or removed from it.
+// Asset rows can also be dragged onto any node of the tree (one row, or all selected rows when a selected one is
+// dragged): a dialog offers to move them there or add them to it. Afterwards the list reloads without the
+// selection and the tree asks for its counts again.
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
 import { ListPage } from '../../components/list/ListPage'
 import { PageFrame } from '../../components/resource/PageFrame'
-import type { BulkActionSpec, ResourceConfig } from '../../components/resource/types'
-import { httpRequest } from '../../http/client'
-import { AssetNodeTree, type PickedNode } from './AssetNodeTree'
-import { NODES_URL } from './shared'
+import type { BulkActionSpec, ListConfig, ResourceConfig } from '../../components/resource/types'
+import type { TableController } from '../../components/table/useTable'
+import { AssetDropDialog, putNodeAssets, type AssetDrop } from './AssetDropDialog'
+import { ASSET_DRAG_TYPE, AssetNodeTree, type PickedNode } from './AssetNodeTree'
 
-function nodeAction(node: PickedNode, name: 'add' | 'replace' | 'remove', labelKey: string): BulkActionSpec {
+function nodeAction(node: PickedNode, name: 'add' | 'replace' | 'remove', labelKey: string, after: () => void): BulkActionSpec {
   return {
     name: `node-${name}`,
     labelKey,
     has: ({ env }) => canAdmin(env) && !env.orgIsRoot,
     run: async ({ ids, reload, notify, clearSelection }) => {
-      await httpRequest({ url: `${NODES_URL}${node.id}/assets/${name}/`, method: 'PUT', data: { assets: ids } })
+      await putNodeAssets(node, name, ids.map(String))
       notify('assets.nodeAssetsUpdated', 'success', { name: node.value })
       clearSelection()
       reload()
+      after()
     },
   }
 }
@@ -33,23 +37,35 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
   const env = useConsoleEnv()
   const [node, setNode] = useState<PickedNode | null>(null)
   const [onlyOwn, setOnlyOwn] = useState(false)
+  const [drop, setDrop] = useState<AssetDrop | null>(null)
+  const [counts, setCounts] = useState(0)
+  const table = useRef<TableController | null>(null)
+  const editable = canAdmin(env) && !env.orgIsRoot
   const bound = useMemo<ResourceConfig>(() => {
     const list = config.list ?? { columns: ['hostname'] }
-    if (!node) return config
+    const recount = () => setCounts((n) => n + 1)
+    const rowDrag: ListConfig['rowDrag'] = { type: ASSET_DRAG_TYPE, has: ({ env: e }) => canAdmin(e) && !e.orgIsRoot }
+    if (!node) return { ...config, list: { ...list, rowDrag } }
     return {
       ...config,
       list: {
         ...list,
+        rowDrag,
         extraParams: { ...list.extraParams, node_id: node.id, show_current_asset: onlyOwn ? '1' : '0' },
-        bulkActions: [...(list.bulkActions ?? []), nodeAction(node, 'add', 'assets.addToNode'), nodeAction(node, 'replace', 'assets.moveToNode'), nodeAction(node, 'remove', 'assets.removeFromNode')],
+        bulkActions: [...(list.bulkActions ?? []), nodeAction(node, 'add', 'assets.addToNode', recount), nodeAction(node, 'replace', 'assets.moveToNode', recount), nodeAction(node, 'remove', 'assets.removeFromNode', recount)],
       },
     }
   }, [config, node, onlyOwn])
+  const dropped = () => {
+    table.current?.clearSelection()
+    void table.current?.refresh()
+    setCounts((n) => n + 1)
+  }
   return (
     <PageFrame title={t('route.AssetList')}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <AssetNodeTree selected={node?.key ?? null} onSelect={setNode} canEdit={canAdmin(env) && !env.orgIsRoot} />
+          <AssetNodeTree selected={node?.key ?? null} onSelect={setNode} canEdit={editable} onAssetsDrop={(to, ids) => setDrop({ node: to, ids })} refresh={counts} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           {node && (
@@ -58,7 +74,8 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
               <FormControlLabel control={<Switch size="small" checked={onlyOwn} onChange={(e) => setOnlyOwn(e.target.checked)} />} label={t('assets.onlyCurrentNode')} />
             </Typography>
           )}
-          <ListPage config={bound} />
+          <ListPage config={bound} tableRef={table} />
+          <AssetDropDialog drop={drop} onDone={dropped} onClose={() => setDrop(null)} />
         </Grid>
       </Grid>
     </PageFrame>

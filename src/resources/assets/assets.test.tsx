@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OptionsMetadata } from '../../components/data/metadata'
@@ -11,7 +11,7 @@ import { FakeWebSocket } from '../../test/fakeSocket'
 import AssetListPage from './AssetListPage'
 import assets from './assets'
 import { ASSETS_URL, NODE_TREE_URL, NODES_URL, PLATFORMS_URL } from './shared'
-import { childrenMap, visibleNodes, type ZNode } from './treeModel'
+import { childrenMap, mergeChildren, renameFrom, rootKeys, visibleNodes, type ZNode } from './treeModel'
 
 const choice = (...values: string[]) => values.map((value) => ({ value, display_name: value }))
 const ASSET_WRITE: OptionsMetadata['actions'] = {
@@ -86,6 +86,54 @@ describe('asset node tree model', () => {
     expect(open).toHaveLength(500)
     expect(open[1]).toMatchObject({ level: 1, node: { id: '1:1' } })
   })
+
+  // A 600-node model like the full seed's: 1 root, 24 branches of 24 leaves (23 under the first).
+  const big = () => {
+    const list: ZNode[] = [{ id: '1', name: 'Default (10000)', pId: '' }]
+    for (let b = 0; b < 24; b++) {
+      list.push({ id: `1:${b}`, name: `b${b} (0)`, pId: '1', isParent: true })
+      for (let l = 0; l < (b === 0 ? 23 : 24); l++) list.push({ id: `1:${b}:${l}`, name: `l${b}-${l} (0)`, pId: `1:${b}` })
+    }
+    return list
+  }
+
+  it('issue 8: a 600-node tree opened everywhere lists every node once, depth first, with its level', () => {
+    const list = big()
+    expect(list).toHaveLength(600)
+    const nodes = new Map(list.map((n) => [n.id, n]))
+    const open = visibleNodes(nodes, childrenMap(nodes), new Set(list.filter((n) => n.id.split(':').length < 3).map((n) => n.id)))
+    expect(open).toHaveLength(600)
+    expect(new Set(open.map((r) => r.node.id)).size).toBe(600)
+    expect(open.slice(0, 3).map((r) => [r.node.id, r.level])).toEqual([['1', 0], ['1:0', 1], ['1:0:0', 2]])
+    // branch 1 comes right after the 23 leaves of branch 0
+    expect(open[2 + 23]).toMatchObject({ level: 1, node: { id: '1:1' } })
+    expect(rootKeys(list)).toEqual(['1'])
+    // a list fetched for one key has no root of its own: its rows hang under a parent that is not in it
+    expect(rootKeys(list.filter((n) => n.pId === '1:3'))).toHaveLength(24)
+  })
+
+  it('issue 8: children fetched again replace the old ones (a moved node is gone) and keep their loaded descendants', () => {
+    const nodes = new Map(big().map((n) => [n.id, n]))
+    // branch 5 moved away: the root's children come back without it, branch 0 under a new name
+    const again = big().filter((n) => n.pId === '1' && n.id !== '1:5').map((n) => (n.id === '1:0' ? { ...n, name: 'b0 (3)' } : n))
+    const next = mergeChildren(nodes, '1', again.map((n) => ({ ...n, pId: '' })))
+    expect(next.has('1:5')).toBe(false)
+    expect(next.get('1:0')).toMatchObject({ name: 'b0 (3)', pId: '1' })
+    expect(next.get('1:0:22')?.pId).toBe('1:0')
+    // branch 5 went with its 24 leaves: none of them turns into a top row
+    expect(next.size).toBe(600 - 25)
+    expect(rootKeys([...next.values()])).toEqual(['1'])
+    // the root itself in the answer is not re-parented under itself
+    expect(mergeChildren(nodes, '1', [{ id: '1', name: 'x' }]).get('1')?.name).toBe('Default (10000)')
+  })
+
+  it('issue 8: refreshed names update the counts of known nodes only, and return the same nodes when nothing changed', () => {
+    const nodes = new Map(big().map((n) => [n.id, n]))
+    const next = renameFrom(nodes, [{ id: '1:2', name: 'b2 (7)' }, { id: '9:9', name: 'stranger (1)' }])
+    expect(next.get('1:2')?.name).toBe('b2 (7)')
+    expect(next.has('9:9')).toBe(false)
+    expect(renameFrom(nodes, big()).get('1:7')).toBe(nodes.get('1:7'))
+  })
 })
 
 describe('asset list with the node tree', () => {
@@ -106,6 +154,26 @@ describe('asset list with the node tree', () => {
     expect(screen.getByText('Node: Web')).toBeInTheDocument()
   })
 
+  it('issue 8: the tree works from the keyboard: Down moves, Right opens, Left closes, Enter chooses the node', async () => {
+    serve()
+    const r = renderScreen(<AssetListPage config={assets} />, { route: '/assets/assets', path: '/assets/assets' })
+    const treeBox = await screen.findByRole('tree', { name: 'Asset tree' })
+    const item = (text: string) => within(treeBox).getByText(text).closest('[role="treeitem"]') as HTMLElement
+    await within(treeBox).findByText('Web (1)')
+    expect(item('Default (2)')).toHaveAttribute('tabindex', '0')
+    expect(item('Web (1)')).toHaveAttribute('tabindex', '-1')
+    item('Default (2)').focus()
+    await r.user.keyboard('{ArrowDown}')
+    expect(item('Web (1)')).toHaveFocus()
+    await r.user.keyboard('{ArrowRight}')
+    expect(await within(treeBox).findByText('Deep (0)')).toBeInTheDocument()
+    expect(item('Web (1)')).toHaveAttribute('aria-expanded', 'true')
+    await r.user.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(within(treeBox).queryByText('Deep (0)')).not.toBeInTheDocument())
+    await r.user.keyboard('{Enter}')
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('node_id')).toBe('n-child'))
+  })
+
   it('issue 8: a new node is created under the chosen node and the tree shows it', async () => {
     serve()
     mock.server.use(http.post('/api/v1/assets/nodes/:id/children/', () => HttpResponse.json({ id: 'n-new', key: '1:2', value: 'Db' }, { status: 201 })))
@@ -115,6 +183,88 @@ describe('asset list with the node tree', () => {
     await r.user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Node name' }), 'Db')
     await r.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('POST', '/api/v1/assets/nodes/n-root/children/')[0]?.body).toEqual({ value: 'Db' }))
+  })
+})
+
+/** A drag's data as the browser keeps it between dragstart and drop (jsdom has no DataTransfer). */
+function transfer() {
+  const data = new Map<string, string>()
+  const types: string[] = []
+  return {
+    types,
+    effectAllowed: 'all',
+    dropEffect: 'none',
+    setData: (type: string, value: string) => {
+      if (!data.has(type)) types.push(type)
+      data.set(type, value)
+    },
+    getData: (type: string) => data.get(type) ?? '',
+  }
+}
+
+describe('dragging assets onto a node', () => {
+  const page = async () => {
+    serve()
+    mock.server.use(http.put(`${NODES_URL}:id/assets/:action/`, async ({ request }) => HttpResponse.json(await request.json())))
+    const r = renderScreen(<AssetListPage config={assets} />, { route: '/assets/assets', path: '/assets/assets' })
+    await screen.findByText('web-01')
+    const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement
+    const web = within(screen.getByRole('tree', { name: 'Asset tree' })).getByText('Web (1)').closest('[role="treeitem"]') as HTMLElement
+    return { r, rowOf, web }
+  }
+  const dragOnto = (row: HTMLElement, target: HTMLElement) => {
+    const dataTransfer = transfer()
+    fireEvent.dragStart(row, { dataTransfer })
+    fireEvent.dragOver(target, { dataTransfer })
+    fireEvent.drop(target, { dataTransfer })
+  }
+
+  it('issue 8: one dragged row is moved to the node (replace) after the dialog; the list and the tree counts reload', async () => {
+    const { r, rowOf, web } = await page()
+    expect(rowOf('win-01')).toHaveAttribute('draggable', 'true')
+    const lists = mock.requests('GET', ASSETS_URL).length
+    // after the move the server counts one more asset under Web
+    mock.server.use(http.get(NODE_TREE_URL, ({ request }) => {
+      const key = new URL(request.url).searchParams.get('key')
+      if (key === '1') return HttpResponse.json([{ ...tree[1], name: 'Web (2)', pId: '1' }])
+      return HttpResponse.json(key ? [] : tree)
+    }))
+    dragOnto(rowOf('win-01'), web)
+    const dialog = await screen.findByRole('dialog', { name: 'Assets onto a node' })
+    expect(dialog).toHaveTextContent('1 asset(s) dropped on "Web"')
+    await r.user.click(within(dialog).getByRole('button', { name: 'Move to node' }))
+    await waitFor(() => expect(mock.requests('PUT', `${NODES_URL}n-child/assets/replace/`)[0]?.body).toEqual({ assets: ['a2'] }))
+    expect(await screen.findByText('The assets of Web were updated')).toBeInTheDocument()
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).length).toBeGreaterThan(lists))
+    // the dialog is gone (while it closes, the page behind it is hidden from the accessibility tree)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // the open root's children are asked again (they are in view) and the new count is shown
+    expect(await within(screen.getByRole('tree', { name: 'Asset tree' })).findByText('Web (2)')).toBeInTheDocument()
+    expect(mock.requests('GET', NODE_TREE_URL).some((q) => q.search.get('key') === '1')).toBe(true)
+    expect(mock.requests('PUT', `${NODES_URL}n-child/assets/add/`)).toHaveLength(0)
+  })
+
+  it('issue 8: dragging a selected row carries the whole selection; Add keeps their nodes and clears the selection', async () => {
+    const { r, rowOf, web } = await page()
+    await r.user.click(within(rowOf('web-01')).getByRole('checkbox'))
+    await r.user.click(within(rowOf('win-01')).getByRole('checkbox'))
+    expect(screen.getByText(/2 selected/i)).toBeInTheDocument()
+    dragOnto(rowOf('web-01'), web)
+    const dialog = await screen.findByRole('dialog', { name: 'Assets onto a node' })
+    await r.user.click(within(dialog).getByRole('button', { name: 'Add to node' }))
+    await waitFor(() => expect(mock.requests('PUT', `${NODES_URL}n-child/assets/add/`)[0]?.body).toEqual({ assets: ['a1', 'a2'] }))
+    await waitFor(() => expect(screen.queryByText(/2 selected/i)).not.toBeInTheDocument())
+  })
+
+  it('issue 8: Cancel sends nothing; an unselected row dragged while others are selected carries only itself', async () => {
+    const { r, rowOf, web } = await page()
+    await r.user.click(within(rowOf('web-01')).getByRole('checkbox'))
+    dragOnto(rowOf('win-01'), web)
+    const dialog = await screen.findByRole('dialog', { name: 'Assets onto a node' })
+    expect(dialog).toHaveTextContent('1 asset(s) dropped on "Web"')
+    await r.user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(mock.requests('PUT').filter((q) => q.path.includes('/assets/'))).toHaveLength(0)
   })
 })
 

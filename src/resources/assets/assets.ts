@@ -1,17 +1,14 @@
 // Assets (/assets/assets): the list beside the node tree (AssetListPage), the form with platform, protocols
 // list editor, admin user, domain, nodes and labels, and the detail with hardware (DOM-11), accounts, system
 // users and permission rules, plus the connectivity test and hardware refresh tasks with their logs.
-import { createElement } from 'react'
-import type { ColumnSpec, ResourceConfig, Row } from '../../components/resource/types'
-import { Connectivity } from './Connectivity'
+import type { ResourceConfig, Row } from '../../components/resource/types'
 import PlatformSelect from './PlatformSelect'
 import ProtocolsInput, { protocolsProblem } from './ProtocolsInput'
 import {
-  ACCOUNTS_URL, ADMIN_USERS_URL, ASSETS_URL, DOMAINS_URL, LABELS_URL, NODES_URL, SU_ASSET_RELATIONS_URL,
-  accountLabel, activeSwitch, idOf, infoTab, labelLabel, nodeLabel, permissionsTab, pick, taskAction,
+  ACCOUNTS_URL, ADMIN_USERS_URL, ASSETS_URL, DOMAINS_URL, LABELS_URL, NODES_URL,
+  accountLabel, activeSwitch, connectivityColumn as connectivity, idOf, infoTab, labelLabel, nodeLabel, permissionsTab, pick, suAssetsTab, taskAction,
 } from './shared'
 
-const connectivity: ColumnSpec = { field: 'connectivity', render: (r: Row) => createElement(Connectivity, { value: r.connectivity }) }
 const tasks = (o: Row) => `${ASSETS_URL}${idOf(o)}/tasks/`
 const HARDWARE = ['vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'os', 'os_version', 'os_arch', 'hostname_raw', 'number']
 
@@ -67,7 +64,7 @@ const assets: ResourceConfig = {
         ],
       }),
       { name: 'accounts', titleKey: 'assets.accounts', kind: 'table', url: (o) => `${ACCOUNTS_URL}?asset=${idOf(o)}`, columns: ['username', 'systemuser_display', 'version', connectivity, 'date_created'], searchable: true },
-      { name: 'systemUsers', titleKey: 'assets.systemUsers', kind: 'table', url: (o) => `${SU_ASSET_RELATIONS_URL}?asset=${idOf(o)}`, columns: [{ field: 'systemuser_display', labelKey: 'assets.systemUser' }, connectivity, 'date_verified'] },
+      suAssetsTab('asset'),
       permissionsTab('asset_id'),
     ],
   },

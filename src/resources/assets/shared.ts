@@ -1,7 +1,10 @@
 // API list URLs, option labels and the small builders the assets-area configs share (one place, no copies).
+import { createElement } from 'react'
 import { canAdmin, type ConsoleEnv } from '../../components/env/ConsoleEnv'
 import type { FieldContext, FieldOverride } from '../../components/data/fieldTyping'
-import type { ColumnSpec, DetailTab, InfoItem, QuickActionSpec, Row } from '../../components/resource/types'
+import type { ColumnSpec, DetailTab, InfoItem, QuickActionSpec, Row, RowActionSpec } from '../../components/resource/types'
+import { httpRequest } from '../../http/client'
+import { Connectivity } from './Connectivity'
 
 export const ASSETS_URL = '/api/v1/assets/assets/'
 export const NODES_URL = '/api/v1/assets/nodes/'
@@ -76,4 +79,43 @@ export function activeSwitch(url: string): QuickActionSpec {
 export function permissionsTab(param: string): DetailTab {
   const columns: Array<string | ColumnSpec> = [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid']
   return { name: 'permissions', titleKey: 'assets.permissions', kind: 'table', url: (o) => `${ASSET_PERMISSIONS_URL}?${param}=${idOf(o)}`, columns, searchable: true }
+}
+
+/** DOM-01: the connectivity column, as a reachable / unreachable / unknown chip. */
+export const connectivityColumn: ColumnSpec = { field: 'connectivity', render: (r: Row) => createElement(Connectivity, { value: r.connectivity }) }
+
+const removeSuAsset: RowActionSpec = {
+  name: 'removeRelation',
+  labelKey: 'assets.removeRelation',
+  type: 'danger',
+  has: ({ env }) => canAdmin(env) && !env.orgIsRoot,
+  confirmKey: 'assets.removeRelationConfirm',
+  run: async ({ row, reload, notify }) => {
+    await httpRequest({ url: `${SU_ASSET_RELATIONS_URL}${String(row.id)}/`, method: 'DELETE' })
+    notify('detail.relationRemoved')
+    reload()
+  },
+}
+
+/**
+ * The system-user ↔ asset relation rows seen from one side (a system user's assets, an asset's system users):
+ * more are added from a select above the table (`POST [{systemuser, asset}]`), a row is removed with
+ * `DELETE …/system-users-assets-relations/{id}/`.
+ */
+export function suAssetsTab(side: 'systemuser' | 'asset', has?: (o: Row) => boolean): DetailTab {
+  const ofSu = side === 'systemuser'
+  const other = ofSu ? 'asset' : 'systemuser'
+  return {
+    name: ofSu ? 'assets' : 'systemUsers',
+    titleKey: ofSu ? 'assets.assets' : 'assets.systemUsers',
+    kind: 'table',
+    has: has && (({ object }) => has(object)),
+    url: (o) => `${SU_ASSET_RELATIONS_URL}?${side}=${idOf(o)}`,
+    columns: [{ field: `${other}_display`, labelKey: ofSu ? 'assets.asset' : 'assets.systemUser' }, connectivityColumn, 'date_verified'],
+    searchable: true,
+    add: ofSu
+      ? { optionsUrl: ASSETS_URL, optionLabel: assetLabel, relationUrl: SU_ASSET_RELATIONS_URL, from: side, to: other, labelKey: 'assets.addAssets' }
+      : { optionsUrl: SYSTEM_USERS_URL, optionsQuery: { type: 'common' }, optionLabel: accountLabel, relationUrl: SU_ASSET_RELATIONS_URL, from: side, to: other, labelKey: 'assets.addSystemUsers' },
+    rowActions: [removeSuAsset],
+  }
 }

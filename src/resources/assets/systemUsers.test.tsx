@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OptionsMetadata } from '../../components/data/metadata'
+import ResourceDetailPage from '../../components/resource/ResourceDetailPage'
 import ResourceFormPage from '../../components/resource/ResourceFormPage'
 import { fakeEndpoint } from '../../components/testing/fixtures'
 import { renderScreen } from '../../components/testing/render'
@@ -10,7 +11,7 @@ import { setupMockServer } from '../../components/testing/server'
 import CommandFilterRulePage from './CommandFilterRulePage'
 import cmdFilterRules from './cmdFilterRules'
 import platforms from './platforms'
-import { CMD_FILTERS_URL, PLATFORMS_URL, SYSTEM_USERS_URL, ruleUrl } from './shared'
+import { ASSETS_URL, CMD_FILTERS_URL, PLATFORMS_URL, SU_ASSET_RELATIONS_URL, SYSTEM_USERS_URL, ruleUrl } from './shared'
 import SystemUserListPage from './SystemUserListPage'
 import systemUsers from './systemUsers'
 
@@ -129,6 +130,61 @@ describe('system user list', () => {
     await r.user.click(screen.getByRole('tab', { name: 'Admin users' }))
     expect(await screen.findByText('root-admin')).toBeInTheDocument()
     expect(r.router.state.location.search).toBe('?tab=admin')
+  })
+})
+
+describe('system user assets', () => {
+  const REL_GET = { asset_display: { type: 'string', label: 'Asset' }, connectivity: { type: 'choice', label: 'Connectivity' }, date_verified: { type: 'datetime', label: 'Date verified' } } as const
+  const relApi = fakeEndpoint(SU_ASSET_RELATIONS_URL, { actions: { GET: { ...REL_GET, asset: { type: 'field', label: 'Asset', filter: true }, systemuser: { type: 'field', label: 'System user', filter: true } } } }, [], { searchFields: ['asset_display'] })
+  const assetsApi = fakeEndpoint(ASSETS_URL, { actions: {} }, [{ id: 'a1', hostname: 'web-01', ip: '10.0.0.1' }, { id: 'a2', hostname: 'db-01', ip: '10.0.0.2' }], { searchFields: ['hostname'] })
+  const detail = () => {
+    serve()
+    suApi.items = [{ id: 'su1', name: 'deploy', username: 'deploy', type: 'common', protocol: 'ssh', login_mode: 'auto', auto_push: true, is_asset_protocol: true }]
+    relApi.items = [{ id: 'r1', systemuser: 'su1', asset: 'a1', asset_display: 'web-01(10.0.0.1)', connectivity: 'ok', date_verified: null }]
+    mock.server.use(
+      // bulk create: the list of relation rows posted comes back with ids
+      http.post(SU_ASSET_RELATIONS_URL, async ({ request }) => {
+        const made = ((await request.json()) as Array<Record<string, string>>).map((row, i) => ({ ...row, id: `r-new-${i}`, asset_display: 'db-01(10.0.0.2)', connectivity: 'unknown', date_verified: null }))
+        relApi.items.push(...made)
+        return HttpResponse.json(made, { status: 201 })
+      }),
+      ...relApi.handlers,
+      ...assetsApi.handlers,
+    )
+    return renderScreen(<ResourceDetailPage config={systemUsers} />, { route: '/assets/system-users/su1?tab=assets', path: '/assets/system-users/:id' })
+  }
+
+  it('issue 8 / ROUTE-ASSETS-04: assets are added from the select above the relation table (one row per asset) and the table reloads', async () => {
+    const r = detail()
+    const table = await screen.findByRole('grid', { name: 'Assets' })
+    expect(await within(table).findByText('web-01(10.0.0.1)')).toBeInTheDocument()
+    expect(within(table).getByText('Reachable')).toBeInTheDocument()
+    expect(mock.requests('GET', SU_ASSET_RELATIONS_URL).at(-1)?.search.get('systemuser')).toBe('su1')
+    await r.user.click(screen.getByRole('combobox', { name: 'Add assets' }))
+    await r.user.click(await screen.findByRole('option', { name: 'db-01(10.0.0.2)' }))
+    await r.user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(mock.requests('POST', SU_ASSET_RELATIONS_URL)[0]?.body).toEqual([{ systemuser: 'su1', asset: 'a2' }]))
+    expect(await within(table).findByText('db-01(10.0.0.2)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+  })
+
+  it('issue 8: a row is removed after a confirmation with DELETE of that relation row; Cancel keeps it', async () => {
+    const r = detail()
+    const table = await screen.findByRole('grid', { name: 'Assets' })
+    const remove = async () => {
+      const row = (await within(table).findByText('web-01(10.0.0.1)')).closest('[role="row"]') as HTMLElement
+      await r.user.click(within(row).getByRole('button', { name: 'Remove' }))
+    }
+    await remove()
+    await r.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(mock.requests('DELETE')).toHaveLength(0)
+    await remove()
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Remove this asset from this system user?')
+    await r.user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(mock.requests('DELETE', `${SU_ASSET_RELATIONS_URL}r1/`)).toHaveLength(1))
+    await waitFor(() => expect(within(table).queryByText('web-01(10.0.0.1)')).not.toBeInTheDocument())
   })
 })
 

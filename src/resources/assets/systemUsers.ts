@@ -1,11 +1,12 @@
 // System users (/assets/system-users): the form shows the fields of the chosen protocol and login mode
 // (DOM-05, VAL-11, VAL-12, VAL-20); `?type=admin` makes an admin user (G-01). The detail offers push and test
-// tasks with their logs, and lists the assets, nodes and permission rules (the users) the account is used by.
+// tasks with their logs, and lists the assets (added and removed there), nodes and permission rules (the users)
+// the account is used by.
 import type { FieldContext } from '../../components/data/fieldTyping'
 import type { ResourceConfig, Row } from '../../components/resource/types'
 import {
-  ASSETS_URL, CMD_FILTERS_URL, NODES_URL, SU_ASSET_RELATIONS_URL, SU_NODE_RELATIONS_URL, SYSTEM_USERS_URL,
-  between, idOf, infoTab, nodeLabel, permissionsTab, pick, taskAction,
+  ASSETS_URL, CMD_FILTERS_URL, NODES_URL, SU_NODE_RELATIONS_URL, SYSTEM_USERS_URL,
+  between, idOf, infoTab, nodeLabel, permissionsTab, pick, suAssetsTab, taskAction,
 } from './shared'
 
 type V = Record<string, unknown>
@@ -68,7 +69,7 @@ const systemUsers: ResourceConfig = {
           taskAction('test', 'assets.testSystemUser', tasks, 'test', (o) => Boolean(o.is_asset_protocol)),
         ],
       }),
-      { name: 'assets', titleKey: 'assets.assets', kind: 'table', has: ({ object }) => !isAdmin(object), url: (o) => `${SU_ASSET_RELATIONS_URL}?systemuser=${idOf(o)}`, columns: [{ field: 'asset_display', labelKey: 'assets.asset' }, 'connectivity', 'date_verified'], searchable: true },
+      suAssetsTab('systemuser', (o) => !isAdmin(o)),
       { name: 'adminAssets', titleKey: 'assets.assets', kind: 'table', has: ({ object }) => isAdmin(object), url: (o) => `${ASSETS_URL}?admin_user=${idOf(o)}`, columns: ['hostname', 'ip', 'platform', 'connectivity'], linkRoute: 'AssetDetail', searchable: true },
       { name: 'nodes', titleKey: 'assets.nodes', kind: 'relations', relations: [{ titleKey: 'assets.nodes', value: (o) => ((o.nodes as string[] | undefined) ?? []).map(String), optionsUrl: NODES_URL, optionLabel: nodeLabel, relationUrl: SU_NODE_RELATIONS_URL, from: 'systemuser', to: 'node' }] },
       { ...permissionsTab('system_user_id'), has: ({ object }) => !isAdmin(object) },

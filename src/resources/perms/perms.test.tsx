@@ -11,16 +11,17 @@ import { cacheHandler, fakeEndpoint } from '../../components/testing/fixtures'
 import { renderScreen } from '../../components/testing/render'
 import { setupMockServer } from '../../components/testing/server'
 import applicationAccounts from './applicationAccounts'
+import applicationPermissions from './applicationPermissions'
 import assetAcls from './assetAcls'
 import assetPermissions from './assetPermissions'
 import databaseApps from './databaseApps'
 import remoteApps from './remoteApps'
-import { APP_ACCOUNTS_URL, APPS_URL, ASSET_ACLS_URL, ASSET_PERMS_URL } from './shared'
+import { APP_ACCOUNTS_URL, APP_PERMS_URL, APPS_URL, ASSET_ACLS_URL, ASSET_PERMS_URL, SYSTEM_USERS_URL } from './shared'
 
 const mock = setupMockServer()
 /** The machine running the suite is shared: give slow renders time. */
 const SLOW = { timeout: 15000 }
-for (const c of [databaseApps, remoteApps, assetPermissions, assetAcls, applicationAccounts]) resourceRoutes(c)
+for (const c of [databaseApps, remoteApps, assetPermissions, assetAcls, applicationAccounts, applicationPermissions]) resourceRoutes(c)
 
 const choice = (...values: string[]) => values.map((value) => ({ value, display_name: value }))
 const str = (label: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({ type: 'string', label, max_length: 128, ...extra })
@@ -81,6 +82,26 @@ describe('applications', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('back to list')
     expect(mock.requests('PUT', `${APPS_URL}a1/`)[0].body).toMatchObject({ name: 'orders-db', type: 'mysql', category: 'db', attrs: { host: '10.0.0.5', port: 3306, database: 'orders2' } })
+  })
+
+  it('FORM-13 / FORM-14 a server error on a child of attrs is shown under that child\'s input, not above the form', async () => {
+    serveApps()
+    mock.server.use(http.post(APPS_URL, () => HttpResponse.json({ attrs: { port: ['Ensure this value is less than or equal to 65535.'] } }, { status: 400 })))
+    const r = form(databaseApps, '/applications/databases/create?type=mysql', '/applications/databases/create', '/applications/databases')
+    await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'billing')
+    await r.user.type(screen.getByRole('textbox', { name: 'Host' }), 'db.internal')
+    await r.user.clear(screen.getByLabelText('Port'))
+    await r.user.type(screen.getByLabelText('Port'), '70000')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByLabelText('Port')).toHaveAccessibleDescription('Ensure this value is less than or equal to 65535.'), SLOW)
+    expect(screen.getByLabelText('Port')).toHaveAttribute('aria-invalid', 'true')
+    // only under the field: no form-level message repeats it
+    expect(screen.getAllByText(/less than or equal to 65535/)).toHaveLength(1)
+    expect(screen.queryByText(/^attrs/)).not.toBeInTheDocument()
+    // FORM-15: what was typed stays
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('billing')
+    expect(screen.getByRole('textbox', { name: 'Host' })).toHaveValue('db.internal')
+    expect(screen.getByLabelText('Port')).toHaveValue(70000)
   })
 
   it('DOM-06 "Create" of remote apps asks for the type first and opens its form', async () => {
@@ -144,6 +165,78 @@ describe('asset permissions', () => {
     await r.user.click(screen.getByRole('menuitem', { name: 'Refresh permission cache' }))
     await r.user.click(await screen.findByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('GET', `${ASSET_PERMS_URL}cache/refresh/`)).toHaveLength(1))
+  })
+})
+
+const APP_PERM_WRITE: Record<string, FieldMeta> = {
+  name: str('Name', { required: true }),
+  users: { type: 'field', label: 'User' },
+  user_groups: { type: 'field', label: 'User group' },
+  applications: { type: 'field', label: 'Application' },
+  system_users: { type: 'field', label: 'System user' },
+  is_active: { type: 'boolean', label: 'Active' },
+  comment: { type: 'string', label: 'Comment' },
+}
+const appPerms = fakeEndpoint(APP_PERMS_URL, { actions: { POST: APP_PERM_WRITE, PUT: APP_PERM_WRITE, GET: { ...APP_PERM_WRITE, type_display: str('Type') } } }, [])
+const pickerApps = fakeEndpoint(APPS_URL, appMeta(null), [])
+const systemUsers = fakeEndpoint(SYSTEM_USERS_URL, { actions: {} }, [])
+function serveAppPerms() {
+  appPerms.items = [{ id: 'ap1', name: 'pg-readers', category: 'db', type: 'postgresql', type_display: 'PostgreSQL', users: [], user_groups: [], applications: [], system_users: [], is_active: true, comment: '' }]
+  pickerApps.items = [
+    { id: 'a1', name: 'orders-db', category: 'db', type: 'mysql' },
+    { id: 'a2', name: 'reports-pg', category: 'db', type: 'postgresql' },
+    { id: 'a3', name: 'intranet-chrome', category: 'remote_app', type: 'chrome' },
+  ]
+  systemUsers.items = [
+    { id: 's1', name: 'dba', username: 'dba', protocol: 'mysql' },
+    { id: 's2', name: 'win', username: 'Administrator', protocol: 'rdp' },
+    { id: 's3', name: 'root', username: 'root', protocol: 'ssh' },
+  ]
+  const all = [appPerms, pickerApps, systemUsers]
+  mock.server.use(...all.flatMap((a) => a.handlers), cacheHandler(all))
+}
+const optionsOf = async (r: ReturnType<typeof renderScreen>, name: RegExp) => {
+  await r.user.click(screen.getByRole('combobox', { name }))
+  const listbox = await screen.findByRole('listbox')
+  await waitFor(() => expect(within(listbox).queryByText(/Loading/)).not.toBeInTheDocument())
+  const names = within(listbox).getAllByRole('option').map((o) => o.textContent)
+  await r.user.keyboard('{Escape}')
+  return names
+}
+
+describe('application permissions', () => {
+  it('ENT-18 / DOM-07 a MySQL rule offers only MySQL applications and system users of the mysql protocol', async () => {
+    serveAppPerms()
+    const r = renderScreen(<ResourceFormPage config={applicationPermissions} />, { route: '/perms/app-permissions/create?type=mysql', path: '/perms/app-permissions/create', routes: [{ path: '/perms/app-permissions', element: <div>back to list</div> }] })
+    await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'mysql-readers')
+    expect(await optionsOf(r, /^Application/)).toEqual(['orders-db'])
+    expect(mock.requests('GET', APPS_URL).at(-1)?.search.get('type')).toBe('mysql')
+    expect(mock.requests('GET', APPS_URL).at(-1)?.search.get('category')).toBe('db')
+    expect(await optionsOf(r, /^System user/)).toEqual(['dba(dba)'])
+    expect(mock.requests('GET', SYSTEM_USERS_URL).at(-1)?.search.get('protocol')).toBe('mysql')
+  })
+
+  it('ENT-18 a remote-app rule uses system users of the rdp protocol', async () => {
+    serveAppPerms()
+    const r = renderScreen(<ResourceFormPage config={applicationPermissions} />, { route: '/perms/app-permissions/create?type=chrome', path: '/perms/app-permissions/create' })
+    await screen.findByRole('textbox', { name: 'Name' })
+    expect(await optionsOf(r, /^Application/)).toEqual(['intranet-chrome'])
+    expect(await optionsOf(r, /^System user/)).toEqual(['win(Administrator)'])
+  })
+
+  it('ENT-18 update and the detail\'s application card follow the rule\'s own type', async () => {
+    serveAppPerms()
+    const r = renderScreen(<ResourceFormPage config={applicationPermissions} />, { route: '/perms/app-permissions/ap1/update', path: '/perms/app-permissions/:id/update' })
+    expect(await screen.findByDisplayValue('pg-readers')).toBeInTheDocument()
+    expect(await optionsOf(r, /^Application/)).toEqual(['reports-pg'])
+    r.unmount()
+    const d = renderScreen(<ResourceDetailPage config={applicationPermissions} />, { route: '/perms/app-permissions/ap1', path: '/perms/app-permissions/:id' })
+    await screen.findByRole('heading', { name: 'pg-readers' })
+    await d.user.click(screen.getByRole('tab', { name: 'Users and applications' }))
+    const card = await screen.findByRole('region', { name: 'Applications' })
+    await d.user.click(within(card).getByRole('combobox'))
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['reports-pg'])
+    expect(mock.requests('GET', APPS_URL).at(-1)?.search.get('type')).toBe('postgresql')
   })
 })
 

@@ -10,7 +10,7 @@ import { resourceRoutes } from '../../components/resource/resourceRoutes'
 import { cacheHandler, fakeEndpoint } from '../../components/testing/fixtures'
 import { renderScreen } from '../../components/testing/render'
 import { setupMockServer } from '../../components/testing/server'
-import commandStorages from './commandStorages'
+import commandStorages, { esHostError } from './commandStorages'
 import replayStorages from './replayStorages'
 import { COMMAND_STORAGES_URL, METRICS_URL, REPLAY_STORAGES_URL, SESSIONS_URL, TERMINALS_URL } from './shared'
 import sessions from './sessions'
@@ -86,6 +86,46 @@ describe('storage forms (SESS-07, ENT-26)', () => {
     const body = mock.requests('PUT', `${REPLAY_STORAGES_URL}r2/`)[0].body as Record<string, unknown>
     expect(body).toMatchObject({ type: 's3', meta: { BUCKET: 'replays-2', ENDPOINT: 'https://s3.example.com' } })
     expect(body.meta).not.toHaveProperty('SECRET_KEY')
+  })
+})
+
+describe('storage settings checks (SESS-07, ENT-26, FORM-13)', () => {
+  it('SESS-07 an Elasticsearch address is taken only as http(s)://host:port', () => {
+    expect(esHostError(['http://es.example.com:9200', 'https://10.0.0.2:9243'])).toBeUndefined()
+    expect(esHostError(['es.example.com:9200'])).toBe('terminal.meta.hostsFormat')
+    expect(esHostError(['ftp://es.example.com:9200'])).toBe('terminal.meta.hostsFormat')
+    expect(esHostError(['http://es.example.com'])).toBe('terminal.meta.hostsFormat')
+    expect(esHostError(['http://:9200'])).toBe('terminal.meta.hostsHost')
+    expect(esHostError(['http://es.example.com:92a0'])).toBe('terminal.meta.hostsPort')
+  })
+
+  it('SESS-07 an Elasticsearch address without a port is refused under Hosts before anything is sent', async () => {
+    serve()
+    const r = form(commandStorages, '/terminal/storages/command-storage/create', '/terminal/storages/command-storage/create')
+    await r.user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20000 }), 'es-bad')
+    await r.user.click(screen.getByRole('radio', { name: 'ES' }))
+    await r.user.type(await screen.findByRole('combobox', { name: /Hosts/ }), 'http://es.example.com{Enter}')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Each address must look like http://host:port or https://host:port')).toBeInTheDocument()
+    expect(mock.requests('POST', COMMAND_STORAGES_URL)).toHaveLength(0)
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('es-bad')
+  })
+
+  it('FORM-13 / ENT-26 a server error on a meta setting is shown under that setting, values kept', async () => {
+    serve()
+    mock.server.use(http.post(REPLAY_STORAGES_URL, () => HttpResponse.json({ meta: { ENDPOINT: ['Endpoint is not reachable.'] } }, { status: 400 })))
+    const r = form(replayStorages, '/terminal/storages/replay-storage/create', '/terminal/storages/replay-storage/create')
+    await r.user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20000 }), 'oss-replays')
+    await r.user.click(screen.getByRole('combobox', { name: /Type/ }))
+    await r.user.click(await screen.findByRole('option', { name: 'OSS' }))
+    await r.user.type(await screen.findByRole('textbox', { name: /Bucket/ }), 'replays')
+    await r.user.type(screen.getByRole('textbox', { name: /Endpoint/ }), 'http://oss-cn-hangzhou.aliyuncs.com')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Endpoint/ })).toHaveAccessibleDescription('Endpoint is not reachable.'))
+    expect(screen.queryByText(/^meta/)).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Bucket/ })).toHaveValue('replays')
+    expect(screen.getByRole('textbox', { name: /Endpoint/ })).toHaveValue('http://oss-cn-hangzhou.aliyuncs.com')
+    expect(mock.requests('POST', REPLAY_STORAGES_URL)[0].body).toMatchObject({ type: 'oss', meta: { BUCKET: 'replays', ENDPOINT: 'http://oss-cn-hangzhou.aliyuncs.com' } })
   })
 })
 

@@ -2,7 +2,8 @@
 // account's `attrs` by `provider`): the contract's `oneOf`, shown as ordinary form fields. Each setting is a
 // form-only field `<container>__<KEY>`, shown only for the variants that have it; the body packs the shown ones
 // back into the container, and an object's container fills them when it is edited.
-import type { FieldContext, FieldOverride } from '../../components/data/fieldTyping'
+import type { ComponentType } from 'react'
+import type { CustomFieldProps, FieldContext, FieldOverride } from '../../components/data/fieldTyping'
 import type { FieldMeta } from '../../components/data/metadata'
 import type { Row } from '../../components/resource/types'
 
@@ -10,13 +11,18 @@ export interface VariantField {
   key: string
   /** Locale key of the label. */
   labelKey: string
-  type?: 'string' | 'boolean' | 'list' | 'choice' | 'integer'
+  /** `json`: an object edited as JSON text (e.g. the content of a key file). */
+  type?: 'string' | 'boolean' | 'list' | 'choice' | 'integer' | 'json'
   required?: boolean
   /** A secret: typed as a password, required on create only (an update keeps the stored one when empty). */
   secret?: boolean
   default?: unknown
   choices?: string[]
   helpKey?: string
+  /** An extra check of a shown value; returns the locale key of the error. */
+  validate?: (value: unknown) => string | undefined
+  /** An input of the resource's own (the value is still typed and checked as `type` says). */
+  component?: ComponentType<CustomFieldProps>
 }
 
 export interface Variants {
@@ -28,6 +34,9 @@ export interface Variants {
 }
 
 const nameOf = (v: Variants, key: string) => `${v.container}__${key}`
+/** Nothing typed: an empty text, or an empty object (a JSON field left empty). */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
 
 function allFields(v: Variants): Map<string, { field: VariantField; in: string[] }> {
   const out = new Map<string, { field: VariantField; in: string[] }>()
@@ -53,7 +62,7 @@ export function variantOverrides(v: Variants): Record<string, FieldOverride> {
     const shown = (values: Record<string, unknown>) => shapes.includes(String(values[v.by] ?? ''))
     const type = field.type ?? 'string'
     const meta: FieldMeta = {
-      type,
+      type: type === 'json' ? 'nested object' : type,
       label: key,
       max_length: type === 'string' ? 1024 : undefined,
       ...(field.choices ? { choices: field.choices.map((c) => ({ value: c, display_name: c })) } : {}),
@@ -63,11 +72,15 @@ export function variantOverrides(v: Variants): Record<string, FieldOverride> {
       meta,
       labelKey: field.labelKey,
       helpKey: field.helpKey,
-      widget: field.secret ? 'password' : undefined,
+      widget: field.secret && type === 'string' ? 'password' : undefined,
+      component: field.component,
       hidden: (values) => !shown(values),
       required: Boolean(field.required && !field.secret),
-      validate: (value, values, ctx: FieldContext) =>
-        field.required && field.secret && ctx.mode !== 'update' && shown(values) && !value ? 'form.required' : undefined,
+      validate: (value, values, ctx: FieldContext) => {
+        if (!shown(values)) return undefined
+        if (field.required && field.secret && ctx.mode !== 'update' && isBlank(value)) return 'form.required'
+        return isBlank(value) ? undefined : field.validate?.(value)
+      },
     }
   }
   return out
@@ -95,7 +108,7 @@ export function variantClean(v: Variants, body: Record<string, unknown>, ctx: Fi
   for (const [name, value] of Object.entries(body)) if (!name.startsWith(`${v.container}__`)) out[name] = value
   for (const f of v.shapes[String(body[v.by] ?? '')] ?? []) {
     const value = body[nameOf(v, f.key)]
-    if (f.secret && ctx.mode === 'update' && !value) continue
+    if (f.secret && ctx.mode === 'update' && isBlank(value)) continue
     if (value !== undefined) nested[f.key] = value
   }
   out[v.container] = nested

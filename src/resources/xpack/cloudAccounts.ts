@@ -1,20 +1,25 @@
 // Cloud accounts (/xpack/cloud/account, licence): a provider and its credentials — the `attrs` shape depends on
-// the provider (ENT-25) — tested from the list and the detail.
+// the provider (ENT-25) — tested from the list and the detail. Over 80 lines: the credential shapes of the twelve
+// providers are listed here.
 import type { QuickActionSpec, ResourceConfig, Row } from '../../components/resource/types'
 import { httpRequest } from '../../http/client'
 import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type VariantField, type Variants } from '../terminal/variants'
+import { KeyFileInput } from './KeyFileInput'
 import { CLOUD_ACCOUNTS_URL, idOf } from './shared'
 
-const keys: VariantField[] = [
-  { key: 'access_key_id', labelKey: 'xpack.cloud.accessKeyId', required: true },
-  { key: 'access_key_secret', labelKey: 'xpack.cloud.accessKeySecret', required: true, secret: true },
-]
+// Credential fields per provider as the platform's console of that release names them; secrets are write-only.
+const keyId: VariantField = { key: 'access_key_id', labelKey: 'xpack.cloud.accessKeyId', required: true }
+const keySecret: VariantField = { key: 'access_key_secret', labelKey: 'xpack.cloud.accessKeySecret', required: true, secret: true }
+const endpoint: VariantField = { key: 'api_endpoint', labelKey: 'xpack.cloud.apiEndpoint', required: true, helpKey: 'xpack.cloud.apiEndpointHelp' }
+const keys = [keyId, keySecret]
+const keysAndEndpoint = [keyId, keySecret, endpoint]
 const azure: VariantField[] = [
   { key: 'client_id', labelKey: 'xpack.cloud.clientId', required: true },
   { key: 'client_secret', labelKey: 'xpack.cloud.clientSecret', required: true, secret: true },
   { key: 'tenant_id', labelKey: 'xpack.cloud.tenantId', required: true },
   { key: 'subscription_id', labelKey: 'xpack.cloud.subscriptionId', required: true },
 ]
+// Fields are laid out in the order they first appear below; each provider's own order is kept by that.
 const attrs: Variants = {
   container: 'attrs',
   by: 'provider',
@@ -22,10 +27,21 @@ const attrs: Variants = {
     aliyun: keys, aws_international: keys, aws_china: keys, huaweicloud: keys, qcloud: keys,
     azure, azure_international: azure,
     vmware: [
-      { key: 'api_endpoint', labelKey: 'xpack.cloud.apiEndpoint', required: true },
+      { key: 'host', labelKey: 'xpack.cloud.host', required: true },
+      { key: 'port', labelKey: 'xpack.cloud.port', type: 'integer', default: 443 },
       { key: 'username', labelKey: 'xpack.cloud.username', required: true },
       { key: 'password', labelKey: 'xpack.cloud.password', required: true, secret: true },
     ],
+    huaweicloud_private: [
+      { key: 'sc_username', labelKey: 'xpack.cloud.scUsername', required: true },
+      { key: 'sc_password', labelKey: 'xpack.cloud.scPassword', required: true, secret: true },
+      { key: 'domain_name', labelKey: 'xpack.cloud.domainName', required: true },
+      { key: 'oc_username', labelKey: 'xpack.cloud.ocUsername', required: true },
+      { key: 'oc_password', labelKey: 'xpack.cloud.ocPassword', required: true, secret: true },
+      endpoint,
+    ],
+    nutanix: keysAndEndpoint, qingcloud_private: keysAndEndpoint,
+    gcp: [{ key: 'service_account_key', labelKey: 'xpack.cloud.serviceAccountKey', type: 'json', required: true, secret: true, helpKey: 'xpack.cloud.serviceAccountKeyHelp', component: KeyFileInput }],
   },
 }
 const test = (o: Row) => ({ url: `${CLOUD_ACCOUNTS_URL}${idOf(o)}/test-connective/`, method: 'GET' as const })

@@ -34,7 +34,7 @@ const planApi = fakeEndpoint(PLANS_URL, meta({
 const execApi = fakeEndpoint(PLAN_EXECUTIONS_URL, { actions: { GET: { date_start: { type: 'datetime', label: 'Date start' }, trigger: { type: 'choice', label: 'Trigger' } } } }, [])
 const cloudApi = fakeEndpoint(CLOUD_ACCOUNTS_URL, meta({
   name: S('Name', { required: true }), attrs: { type: 'nested object', label: 'Attrs', required: true },
-  provider: { type: 'choice', label: 'Provider', choices: choice('aliyun', 'aws_international', 'aws_china', 'azure', 'azure_international', 'huaweicloud', 'qcloud', 'vmware') },
+  provider: { type: 'choice', label: 'Provider', choices: choice('aliyun', 'aws_international', 'aws_china', 'azure', 'azure_international', 'huaweicloud', 'qcloud', 'vmware', 'nutanix', 'huaweicloud_private', 'qingcloud_private', 'gcp') },
   comment: S('Comment'),
 }), [])
 const syncApi = fakeEndpoint(SYNC_TASKS_URL, meta({ name: S('Name', { required: true }) }), [])
@@ -103,6 +103,60 @@ describe('cloud accounts', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('back on the list')).toBeInTheDocument()
     expect(mock.requests('PUT', `${CLOUD_ACCOUNTS_URL}c1/`)[0].body).toMatchObject({ provider: 'aws_china', attrs: { access_key_id: 'AKIA1' } })
+  })
+})
+
+describe('cloud account credentials per provider (ENT-25)', () => {
+  const pick = async (r: ReturnType<typeof form>, provider: string) => {
+    await r.user.click(screen.getByRole('combobox', { name: /Provider/ }))
+    await r.user.click(await screen.findByRole('option', { name: provider }))
+  }
+  const labels = () => screen.getByRole('region', { name: 'Credentials' }).querySelectorAll('label')
+
+  it('ENT-25 VMware asks for host, port (443) and user; Nutanix and Qingyun for keys and an API endpoint; Huawei private for SC/OC users', async () => {
+    serve()
+    const r = form(cloudAccounts, '/xpack/cloud/account/create', '/xpack/cloud/account/create', '/xpack/cloud/account')
+    await r.user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'vc-main')
+    await pick(r, 'vmware')
+    expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual(['Host', 'Port', 'Username', 'Password'])
+    expect(screen.getByRole('spinbutton', { name: /Port/ })).toHaveValue(443)
+    await pick(r, 'nutanix')
+    expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual(['Access key ID', 'Access key secret', 'API endpoint'])
+    await pick(r, 'qingcloud_private')
+    expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual(['Access key ID', 'Access key secret', 'API endpoint'])
+    await pick(r, 'huaweicloud_private')
+    expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual(['SC username', 'SC password', 'SC domain name', 'OC username', 'OC password', 'API endpoint'])
+    await pick(r, 'vmware')
+    await r.user.type(screen.getByRole('textbox', { name: /Host/ }), 'vcenter.example.com')
+    await r.user.type(screen.getByRole('textbox', { name: /Username/ }), 'svc')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    // VAL-04: the password is required on create; typed values stay
+    expect(await screen.findByText('This field is required')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Host/ })).toHaveValue('vcenter.example.com')
+    await r.user.type(screen.getByLabelText(/^Password/), 'Pa55!')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('back on the list')).toBeInTheDocument()
+    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)[0].body).toEqual({ name: 'vc-main', provider: 'vmware', comment: '', attrs: { host: 'vcenter.example.com', port: 443, username: 'svc', password: 'Pa55!' } })
+  })
+
+  it('ENT-25 Google Cloud takes the service account key as a JSON object, typed or loaded from its file; a broken key is refused', async () => {
+    serve()
+    const r = form(cloudAccounts, '/xpack/cloud/account/create', '/xpack/cloud/account/create', '/xpack/cloud/account')
+    await r.user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'gcp-main')
+    await pick(r, 'gcp')
+    const key = screen.getByRole('textbox', { name: /Service account key/ })
+    await r.user.click(key)
+    await r.user.paste('{"type": "service_account"')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(/valid JSON/i)).toBeInTheDocument()
+    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)).toHaveLength(0)
+    expect(key).toHaveValue('{"type": "service_account"')
+    // the key file given by the provider replaces what was typed
+    await r.user.upload(screen.getByLabelText('Key file'), new File(['{"type": "service_account", "project_id": "p1"}'], 'key.json', { type: 'application/json' }))
+    await waitFor(() => expect(key).toHaveValue('{"type": "service_account", "project_id": "p1"}'))
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('back on the list')).toBeInTheDocument()
+    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)[0].body).toMatchObject({ provider: 'gcp', attrs: { service_account_key: { type: 'service_account', project_id: 'p1' } } })
   })
 })
 
