@@ -1,5 +1,6 @@
 // Test helpers: the mock server started in-process on an ephemeral 127.0.0.1 port, and a small HTTP client with a
 // cookie jar that signs in through the real sign-in page and sends the CSRF header like the console does.
+import { afterAll, beforeAll } from 'vitest'
 import { startServer, type RunningServer } from '../server'
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -120,4 +121,19 @@ export async function signedIn(base: string, username: string): Promise<Client> 
   const c = new Client(base)
   await c.login(username)
   return c
+}
+
+/**
+ * The mock server of a test file: started before its tests with `admin` signed in, closed after them. The caller
+ * receives both through `use` (its own `srv` / `admin` variables).
+ */
+export function serverForFile(use: (srv: RunningServer, admin: Client) => void): void {
+  let started: RunningServer | undefined
+  beforeAll(async () => {
+    started = await startTestServer()
+    use(started, await signedIn(started.url, 'admin'))
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
 }

@@ -7,9 +7,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../server'
-import { type Client, signedIn, startTestServer } from './client'
+import { describe, expect, it } from 'vitest'
+import { type Client, serverForFile } from './client'
 import { contract, type OperationMeta } from '../engine/contract'
 import { bundle as bundleContract } from '../../scripts/contract/run'
 import knownDrift from './known-drift.json'
@@ -21,14 +20,9 @@ const bundle = JSON.parse(readFileSync(bundlePath, 'utf8')) as { paths: Record<s
 // a bundle older than contract-meta.json (openapi/ changed, not bundled again) would check the wrong schemas
 const staleBundle = Object.keys(contract.meta.operations).filter((k) => !(k.split(' ')[1] in bundle.paths))
 
-let srv: RunningServer
 let admin: Client
-beforeAll(async () => {
-  srv = await startTestServer()
-  admin = await signedIn(srv.url, 'admin')
-})
-afterAll(async () => {
-  await srv.close()
+serverForFile((_srv, a) => {
+  admin = a
 })
 
 /** Fills path parameters with ids of existing objects (found through the parent list routes). */

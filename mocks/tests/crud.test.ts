@@ -1,18 +1,15 @@
 // @vitest-environment node
 // OPTIONS metadata, create/update/partial update/delete with DRF-style errors, bulk create/update/delete.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RunningServer } from '../server'
-import { type Client, signedIn, startTestServer } from './client'
+import { type Client, serverForFile, signedIn } from './client'
 import { contract } from '../engine/contract'
 
 let srv: RunningServer
 let admin: Client
-beforeAll(async () => {
-  srv = await startTestServer()
-  admin = await signedIn(srv.url, 'admin')
-})
-afterAll(async () => {
-  await srv.close()
+serverForFile((s, a) => {
+  srv = s
+  admin = a
 })
 
 const groupName = contract.schema('UserGroup')!.fields.name

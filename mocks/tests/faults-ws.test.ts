@@ -1,18 +1,15 @@
 // @vitest-environment node
 // Fault injection (per request and global) and the websocket endpoints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { RunningServer } from '../server'
-import { Client, signedIn, startTestServer } from './client'
+import { Client, serverForFile, signedIn, startTestServer } from './client'
 
 let srv: RunningServer
 let admin: Client
-beforeAll(async () => {
-  srv = await startTestServer()
-  admin = await signedIn(srv.url, 'admin')
-})
-afterAll(async () => {
-  await srv.close()
+serverForFile((s, a) => {
+  srv = s
+  admin = a
 })
 
 describe('fault injection', () => {

@@ -1,19 +1,16 @@
 // @vitest-environment node
 // List semantics against the Node server: paging, bare array, search, order, filters, date range, field
 // trimming, spm cache.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RunningServer } from '../server'
-import { type Client, signedIn, startTestServer } from './client'
+import { type Client, serverForFile } from './client'
 import { parseDatetime } from '../engine/time'
 
 let srv: RunningServer
 let admin: Client
-beforeAll(async () => {
-  srv = await startTestServer()
-  admin = await signedIn(srv.url, 'admin')
-})
-afterAll(async () => {
-  await srv.close()
+serverForFile((s, a) => {
+  srv = s
+  admin = a
 })
 
 type U = { id: string; username: string; name: string; email: string; source: string; date_joined: string }

@@ -1,19 +1,13 @@
 // @vitest-environment node
 // Issue 5 part 2, over every list of the contract instead of one example each: every documented filter, search
 // field and order field (`x-jms-list`) and `fields_size` where the serializer has mini/small field sets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../server'
-import { type Client, signedIn, startTestServer } from './client'
+import { describe, expect, it } from 'vitest'
+import { type Client, serverForFile } from './client'
 import { contract, isDatetimeField, type OperationMeta } from '../engine/contract'
 
-let srv: RunningServer
 let admin: Client
-beforeAll(async () => {
-  srv = await startTestServer()
-  admin = await signedIn(srv.url, 'admin')
-})
-afterAll(async () => {
-  await srv.close()
+serverForFile((_srv, a) => {
+  admin = a
 })
 
 type R = Record<string, unknown> & { id?: string }

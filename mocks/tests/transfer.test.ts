@@ -2,19 +2,16 @@
 // Export (?format=csv|xlsx, templates) and import preview (render-to-json with text/csv and text/xlsx bodies).
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RunningServer } from '../server'
-import { type Client, signedIn, startTestServer } from './client'
+import { type Client, serverForFile } from './client'
 import { contract } from '../engine/contract'
 
 let srv: RunningServer
 let admin: Client
-beforeAll(async () => {
-  srv = await startTestServer()
-  admin = await signedIn(srv.url, 'admin')
-})
-afterAll(async () => {
-  await srv.close()
+serverForFile((s, a) => {
+  srv = s
+  admin = a
 })
 
 const f = contract.schema('UserGroup')!.fields
