@@ -17,13 +17,24 @@ type MountModule = typeof import('./mount')
 
 const ORG_SWITCH_MARK = 'jms_org_switch_attempt'
 
+// The organisation of the server's answer to the guard's first current-org call (sent beside settings and
+// profile): the page's own first requests are sent in it (prefetchPage), and used if the guard settles on it.
+let reportFirstOrg: (id: string | undefined) => void = () => undefined
+const firstOrg = new Promise<string | undefined>((resolve) => {
+  reportFirstOrg = resolve
+})
+
 function guard(ui: Promise<MountModule>) {
   return runStartup({
     pathname: consolePathOf(window.location.pathname),
     search: window.location.search,
     fetchPublicSettings: () => fetchPublicSettings(),
     fetchProfile: () => fetchProfile({ silent: true }),
-    fetchCurrentOrg: (orgId) => fetchCurrentOrg(undefined, { orgId, silent: true }),
+    fetchCurrentOrg: (orgId) => {
+      const request = fetchCurrentOrg(undefined, { orgId, silent: true })
+      request.then((org) => reportFirstOrg(org.id), () => reportFirstOrg(undefined))
+      return request
+    },
     readCsrf: () => readCookie(COOKIE_NAMES.csrf),
     readOrgCookie: () => readCookie(COOKIE_NAMES.org),
     loadStoredRole,
@@ -84,8 +95,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy)
   configureHttp({ currentOrgId: () => sessionStore.get().currentOrg?.id })
   const ui = import('./mount')
-  // the page of the address loads beside the guard's calls (a route the role may not open is only fetched)
-  void ui.then((m) => m.preloadPage(consolePathOf(window.location.pathname)), () => undefined)
+  // the page of the address loads beside the guard's calls (a route the role may not open is only fetched), and
+  // its first requests are sent as soon as the organisation is known (their answers are used if the guard agrees)
+  const pathname = consolePathOf(window.location.pathname)
+  const search = window.location.search
+  void ui.then((m) => m.preloadPage(pathname), () => undefined)
+  void Promise.all([ui, firstOrg]).then(([m, org]) => m.prefetchPage(pathname, search, org), () => undefined)
   try {
     const [, result] = await Promise.all([initI18n().catch(() => undefined), startOnce(ui)])
     await carryOut(container, ui, result)

@@ -3,11 +3,11 @@
 import { createRoot } from 'react-dom/client'
 import { generateRoutes } from '../routes'
 import { App } from './App'
-import { preloadPage } from './router'
+import { prefetchPage, preloadPage } from './router'
 import { createQueryClient, Providers } from './providers'
 import { StartupMessage } from './StartupScreen'
 
-export { generateRoutes, preloadPage }
+export { generateRoutes, prefetchPage, preloadPage }
 
 export interface Mounted {
   /** The console, for the session the guard filled in. */

@@ -75,6 +75,15 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
   const route = matchFlatRoute(flattenRoutes(table), pathname)
   if (route?.page) void load(route.page).catch(() => undefined)
+  route?.prefetch?.prepare()
+}
+
+/**
+ * Sends the first requests of the page a path opens, when it has some (`prefetch`), in this organisation, while
+ * the guard still runs. Their answers are used only if the page is drawn and asks the same in the same scope.
+ */
+export function prefetchPage(pathname: string, search: string, orgId: string | undefined, table: readonly RouteNode[] = routeTable): void {
+  matchFlatRoute(flattenRoutes(table), pathname)?.prefetch?.send(search, orgId)
 }
 
 export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {

@@ -11,7 +11,7 @@ import { serverLanguageCode } from '../i18n/languages'
 import { browser } from './browser'
 import { HttpError, errorMessage, fieldErrorsOf, type ErrorKind } from './errors'
 import { announceSessionEnded, emitHttpEvent } from './events'
-import { buildRequestHeaders } from './headers'
+import { buildRequestHeaders, orgIdForRequest } from './headers'
 import { createKeepAlive } from './keepalive'
 import { withQuery } from './query'
 
@@ -34,6 +34,11 @@ export interface RequestOptions {
   timeoutMs?: number
   /** Sends this organisation id instead of the current one. */
   orgId?: string
+  /**
+   * A request the user did not ask for yet (the first screen's data sent while the startup guard runs): no event
+   * at all on failure — no toast, no session-ended dialog — the screen asks again and reports then.
+   */
+  background?: boolean
 }
 
 export type ErrorType<E> = HttpError<E>
@@ -48,6 +53,15 @@ let context: HttpContext = { currentOrgId: () => undefined }
 
 export function configureHttp(next: Partial<HttpContext>): void {
   context = { ...context, ...next }
+}
+
+/**
+ * What makes two equal requests give different answers besides their URL: the organisation header and the
+ * language they are sent with (HTTP-02, HTTP-04). `orgId` as in RequestOptions.
+ */
+export function requestScope(orgId?: string): string {
+  const search = typeof window === 'undefined' ? '' : window.location.search
+  return `${orgIdForRequest(search, orgId ?? context.currentOrgId()) ?? ''}|${serverLanguageCode(currentLocale())}`
 }
 
 function isProfileUrl(url: string): boolean {
@@ -103,7 +117,7 @@ async function readBody(response: Response, responseType: RequestConfig['respons
 function fail<E>(init: { status: number; data?: E; kind: ErrorKind; url: string; method: string }, options: RequestOptions): HttpError<E> {
   const message = errorMessage(init.status, init.data, init.kind, (key, vars) => translate(key, vars))
   const error = new HttpError<E>({ ...init, message, fieldErrors: init.kind === 'http' ? fieldErrorsOf(init.data) : {} })
-  if (init.kind === 'abort') return error
+  if (init.kind === 'abort' || options.background) return error
   if (init.kind === 'http' && init.status === 401) {
     // HTTP-10/11: no toast for 401.
     if (isProfileUrl(init.url)) browser.assign(LOGIN_PATH)

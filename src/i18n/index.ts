@@ -89,7 +89,8 @@ export function initI18nWith(bundles: Partial<Record<Locale, Bundle>>, locale: L
 
 /** The language the console currently speaks. */
 export function currentLocale(): Locale {
-  return resolveLocale(i18n.resolvedLanguage ?? i18n.language)
+  // before the texts are loaded (requests sent while the console starts) it is the language it will start in
+  return resolveLocale(i18n.resolvedLanguage ?? i18n.language ?? readStoredLocale())
 }
 
 function applyDocumentLanguage(locale: Locale): void {

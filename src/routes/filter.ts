@@ -72,7 +72,7 @@ export function flattenRoutes(nodes: readonly RouteNode[]): FlatRoute[] {
         noCache: !!node.noCache,
         alias: false,
       }
-      if (node.page) out.push({ ...base, page: node.page })
+      if (node.page) out.push({ ...base, page: node.page, ...(node.prefetch ? { prefetch: node.prefetch } : {}) })
       else {
         const redirect = node.redirect ?? firstPage(node.children, path)
         if (redirect && redirect !== path) out.push({ ...base, redirect })

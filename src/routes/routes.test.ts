@@ -403,3 +403,17 @@ describe('permissions of the route groups', () => {
     }
   })
 })
+
+describe('issue 9: early list requests described in the route table', () => {
+  it('every description matches the list config it stands for (else the early answers would go unused)', async () => {
+    const { describedEarlyLists } = await import('../components/resource/resourceRoutes')
+    const { earlyListOf } = await import('../components/list/prefetch')
+    const entries = describedEarlyLists()
+    expect(entries.map((e) => e.stem)).toEqual(expect.arrayContaining(['User', 'UserGroup', 'UserAcl']))
+    for (const entry of entries) {
+      const fromConfig = earlyListOf(await entry.load())
+      const clean = (v: object | null) => (v ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null)) : v)
+      expect({ stem: entry.stem, early: clean(entry.early) }).toEqual({ stem: entry.stem, early: clean(fromConfig) })
+    }
+  })
+})

@@ -39,7 +39,7 @@ function item(path: string, name: string, subs: Sub[] = [], extra: Partial<Route
 /** A menu item built by a resource config (list first, then its hidden create / update / detail pages). */
 function resource(descriptors: ResourceRouteDescriptor[], extra: Partial<RouteNode> = {}, subExtra: Record<string, Partial<RouteNode>> = {}): RouteNode {
   const [list, ...subs] = descriptors
-  const node: RouteNode = { path: list.path, name: list.name, title: list.titleKey, page: list.page, ...extra }
+  const node: RouteNode = { path: list.path, name: list.name, title: list.titleKey, page: list.page, prefetch: list.prefetch, ...extra }
   node.children = subs.map((d) => ({ path: d.path, name: d.name, title: d.titleKey, page: d.page, hidden: true, perm: extra.perm, ...subExtra[d.name] }))
   return node
 }
@@ -47,7 +47,7 @@ function resource(descriptors: ResourceRouteDescriptor[], extra: Partial<RouteNo
 /** Hidden pages built by a resource config whose list is not a menu item (it sits under another entry). */
 function resourcePages(descriptors: ResourceRouteDescriptor[], activeMenu: string, extra: Partial<RouteNode> = {}, aliases: Record<string, string[]> = {}): RouteNode[] {
   return descriptors.map((d) => ({
-    path: d.path, name: d.name, title: d.titleKey, page: d.page, hidden: true, activeMenu, ...(aliases[d.name] ? { aliases: aliases[d.name] } : {}), ...extra,
+    path: d.path, name: d.name, title: d.titleKey, page: d.page, prefetch: d.prefetch, hidden: true, activeMenu, ...(aliases[d.name] ? { aliases: aliases[d.name] } : {}), ...extra,
   }))
 }
 

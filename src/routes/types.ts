@@ -5,6 +5,14 @@ import type { ComponentType } from 'react'
 export type PageModule = { default: ComponentType }
 /** A lazily loaded screen: every route is its own chunk. */
 export type PageLoader = () => Promise<PageModule>
+/**
+ * The first requests of a page opened from the address bar (issue 9): `prepare` loads what sending them needs
+ * (called with the page's own preload), `send` sends them for the page's query string in an organisation.
+ */
+export interface PagePrefetch {
+  prepare(): void
+  send(search: string, orgId: string | undefined): void
+}
 
 /** `public`: registered for everybody; `signed-in`: any non-zero role (C-19); a number: required bits. */
 export type RoutePerm = number | 'public' | 'signed-in'
@@ -50,6 +58,7 @@ export interface RouteNode {
   /** Never listed in the menu, still reachable by URL (ROUTE-GEN-03). */
   hidden?: boolean
   page?: PageLoader
+  prefetch?: PagePrefetch
   /** Absolute path this node redirects to (`:param`s are carried over). */
   redirect?: string
   /** A page of the platform outside the SPA (SHELL-07). */
@@ -79,6 +88,7 @@ export interface FlatRoute {
   path: string
   title?: string
   page?: PageLoader
+  prefetch?: PagePrefetch
   redirect?: string
   external?: string
   activeMenu?: string

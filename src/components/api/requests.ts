@@ -6,8 +6,8 @@ import type { QueryParams } from '../data/listQuery'
 export const CACHE_URL = '/api/v1/common/resources/cache/'
 
 /** LIST-01 / API-05: the field metadata of a list URL. */
-export function fetchMetadata(url: string, signal?: AbortSignal): Promise<OptionsMetadata> {
-  return httpRequest<OptionsMetadata>({ url, method: 'OPTIONS', params: { ...METADATA_PARAMS }, signal })
+export function fetchMetadata(url: string, signal?: AbortSignal, options?: RequestOptions): Promise<OptionsMetadata> {
+  return httpRequest<OptionsMetadata>({ url, method: 'OPTIONS', params: { ...METADATA_PARAMS }, signal }, options)
 }
 
 export function fetchList(url: string, params: QueryParams, signal?: AbortSignal, options?: RequestOptions): Promise<unknown> {

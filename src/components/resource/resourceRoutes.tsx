@@ -3,12 +3,18 @@
 // names and paths sit in the first script.
 import type { ComponentType } from 'react'
 import { routeNamesOf } from '../data/routeNames'
+import type { EarlyList } from '../list/prefetch'
 import { registerRoute } from './registry'
 import type { ResourceConfig } from './types'
 
 export type ScreenKind = 'list' | 'create' | 'update' | 'detail'
 export type PageModule = { default: ComponentType }
 export type PageLoader = () => Promise<PageModule>
+/** A page's early requests (the route table's PagePrefetch): `prepare` loads their code, `send` sends them. */
+export interface PagePrefetch {
+  prepare(): void
+  send(search: string, orgId: string | undefined): void
+}
 
 export interface ResourceRouteDescriptor {
   /** Absolute path pattern under /ui/ (`:id` marks the object). */
@@ -19,6 +25,8 @@ export interface ResourceRouteDescriptor {
   /** Sub-pages (create, update, detail) are not listed in the menu. */
   hidden: boolean
   page: PageLoader
+  /** The generic list's first requests, sent while the console starts (prefetchList). */
+  prefetch?: PagePrefetch
   /** The menu entry highlighted on sub-pages: the list route name (DETAIL-09). */
   activeMenu?: string
   kind: ScreenKind
@@ -36,6 +44,12 @@ export interface ResourceRouteOptions {
   /** Path overrides relative to the base, e.g. `{ update: '/perms/asset-permission/:id/update' }` (C-23). */
   paths?: Partial<Record<ScreenKind, string>>
   titleKeys?: Partial<Record<ScreenKind, string>>
+  /**
+   * With a lazy config: what its generic list's first request depends on (`url`, and `extraParams` / `defaultSort`
+   * when the list has them), so that the request leaves while the console starts, before the config has loaded.
+   * Checked against the config by routes.test.ts.
+   */
+  early?: Omit<EarlyList, 'tableKey'> & { tableKey?: string }
   /** Replacement pages (a feature's own screen that still uses the generic pieces). */
   pages?: Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<{ config: ResourceConfig }> }>>>
 }
@@ -49,6 +63,31 @@ const GENERIC: Record<ScreenKind, () => Promise<{ default: ComponentType<{ confi
 
 function loadConfig(source: ConfigSource): Promise<ResourceConfig> {
   return typeof source === 'function' ? source().then((m) => m.default) : Promise.resolve(source)
+}
+
+const described: Array<{ stem: string; load: () => Promise<ResourceConfig>; early: EarlyList }> = []
+
+/** The lazy configs whose early list request is described in the route table, with that description (tests). */
+export function describedEarlyLists(): ReadonlyArray<{ stem: string; load: () => Promise<ResourceConfig>; early: EarlyList }> {
+  return described
+}
+
+// The early-request code is a chunk of its own (not in the first script); a page that has early requests loads
+// it with its own preload, so it is there when the organisation is known.
+let prefetchModule: Promise<typeof import('../list/prefetch')> | undefined
+const loadPrefetch = () => (prefetchModule ??= import('../list/prefetch'))
+
+/** The generic list's early requests: from the config when it is at hand or described, else once it loads. */
+function listPrefetch(source: ConfigSource, options: ResourceRouteOptions, stem: string): PagePrefetch {
+  const early = typeof source === 'function' && options.early ? { tableKey: stem, ...options.early } : undefined
+  if (early && typeof source === 'function') described.push({ stem, load: () => loadConfig(source), early })
+  return {
+    prepare: () => void loadPrefetch().catch(() => undefined),
+    send: (search, orgId) => void Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(([m, config]) => {
+      const list = early ?? (config ? m.earlyListOf(config) : null)
+      if (list) m.prefetchList(list, search, orgId)
+    }, () => undefined),
+  }
 }
 
 export function resourceRoutes(source: ConfigSource, options: ResourceRouteOptions = {}): ResourceRouteDescriptor[] {
@@ -79,6 +118,7 @@ export function resourceRoutes(source: ConfigSource, options: ResourceRouteOptio
       titleKey: options.titleKeys?.[kind] ?? eager?.titleKeys?.[kind] ?? `route.${name}`,
       hidden: kind !== 'list',
       activeMenu: kind === 'list' ? undefined : names.list,
+      prefetch: kind === 'list' && !options.pages?.list ? listPrefetch(source, options, stem) : undefined,
       page: async () => {
         const [mod, config] = await Promise.all([pageLoader(), loadConfig(source)])
         const Page = mod.default

@@ -1,14 +1,19 @@
-// The table view: MUI's DataGrid in server mode (rows, sort and pages come from the controller), our pager
-// below it, checkbox selection (single or multiple), column widths reported for saving, and tree rows.
+// The table view: an ARIA grid on MUI's Table, in server mode — rows, sort and pages come from the controller
+// (useTable), the pager sits below. Checkbox selection (single, or multiple with shift-click ranges), sortable
+// headers, columns resized by dragging or with the arrow keys (reported for saving), tree rows, draggable rows,
+// and arrow-key moves between cells. Why not a data-grid library: docs/adr/0008.
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import IconButton from '@mui/material/IconButton'
-import type { GridColDef, GridLocaleText, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid'
-import { lazy, Suspense, useEffect, useMemo, useState, type DragEvent, type ReactNode } from 'react'
+import LinearProgress from '@mui/material/LinearProgress'
+import Table from '@mui/material/Table'
+import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { storedLocale } from '../../i18n'
-import { toggleExpanded, visibleTreeRows, type TreeInput } from '../data/tree'
+import { clampWidth, columnWidths, moveCell, nextSort, rangeSelection } from '../data/gridModel'
+import { toggleExpanded, visibleTreeRows, type TreeInput, type TreeRow } from '../data/tree'
 import { Pager } from './Pager'
 import type { AnyRow, RowId, TableController } from './useTable'
 
@@ -42,140 +47,327 @@ export function draggedIds(rowId: string, selected: ReadonlySet<RowId>): string[
   return ids.includes(rowId) ? ids : [rowId]
 }
 
-// The grid and its Chinese texts are library chunks of their own (docs/adr/0005): no route chunk carries them and
-// the first page never does. They start loading as soon as this module is evaluated — while the startup guard
-// still runs when the page of the address is preloaded — and the Chinese texts come with the grid, so a list in
-// Chinese is drawn once, not first in English.
-let cnLocale: Partial<GridLocaleText> | undefined
-function loadCnLocale(): Promise<void> {
-  return import('@mui/x-data-grid/locales').then((m) => {
-    cnLocale = m.zhCN.components.MuiDataGrid.defaultProps.localeText
-  })
-}
-const gridLoad = Promise.all([import('@mui/x-data-grid'), storedLocale() === 'cn' ? loadCnLocale().catch(() => undefined) : undefined]).then(([m]) => ({ default: m.DataGrid }))
-gridLoad.catch(() => undefined) // a failed load shows through the lazy component, not as an unhandled rejection
-const DataGrid = lazy(() => gridLoad)
-function useGridLocale(language: string): Partial<GridLocaleText> | undefined {
-  const [loaded, setLoaded] = useState(cnLocale)
-  useEffect(() => {
-    if (language !== 'cn' || cnLocale) return
-    let live = true
-    void loadCnLocale().then(() => {
-      if (live) setLoaded(cnLocale)
-    })
-    return () => {
-      live = false
-    }
-  }, [language])
-  return language === 'cn' ? (loaded ?? cnLocale) : undefined
+const CHECK_WIDTH = 48
+const RESIZE_STEP = 16
+// Elements inside a cell that keep the arrow keys for themselves.
+const OWN_ARROWS = 'input:not([type=checkbox]):not([type=radio]), textarea, select, [role=combobox], [contenteditable=true]'
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'
+
+// One stylesheet for the whole table (compact density), instead of styles per cell.
+const tableSx = {
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: 14,
+  '& th, & td': {
+    height: 38,
+    px: 1.25,
+    py: 0.25,
+    borderBottom: 1,
+    borderColor: 'divider',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'left',
+    boxSizing: 'border-box',
+  },
+  '& th': { position: 'relative', fontWeight: 500, height: 42, userSelect: 'none' },
+  '& td:focus, & th:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -2 },
+  '& tbody tr:hover': { bgcolor: 'action.hover' },
+  '& tbody tr[aria-selected=true]': { bgcolor: 'action.selected' },
+  '& .sort-icon': { ml: 0.5, verticalAlign: 'middle', fontSize: 16, opacity: 0, transition: 'none' },
+  '& th:hover .sort-icon': { opacity: 0.4 },
+  '& .sort-icon.sorted': { opacity: 1 },
+  '& .cell-flex': { display: 'flex', alignItems: 'center', minWidth: 0 },
+  '& .col-check': { px: 0, textAlign: 'center' },
+  '& .resize': {
+    position: 'absolute', top: 8, bottom: 8, right: 0, width: 8, cursor: 'col-resize', touchAction: 'none',
+    borderRight: 2, borderColor: 'divider', '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
+  },
+} as const
+
+type Align = ViewColumn['align']
+const alignOf = (a: Align) => (a === 'center' || a === 'right' ? { textAlign: a } : undefined)
+
+/** Moves the focus to a cell (the control inside it when it has one) after an arrow key in the grid. */
+function onGridKey(e: KeyboardEvent<HTMLTableElement>) {
+  const target = e.target as HTMLElement
+  if (target.closest(OWN_ARROWS)) return
+  const cell = target.closest<HTMLElement>('[data-col]')
+  const row = cell?.parentElement
+  if (!cell || !row) return
+  const rows = [...e.currentTarget.querySelectorAll<HTMLElement>('tr[role=row]')].filter((r) => r.querySelector('[data-col]'))
+  const at = { row: rows.indexOf(row), col: Number(cell.dataset.col) }
+  const cols = row.querySelectorAll('[data-col]').length
+  const to = moveCell(e.key, at, { rows: rows.length, cols }, e.ctrlKey || e.metaKey)
+  if (!to || at.row < 0) return
+  const next = rows[to.row]?.querySelector<HTMLElement>(`[data-col="${to.col}"]`)
+  if (!next) return
+  e.preventDefault()
+  ;(next.querySelector<HTMLElement>(FOCUSABLE) ?? next).focus()
 }
 
+interface BodyProps {
+  rows: AnyRow[]
+  columns: ViewColumn[]
+  getRowId: (row: AnyRow) => RowId
+  selectionMode: TableController['selectionMode']
+  selected: ReadonlySet<RowId>
+  /** The whole selection (every page): what a drag of a selected row carries. */
+  dragSelection: ReadonlySet<RowId>
+  levels: Map<RowId, TreeRow> | null
+  rowDrag?: string
+  onCheck(id: RowId, checked: boolean, shift: boolean): void
+  onToggleTree(id: RowId): void
+  texts: { selectRow: string; expand: string; collapse: string; noData: string }
+  loading: boolean
+}
+
+// The body only re-renders when its rows, columns or selection change — not on a column resize or a focus move.
+const Body = memo(function Body({ rows, columns, getRowId, selectionMode, selected, dragSelection, levels, rowDrag, onCheck, onToggleTree, texts, loading }: BodyProps) {
+  const checks = selectionMode !== 'none'
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={columns.length + (checks ? 1 : 0)} style={{ height: 96, textAlign: 'center' }}>
+            {loading ? null : <Box component="span" sx={{ color: 'text.secondary' }}>{texts.noData}</Box>}
+          </td>
+        </tr>
+      </tbody>
+    )
+  }
+  const onDragStart = rowDrag
+    ? (e: DragEvent<HTMLTableRowElement>) => {
+      const id = e.currentTarget.getAttribute('data-id')
+      if (id === null) return
+      const ids = draggedIds(id, dragSelection)
+      e.dataTransfer.setData(rowDrag, JSON.stringify(ids))
+      e.dataTransfer.setData('text/plain', ids.join(','))
+      e.dataTransfer.effectAllowed = 'copyMove'
+    }
+    : undefined
+  return (
+    <tbody>
+      {rows.map((row) => {
+        const id = getRowId(row)
+        const isSelected = selected.has(id)
+        return (
+          <tr
+            key={String(id)}
+            role="row"
+            data-id={String(id)}
+            aria-selected={checks ? isSelected : undefined}
+            draggable={rowDrag ? true : undefined}
+            onDragStart={onDragStart}
+            onClick={selectionMode === 'single' ? () => { if (!isSelected) onCheck(id, true, false) } : undefined}
+          >
+            {checks && (
+              <td role="gridcell" className="col-check" data-col={0} tabIndex={-1}>
+                <Checkbox
+                  size="small"
+                  checked={isSelected}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    onCheck(id, !isSelected, e.shiftKey)
+                  }}
+                  slotProps={{ input: { 'aria-label': texts.selectRow } }}
+                />
+              </td>
+            )}
+            {columns.map((c, index) => {
+              const content = c.render ? c.render(row) : (row[c.field] as ReactNode)
+              const info = index === 0 ? levels?.get(id) : undefined
+              return (
+                <td key={c.field} role="gridcell" data-col={index + (checks ? 1 : 0)} data-field={c.field} tabIndex={-1} style={alignOf(c.align)}>
+                  {levels && index === 0 ? (
+                    <div className="cell-flex" style={{ paddingLeft: (info?.level ?? 0) * 16 }}>
+                      {info?.hasChildren ? (
+                        <IconButton
+                          size="small"
+                          aria-label={info.expanded ? texts.collapse : texts.expand}
+                          aria-expanded={info.expanded}
+                          onClick={(e) => {
+                            e.stopPropagation()
+                            onToggleTree(info.id)
+                          }}
+                        >
+                          {info.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                        </IconButton>
+                      ) : (
+                        <span style={{ display: 'inline-block', width: 34 }} />
+                      )}
+                      {content}
+                    </div>
+                  ) : (
+                    <div className="cell-flex" style={c.align === 'center' ? { justifyContent: 'center' } : c.align === 'right' ? { justifyContent: 'flex-end' } : undefined}>{content}</div>
+                  )}
+                </td>
+              )
+            })}
+          </tr>
+        )
+      })}
+    </tbody>
+  )
+})
+
 export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree = false, pagerAlign, hidePager, rowDrag }: DataTableViewProps) {
-  const { t, i18n } = useTranslation()
-  const gridLocale = useGridLocale(i18n.language)
+  const { t } = useTranslation()
   const [expanded, setExpanded] = useState<Set<RowId>>(() => new Set())
+  // widths being dragged (shown at once, reported on release) and widths set here without a saver
+  const [liveWidths, setLiveWidths] = useState<Record<string, number>>({})
+  const anchor = useRef<RowId | undefined>(undefined)
   const treeRows = useMemo(
     () => (tree ? visibleTreeRows(table.rows.map((r) => ({ ...r, id: table.getRowId(r) }) as TreeInput), expanded) : null),
     [tree, table, expanded],
   )
-  const rows = treeRows ? treeRows.map((r) => r.row as AnyRow) : table.rows
-  const levels = useMemo(() => new Map(treeRows?.map((r) => [r.id, r] as const) ?? []), [treeRows])
+  const rows = useMemo(() => (treeRows ? treeRows.map((r) => r.row as AnyRow) : table.rows), [treeRows, table.rows])
+  const levels = useMemo(() => (treeRows ? new Map(treeRows.map((r) => [r.id, r] as const)) : null), [treeRows])
+  const checks = table.selectionMode !== 'none'
+  const multiple = table.selectionMode === 'multiple'
 
-  const gridColumns: GridColDef[] = columns.map((c, index) => {
-    const treeCell = tree && index === 0
-    return {
-      field: c.field,
-      headerName: c.header,
-      width: c.width,
-      minWidth: c.minWidth ?? 80,
-      flex: c.width ? undefined : (c.flex ?? 1),
-      sortable: Boolean(c.sortable),
-      align: c.align,
-      headerAlign: c.align,
-      disableColumnMenu: true,
-      renderCell: (params) => {
-        const content = c.render ? c.render(params.row as AnyRow) : (params.value as ReactNode)
-        if (!treeCell) return content
-        const info = levels.get(table.getRowId(params.row as AnyRow))
-        return (
-          <Box sx={{ display: 'flex', alignItems: 'center', pl: (info?.level ?? 0) * 2 }}>
-            {info?.hasChildren ? (
-              <IconButton
-                size="small"
-                aria-label={info.expanded ? t('table.collapse') : t('table.expand')}
-                aria-expanded={info.expanded}
-                onClick={(e) => {
-                  e.stopPropagation()
-                  setExpanded((s) => toggleExpanded(s, info.id))
-                }}
-              >
-                {info.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-              </IconButton>
-            ) : (
-              <Box component="span" sx={{ width: 34 }} />
-            )}
-            {content}
-          </Box>
-        )
-      },
+  const pageIds = useMemo(() => rows.map(table.getRowId), [rows, table.getRowId])
+  const allIds = table.selection.ids
+  const selectedOnPage = useMemo(() => new Set(pageIds.filter((id) => allIds.has(id))), [pageIds, allIds])
+  const { selectOnPage } = table
+  const onCheck = useMemo(() => (id: RowId, checked: boolean, shift: boolean) => {
+    if (!multiple) {
+      selectOnPage(checked ? new Set([id]) : new Set())
+      return
     }
-  })
+    selectOnPage(rangeSelection(pageIds, selectedOnPage, shift ? anchor.current : undefined, id, checked))
+    anchor.current = id
+  }, [multiple, selectOnPage, pageIds, selectedOnPage])
+  const onToggleTree = useMemo(() => (id: RowId) => setExpanded((s) => toggleExpanded(s, id)), [])
+  const texts = useMemo(() => ({ selectRow: t('table.selectRow'), expand: t('table.expand'), collapse: t('table.collapse'), noData: t('table.noData') }), [t])
 
-  const pageIds = rows.map(table.getRowId)
-  const selectedOnPage = new Set(pageIds.filter((id) => table.selection.ids.has(id)))
-  const selectionModel: GridRowSelectionModel = { type: 'include', ids: selectedOnPage }
-  const onSelection = (model: GridRowSelectionModel) => {
-    const ids = model.type === 'include' ? new Set(model.ids) : new Set(pageIds.filter((id) => !model.ids.has(id)))
-    table.selectOnPage(ids)
+  const sized = columns.map((c) => (liveWidths[c.field] ? { ...c, width: liveWidths[c.field] } : c))
+  const layout = columnWidths(sized, checks ? CHECK_WIDTH : 0)
+  const allChecked = pageIds.length > 0 && selectedOnPage.size === pageIds.length
+  const sort = table.state.sort
+
+  const setWidth = (field: string, width: number, done: boolean) => {
+    setLiveWidths((w) => ({ ...w, [field]: width }))
+    if (done) onColumnResize?.(field, width)
   }
-  const sortModel: GridSortModel = table.state.sort ? [{ field: table.state.sort.field, sort: table.state.sort.direction }] : []
-  const rowProps = rowDrag ? {
-    draggable: true,
-    onDragStart: (e: DragEvent<HTMLDivElement>) => {
-      const id = e.currentTarget.getAttribute('data-id')
-      if (id === null) return
-      const ids = draggedIds(id, table.selection.ids)
-      e.dataTransfer.setData(rowDrag, JSON.stringify(ids))
-      e.dataTransfer.setData('text/plain', ids.join(','))
-      e.dataTransfer.effectAllowed = 'copyMove'
-    },
-  } : undefined
+  const startResize = (c: ViewColumn) => (e: PointerEvent<HTMLSpanElement>) => {
+    e.preventDefault()
+    e.stopPropagation()
+    const handle = e.currentTarget
+    const header = handle.parentElement
+    if (!header) return
+    const startX = e.clientX
+    const startWidth = header.getBoundingClientRect().width
+    let width = startWidth
+    handle.setPointerCapture?.(e.pointerId)
+    const move = (ev: globalThis.PointerEvent) => {
+      width = clampWidth(startWidth + ev.clientX - startX, c.minWidth)
+      setWidth(c.field, width, false)
+    }
+    const end = () => {
+      handle.removeEventListener('pointermove', move)
+      handle.removeEventListener('pointerup', end)
+      handle.removeEventListener('pointercancel', end)
+      if (width !== startWidth) setWidth(c.field, width, true)
+    }
+    handle.addEventListener('pointermove', move)
+    handle.addEventListener('pointerup', end)
+    handle.addEventListener('pointercancel', end)
+  }
+  const keyResize = (c: ViewColumn) => (e: KeyboardEvent<HTMLSpanElement>) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+    e.preventDefault()
+    e.stopPropagation()
+    const current = e.currentTarget.parentElement?.getBoundingClientRect().width ?? c.width ?? 120
+    setWidth(c.field, clampWidth(current + (e.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP), c.minWidth), true)
+  }
 
   return (
     <Box>
-      <Suspense fallback={null}>
-      <DataGrid
-        aria-label={ariaLabel}
-        rows={rows}
-        columns={gridColumns}
-        getRowId={(row) => table.getRowId(row as AnyRow)}
-        loading={table.loading}
-        autoHeight
-        hideFooter
-        disableColumnMenu
-        disableColumnFilter
-        disableRowSelectionOnClick={table.selectionMode !== 'single'}
-        checkboxSelection={table.selectionMode !== 'none'}
-        disableMultipleRowSelection={table.selectionMode === 'single'}
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={onSelection}
-        keepNonExistentRowsSelected
-        sortingMode="server"
-        paginationMode="server"
-        filterMode="server"
-        rowCount={table.total}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const first = model[0]
-          table.setSort(first?.sort ? { field: first.field, direction: first.sort } : null)
-        }}
-        onColumnWidthChange={(params) => onColumnResize?.(params.colDef.field, params.width)}
-        localeText={{ ...(gridLocale ?? {}), noRowsLabel: t('table.noData') }}
-        density="compact"
-        slotProps={rowProps ? { row: rowProps } : undefined}
-        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-      />
-      </Suspense>
+      <Box sx={{ position: 'relative', overflowX: 'auto' }}>
+        {table.loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, height: 2 }} />}
+        <Table
+          size="small"
+          role="grid"
+          aria-label={ariaLabel}
+          aria-busy={table.loading || undefined}
+          aria-multiselectable={multiple || undefined}
+          onKeyDown={onGridKey}
+          sx={{ ...tableSx, minWidth: layout.minTable }}
+        >
+          <colgroup>
+            {checks && <col style={{ width: CHECK_WIDTH }} />}
+            {layout.widths.map((w, i) => <col key={columns[i].field} style={{ width: w }} />)}
+          </colgroup>
+          <thead>
+            <tr role="row">
+              {checks && (
+                <th role="columnheader" className="col-check" data-col={0} tabIndex={-1} aria-label={t('table.selection')}>
+                  {multiple && (
+                    <Checkbox
+                      size="small"
+                      checked={allChecked}
+                      indeterminate={!allChecked && selectedOnPage.size > 0}
+                      disabled={pageIds.length === 0}
+                      onChange={() => selectOnPage(allChecked ? new Set() : new Set(pageIds))}
+                      slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                    />
+                  )}
+                </th>
+              )}
+              {columns.map((c, index) => {
+                const sorted = sort?.field === c.field ? sort.direction : undefined
+                return (
+                  <th
+                    key={c.field}
+                    role="columnheader"
+                    aria-label={c.header}
+                    aria-sort={c.sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    data-field={c.field}
+                    data-col={index + (checks ? 1 : 0)}
+                    tabIndex={c.sortable ? 0 : -1}
+                    style={{ ...alignOf(c.align), cursor: c.sortable ? 'pointer' : undefined }}
+                    onClick={c.sortable ? () => table.setSort(nextSort(sort ?? null, c.field)) : undefined}
+                    onKeyDown={c.sortable ? (e) => {
+                      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return
+                      e.preventDefault()
+                      table.setSort(nextSort(sort ?? null, c.field))
+                    } : undefined}
+                  >
+                    {c.header}
+                    {c.sortable && <ArrowUpwardIcon className={sorted ? 'sort-icon sorted' : 'sort-icon'} fontSize="inherit" style={sorted === 'desc' ? { transform: 'rotate(180deg)' } : undefined} />}
+                    <span
+                      className="resize"
+                      role="separator"
+                      aria-orientation="vertical"
+                      aria-label={t('table.resizeColumn', { name: c.header })}
+                      tabIndex={0}
+                      onPointerDown={startResize(c)}
+                      onKeyDown={keyResize(c)}
+                      onClick={(e) => e.stopPropagation()}
+                    />
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <Body
+            rows={rows}
+            columns={columns}
+            getRowId={table.getRowId}
+            selectionMode={table.selectionMode}
+            selected={selectedOnPage}
+            dragSelection={allIds}
+            levels={levels}
+            rowDrag={rowDrag}
+            onCheck={onCheck}
+            onToggleTree={onToggleTree}
+            texts={texts}
+            loading={table.loading}
+          />
+        </Table>
+      </Box>
       {!hidePager && table.paginated && (
         <Pager page={table.state.page} size={table.state.size} total={table.total} sizes={table.sizes} onPage={table.setPage} onSize={table.setSize} align={pagerAlign} />
       )}

@@ -33,7 +33,9 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
           <Button size="small" variant="outlined" color="inherit" endIcon={<MoreVertIcon fontSize="small" />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
             {t('table.more')}
           </Button>
-          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {/* drawn only while open: a page has one such menu per row */}
+          {anchor && (
+          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
             {more.map((a) => (
               <MenuItem
                 key={a.name}
@@ -48,6 +50,7 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
               </MenuItem>
             ))}
           </Menu>
+          )}
         </>
       )}
     </Box>

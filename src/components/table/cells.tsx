@@ -4,7 +4,6 @@ import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import TextField from '@mui/material/TextField'
-import Tooltip from '@mui/material/Tooltip'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -24,15 +23,17 @@ export function BooleanCell({ value }: { value: unknown }) {
   )
 }
 
-/** Text that may be cut by the column width: the whole value is in the tooltip and can be selected. */
+// A plain style object: one per module, not a styled component per cell (a page draws hundreds of cells).
+const CUT_TEXT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', userSelect: 'text' } as const
+
+/**
+ * Text that may be cut by the column width: the whole value shows on hover (the browser's own title, which costs
+ * nothing per cell, unlike a tooltip component) and can be selected.
+ */
 export function TextCell({ value }: { value: unknown }) {
   const text = cellText(value)
   if (!text) return null
-  return (
-    <Tooltip title={text} enterDelay={600} placement="bottom-start">
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', userSelect: 'text' }}>{text}</Box>
-    </Tooltip>
-  )
+  return <span title={text} style={CUT_TEXT}>{text}</span>
 }
 
 export function DateCell({ value }: { value: unknown }) {

@@ -4,13 +4,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DTABLE_DEFAULTS } from '../../config/constants'
-import { fetchList, splitUrl } from '../api/requests'
+import { listRequestKey, takeEarly } from '../api/early'
+import { fetchList } from '../api/requests'
 import { loadPrefs, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
 import { drfAdapter, pageAfterDelete, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
 import {
-  readTableState, toTableQuery, withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState,
+  withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState,
   type UrlTableState,
 } from '../data/urlState'
+import { initialPageSize, listRequestOf, tableStateOf } from './listRequest'
 
 export type RowId = string | number
 export type AnyRow = Record<string, unknown>
@@ -104,8 +106,7 @@ export function useTable(options: TableOptions): TableController {
     keepSelection = false, selection: selectionMode = 'multiple', filterKeys, defaultSort = null, enabled = true,
   } = options
   const getRowId = options.getRowId ?? defaultRowId
-  const stored = loadPrefs(storage(), tableKey)?.pageSize
-  const defaultSize = stored && sizes.includes(stored) ? stored : (options.defaultSize ?? DTABLE_DEFAULTS.pageSize)
+  const defaultSize = initialPageSize(tableKey, sizes, options.defaultSize ?? DTABLE_DEFAULTS.pageSize)
   const urlSync = options.urlSync ?? false
   const prefix = typeof urlSync === 'object' ? urlSync.prefix : undefined
   const stateOptions = useMemo(() => ({ prefix, sizes, defaultSize, filterKeys }), [prefix, sizes, defaultSize, filterKeys])
@@ -114,10 +115,7 @@ export function useTable(options: TableOptions): TableController {
   const [localState, setLocalState] = useState<UrlTableState>(() => ({
     page: 1, size: defaultSize, search: '', filters: {}, sort: defaultSort,
   }))
-  const urlState = useMemo(() => {
-    const s = readTableState(searchParams, stateOptions)
-    return s.sort ? s : { ...s, sort: defaultSort }
-  }, [searchParams, stateOptions, defaultSort])
+  const urlState = useMemo(() => tableStateOf(searchParams, stateOptions, defaultSort), [searchParams, stateOptions, defaultSort])
   const chosen = urlSync ? urlState : localState
   const defaultDateRange = options.defaultDateRange
   const state = useMemo(
@@ -130,14 +128,15 @@ export function useTable(options: TableOptions): TableController {
     else setLocalState(next)
   }, [urlSync, setSearchParams, stateOptions])
 
-  const { path, query: urlQuery } = useMemo(() => splitUrl(url), [url])
-  const fixed = useMemo(() => ({ ...urlQuery, ...(extra ?? {}) }), [urlQuery, extra])
-  const query = useMemo<TableQuery>(() => ({ ...toTableQuery(state, fixed), paginated }), [state, fixed, paginated])
-  const params = useMemo(() => adapter.toParams(query), [adapter, query])
+  const { path, params, query } = useMemo(() => listRequestOf(state, url, extra, paginated, adapter), [state, url, extra, paginated, adapter])
 
   const list = useQuery({
     queryKey: [path, params],
-    queryFn: async ({ signal }) => adapter.fromResponse<AnyRow>(await fetchList(path, params, signal)),
+    queryFn: async ({ signal }) => {
+      // the first screen's list may have been asked for already, while the console started (prefetchList)
+      const early = await takeEarly<unknown>(listRequestKey(path, params))
+      return adapter.fromResponse<AnyRow>(early ? early.value : await fetchList(path, params, signal))
+    },
     placeholderData: keepPreviousData,
     enabled,
     retry: false,

@@ -10,6 +10,8 @@ export interface LoggedRequest {
   search: URLSearchParams
   body: unknown
   contentType: string | null
+  /** The organisation header it carried (HTTP-02). */
+  org: string | null
 }
 
 export function setupMockServer(...handlers: RequestHandler[]) {
@@ -25,7 +27,7 @@ export function setupMockServer(...handlers: RequestHandler[]) {
     } catch {
       body = undefined
     }
-    log.push({ method: request.method, path: url.pathname, search: url.searchParams, body, contentType })
+    log.push({ method: request.method, path: url.pathname, search: url.searchParams, body, contentType, org: request.headers.get('x-jms-org') })
   })
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {

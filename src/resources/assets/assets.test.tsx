@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OptionsMetadata } from '../../components/data/metadata'
 import ResourceDetailPage from '../../components/resource/ResourceDetailPage'
 import ResourceFormPage from '../../components/resource/ResourceFormPage'
@@ -56,11 +56,6 @@ const tree: ZNode[] = [
   { id: '1:1', name: 'Web (1)', pId: '1', isParent: true, meta: { type: 'node', data: { id: 'n-child', key: '1:1', value: 'Web' } } },
 ]
 const mock = setupMockServer()
-// the grid is a lazy chunk: load it once before the first test waits for rows
-beforeAll(async () => {
-  await import('@mui/x-data-grid')
-})
-
 function serve() {
   assetsApi.items = rows.map((r) => ({ ...r }))
   mock.server.use(

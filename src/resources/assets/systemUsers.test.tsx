@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OptionsMetadata } from '../../components/data/metadata'
 import ResourceDetailPage from '../../components/resource/ResourceDetailPage'
 import ResourceFormPage from '../../components/resource/ResourceFormPage'
@@ -60,10 +60,6 @@ const RULE_POST: NonNullable<OptionsMetadata['actions']>['POST'] = {
 }
 const rulesApi = fakeEndpoint(ruleUrl('f1'), { actions: { POST: RULE_POST } }, [])
 const mock = setupMockServer()
-beforeAll(async () => {
-  await import('@mui/x-data-grid')
-})
-
 function serve() {
   suApi.items = []
   rulesApi.items = []

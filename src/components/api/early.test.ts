@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { configureHttp } from '../../http/client'
+import { clearEarly, EARLY_TTL_MS, startEarly, takeEarly } from './early'
+
+describe('early answers (issue 9)', () => {
+  afterEach(() => {
+    clearEarly()
+    configureHttp({ currentOrgId: () => undefined })
+  })
+
+  it('sends once per key, in the given organisation, in the background', async () => {
+    const run = vi.fn(async () => 'rows')
+    startEarly('k', 'org-a', run)
+    startEarly('k', 'org-a', run)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(run).toHaveBeenCalledWith({ orgId: 'org-a', background: true, silent: true })
+  })
+
+  it('is handed once, only in the same organisation, and not after the time limit', async () => {
+    configureHttp({ currentOrgId: () => 'org-a' })
+    startEarly('k', 'org-a', async () => 'rows', 1_000)
+    expect(await takeEarly('k', 1_000 + 10)).toEqual({ value: 'rows' })
+    expect(await takeEarly('k', 1_000 + 20)).toBeUndefined()
+    startEarly('k2', 'org-b', async () => 'other org')
+    expect(await takeEarly('k2')).toBeUndefined()
+    startEarly('k3', 'org-a', async () => 'old', 1_000)
+    expect(await takeEarly('k3', 1_000 + EARLY_TTL_MS + 1)).toBeUndefined()
+  })
+
+  it('a failed early answer counts as none', async () => {
+    configureHttp({ currentOrgId: () => 'org-a' })
+    startEarly('k', 'org-a', async () => {
+      throw new Error('refused')
+    })
+    expect(await takeEarly('k')).toBeUndefined()
+  })
+})

@@ -1,0 +1,52 @@
+// Issue 9: the first screen's data is asked for while the startup guard still runs, so that the first row waits
+// for one round trip after the scripts, not for the guard, the shell and the page to render first. An early
+// answer is kept under the request's key and scope (organisation and language, `requestScope`) and handed once
+// to the screen's own query when it asks the same thing in the same scope; anything else is dropped unused.
+import { requestScope, type RequestOptions } from '../../http/client'
+
+interface Entry {
+  scope: string
+  promise: Promise<unknown>
+  at: number
+}
+
+/** An early answer older than this is not used: the screen asks again. */
+export const EARLY_TTL_MS = 30_000
+const entries = new Map<string, Entry>()
+
+/**
+ * Sends `run` now, in the scope of `orgId`. Nothing is reported on failure (`background`); a second call for a key
+ * that is still waiting to be taken sends nothing.
+ */
+export function startEarly(key: string, orgId: string, run: (options: RequestOptions) => Promise<unknown>, now = Date.now()): void {
+  if (entries.has(key)) return
+  const promise = run({ orgId, background: true, silent: true })
+  promise.catch(() => undefined)
+  entries.set(key, { scope: requestScope(orgId), promise, at: now })
+}
+
+/**
+ * The early answer of this key, once, when it was asked in the scope a request would now be sent in; else
+ * undefined. A failed early answer counts as none: the caller asks normally (and reports its own failure).
+ */
+export async function takeEarly<T>(key: string, now = Date.now()): Promise<{ value: T } | undefined> {
+  const entry = entries.get(key)
+  if (!entry) return undefined
+  entries.delete(key)
+  if (entry.scope !== requestScope() || now - entry.at > EARLY_TTL_MS) return undefined
+  try {
+    return { value: (await entry.promise) as T }
+  } catch {
+    return undefined
+  }
+}
+
+/** The key of a list request (path and query parameters). */
+export const listRequestKey = (path: string, params: Record<string, unknown>) => `GET ${path} ${JSON.stringify(params)}`
+/** The key of a metadata request. */
+export const metadataRequestKey = (url: string) => `OPTIONS ${url}`
+
+/** Forgets every early answer (tests). */
+export function clearEarly(): void {
+  entries.clear()
+}

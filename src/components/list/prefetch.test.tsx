@@ -1,0 +1,88 @@
+// Issue 9: a list opened from the address bar asks for its first page and metadata while the console starts;
+// the list screen takes those answers instead of asking again — only in the same organisation.
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configureHttp } from '../../http/client'
+import { clearEarly } from '../api/early'
+import { savePrefs, TABLE_CONFIG_VERSION } from '../data/columnConfig'
+import type { ResourceConfig } from '../resource/types'
+import { fakeEndpoint, GROUP_META, seedGroups } from '../testing/fixtures'
+import { renderScreen } from '../testing/render'
+import { setupMockServer } from '../testing/server'
+import { ListPage } from './ListPage'
+import { earlyListOf, prefetchList } from './prefetch'
+
+const URL_ = '/api/v1/users/groups/'
+const endpoint = fakeEndpoint(URL_, GROUP_META, [])
+const mock = setupMockServer()
+const ORG = 'org-1'
+const config: ResourceConfig = { name: 'EarlyGroup', path: '/test/groups', url: URL_, list: { columns: ['name', 'comment'] } }
+const EARLY = earlyListOf(config)!
+const ROUTE = '/test/groups?page=2&search=group&order=-name'
+
+const lists = () => mock.requests('GET', URL_)
+const open = (route = ROUTE) => renderScreen(<ListPage config={config} />, { route, path: '/test/groups' })
+
+describe('prefetchList', () => {
+  beforeEach(() => {
+    clearEarly()
+    endpoint.items = seedGroups(40)
+    mock.server.use(...endpoint.handlers)
+    configureHttp({ currentOrgId: () => ORG })
+  })
+  afterEach(() => configureHttp({ currentOrgId: () => undefined }))
+
+  it('sends the request the table will send (address, stored page size) and the table takes its answer', async () => {
+    savePrefs(localStorage, 'EarlyGroup', { version: TABLE_CONFIG_VERSION, visible: ['name', 'comment', 'actions'], order: ['name', 'comment', 'actions'], widths: {}, pageSize: 30 })
+    prefetchList(EARLY, '?page=2&search=group&order=-name', ORG)
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    expect(Object.fromEntries(lists()[0].search)).toEqual({ offset: '30', limit: '30', search: 'group', order: '-name' })
+    expect(lists()[0].org).toBe(ORG)
+    await waitFor(() => expect(mock.requests('OPTIONS', URL_)).toHaveLength(1))
+    open()
+    expect(await screen.findByText('group-010')).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Comment' })).toBeInTheDocument()
+    expect(lists()).toHaveLength(1)
+    expect(mock.requests('OPTIONS', URL_)).toHaveLength(1)
+  })
+
+  it('an answer is taken once: the next visit of the same page asks again', async () => {
+    prefetchList(EARLY, '', ORG)
+    const first = open('/test/groups')
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    expect(lists()).toHaveLength(1)
+    first.unmount()
+    open('/test/groups')
+    await waitFor(() => expect(lists()).toHaveLength(2))
+  })
+
+  it('an answer asked in another organisation than the session\'s is not used', async () => {
+    prefetchList(EARLY, '', 'org-2')
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    open('/test/groups')
+    await waitFor(() => expect(lists()).toHaveLength(2))
+    expect(lists()[1].org).toBe(ORG)
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+  })
+
+  it('a failed early request says nothing; the table asks again and reports its own failure', async () => {
+    let calls = 0
+    mock.server.use(http.get(URL_, () => (++calls === 1 ? HttpResponse.json({ detail: 'early refused' }, { status: 500 }) : HttpResponse.json({ detail: 'table refused' }, { status: 500 }))))
+    prefetchList(EARLY, '', ORG)
+    await waitFor(() => expect(calls).toBe(1))
+    open('/test/groups')
+    await waitFor(() => expect(calls).toBe(2))
+    expect(await screen.findByText(/table refused/)).toBeInTheDocument()
+    expect(screen.queryByText(/early refused/)).not.toBeInTheDocument()
+  })
+
+  it('sends nothing without an organisation; a list that opens on a date range has no early request', async () => {
+    prefetchList(EARLY, '', undefined)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(mock.log).toHaveLength(0)
+    expect(earlyListOf({ ...config, list: { columns: ['name'], dateRange: { defaultDays: 7 } } })).toBeNull()
+    expect(earlyListOf({ ...config, tableKey: 'Own', list: { columns: ['name'], extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } } }))
+      .toEqual({ url: URL_, tableKey: 'Own', extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } })
+  })
+})

@@ -1,0 +1,43 @@
+// Issue 9: a list page opened from the address bar (a deep link, a reload) asks for its first page and its
+// metadata while the startup guard still runs — the same requests its table and columns will make (see
+// listRequest.ts). The screen takes the answers when it asks in the same organisation and language (early.ts);
+// otherwise they are dropped and it asks again.
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
+import { listRequestKey, metadataRequestKey, startEarly } from '../api/early'
+import { fetchList, fetchMetadata } from '../api/requests'
+import type { Sort } from '../data/listQuery'
+import type { ResourceConfig } from '../resource/types'
+import { initialPageSize, listRequestOf, tableStateOf } from '../table/listRequest'
+
+/** What the first request of a generic list depends on (besides the address and the stored page size). */
+export interface EarlyList {
+  url: string
+  tableKey: string
+  extraParams?: Record<string, string>
+  defaultSort?: Sort | null
+}
+
+/**
+ * The early-request description of a resource's generic list, or null when it has none: a list that opens on a
+ * range relative to now asks for another range when it is drawn.
+ */
+export function earlyListOf(config: ResourceConfig): EarlyList | null {
+  const list = config.list ?? { columns: ['name'] }
+  if (list.dateRange) return null
+  return { url: config.url, tableKey: config.tableKey ?? config.name, extraParams: list.extraParams, defaultSort: list.defaultSort ?? null }
+}
+
+/** The list request (path and parameters) a generic list opened at `search` sends first. */
+export function firstListRequest(early: EarlyList, search: string): { path: string; params: Record<string, string> } {
+  const defaultSize = initialPageSize(early.tableKey, LIST_PAGE_SIZES, LIST_DEFAULT_PAGE_SIZE)
+  const state = tableStateOf(new URLSearchParams(search), { sizes: LIST_PAGE_SIZES, defaultSize }, early.defaultSort ?? null)
+  const { path, params } = listRequestOf(state, early.url, early.extraParams, true)
+  return { path, params }
+}
+
+export function prefetchList(early: EarlyList, search: string, orgId: string | undefined): void {
+  if (!orgId) return
+  const { path, params } = firstListRequest(early, search)
+  startEarly(listRequestKey(path, params), orgId, (options) => fetchList(path, params, undefined, options))
+  startEarly(metadataRequestKey(early.url), orgId, (options) => fetchMetadata(early.url, undefined, options))
+}
