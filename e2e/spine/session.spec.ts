@@ -71,6 +71,8 @@ test('GUARD-05 / HTTP-11: an expired session sends a fresh load to the sign-in p
 
 test('HTTP-10: a request failing with 401 opens one "login required" dialog that leads to sign-in', async ({ page }) => {
   await signIn(page, 'admin')
+  // the page's own later requests (header counts, licence) must not be the ones that meet the ended session
+  await page.waitForLoadState('networkidle')
   await page.context().clearCookies({ name: 'sessionid' })
   await page.getByTestId('site-messages').click()
   const dialog = page.getByRole('dialog')
