@@ -1,5 +1,6 @@
 // Everything that draws: React, MUI, the router and the shell. The bootstrap starts loading this chunk at once
 // and runs the startup guard meanwhile, so the first script stays small and nothing waits for the other.
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { generateRoutes } from '../routes'
 import { App } from './App'
@@ -20,7 +21,10 @@ export function mount(container: HTMLElement): Mounted {
   const root = createRoot(container)
   const queryClient = createQueryClient()
   return {
-    app: () => root.render(<App queryClient={queryClient} />),
+    // A transition: the first render (the whole shell, hundreds of milliseconds on a slow CPU) yields to the
+    // browser between slices, so the page's early requests and arriving chunks are not held back by it; the
+    // boot spinner stays until the first commit.
+    app: () => startTransition(() => root.render(<App queryClient={queryClient} />)),
     message: (text, options = {}) =>
       root.render(
         <Providers queryClient={queryClient}>

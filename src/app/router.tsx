@@ -74,8 +74,9 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
  */
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
   const route = matchFlatRoute(flattenRoutes(table), pathname)
-  if (route?.page) void load(route.page).catch(() => undefined)
+  // the early-request code first: its few small chunks then are not queued behind the page's many
   route?.prefetch?.prepare()
+  if (route?.page) void load(route.page).catch(() => undefined)
 }
 
 /**
