@@ -72,8 +72,19 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
  * Starts fetching the page a path opens while the startup guard still runs (issue 9: the route chunk must not
  * wait for the guard). The match ignores permissions: a page the role may not open is only fetched, never drawn.
  */
+// preloadPage and prefetchPage look up the same address in the same (static) table: flatten it once
+const flatTables = new WeakMap<readonly RouteNode[], FlatRoute[]>()
+function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | undefined {
+  let flat = flatTables.get(table)
+  if (!flat) {
+    flat = flattenRoutes(table)
+    flatTables.set(table, flat)
+  }
+  return matchFlatRoute(flat, pathname)
+}
+
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
-  const route = matchFlatRoute(flattenRoutes(table), pathname)
+  const route = routeOf(pathname, table)
   // the early-request code first: its few small chunks then are not queued behind the page's many
   route?.prefetch?.prepare()
   if (route?.page) void load(route.page).catch(() => undefined)
@@ -84,7 +95,7 @@ export function preloadPage(pathname: string, table: readonly RouteNode[] = rout
  * the guard still runs. Their answers are used only if the page is drawn and asks the same in the same scope.
  */
 export function prefetchPage(pathname: string, search: string, orgId: string | undefined, table: readonly RouteNode[] = routeTable): void {
-  matchFlatRoute(flattenRoutes(table), pathname)?.prefetch?.send(search, orgId)
+  routeOf(pathname, table)?.prefetch?.send(search, orgId)
 }
 
 export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {

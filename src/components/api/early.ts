@@ -41,6 +41,12 @@ export async function takeEarly<T>(key: string, now = Date.now()): Promise<{ val
   }
 }
 
+/** The early answer of this key when there is a usable one (see takeEarly), else the answer of `ask`. */
+export async function earlyOr<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  const early = await takeEarly<T>(key)
+  return early ? early.value : ask()
+}
+
 /** The key of a list request (path and query parameters). */
 export const listRequestKey = (path: string, params: Record<string, unknown>) => `GET ${path} ${JSON.stringify(params)}`
 /** The key of a metadata request. */

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { OptionsMetadata } from '../data/metadata'
-import { metadataRequestKey, takeEarly } from './early'
+import { earlyOr, metadataRequestKey } from './early'
 import { fetchMetadata } from './requests'
 
 export const metadataKey = (url: string, language: string) => ['OPTIONS', url, language] as const
@@ -13,11 +13,8 @@ export function useMetadata(url: string | undefined): { meta: OptionsMetadata | 
   const language = i18n.resolvedLanguage ?? i18n.language ?? ''
   const query = useQuery({
     queryKey: metadataKey(url ?? '', language),
-    queryFn: async ({ signal }) => {
-      // the first screen's metadata may have been asked for already, while the console started (prefetchList)
-      const early = await takeEarly<OptionsMetadata>(metadataRequestKey(url as string))
-      return early ? early.value : fetchMetadata(url as string, signal)
-    },
+    // the first screen's metadata may have been asked for already, while the console started (prefetchList)
+    queryFn: ({ signal }) => earlyOr(metadataRequestKey(url as string), () => fetchMetadata(url as string, signal)),
     enabled: Boolean(url),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -36,6 +36,7 @@ import { DataTableView } from '../table/DataTableView'
 import { useColumnPrefs } from '../table/useColumnPrefs'
 import { useDeleteFlows } from '../table/useDeleteFlows'
 import { useTable, type AnyRow, type TableController } from '../table/useTable'
+import { listTableOf } from './prefetch'
 import { SearchBar, type SearchFilter } from './SearchBar'
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'))
@@ -59,7 +60,8 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
   const env = useConsoleEnv()
   const navigate = useNavigate()
   const list = config.list ?? { columns: ['name'] }
-  const tableKey = config.tableKey ?? config.name
+  // the same table options as the early request of a page opened from the address bar (prefetch.ts)
+  const { url, tableKey, extraParams, defaultSort } = listTableOf(config)
   const names = routeNamesOf(config.name)
   const screens = config.screens ?? ['list', 'create', 'update', 'detail']
   const { meta } = useMetadata(config.url)
@@ -69,14 +71,14 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
   const [defaultDateRange] = useState(() => defaultRangeOf(list.dateRange))
   const table = useTable({
     defaultDateRange,
-    url: config.url,
+    url,
     tableKey,
     sizes: LIST_PAGE_SIZES,
     defaultSize: LIST_DEFAULT_PAGE_SIZE,
     urlSync: true,
-    extra: list.extraParams,
+    extra: extraParams,
     keepSelection: list.keepSelection ?? true,
-    defaultSort: list.defaultSort ?? null,
+    defaultSort,
   })
   const reload = useCallback(() => void table.refresh(), [table])
   const actionCtx = useActionContext(reload)

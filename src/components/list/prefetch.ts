@@ -17,14 +17,18 @@ export interface EarlyList {
   defaultSort?: Sort | null
 }
 
+/** What a resource's generic list table asks with (ListPage builds its table from this too). */
+export function listTableOf(config: ResourceConfig): EarlyList {
+  const list = config.list
+  return { url: config.url, tableKey: config.tableKey ?? config.name, extraParams: list?.extraParams, defaultSort: list?.defaultSort ?? null }
+}
+
 /**
  * The early-request description of a resource's generic list, or null when it has none: a list that opens on a
  * range relative to now asks for another range when it is drawn.
  */
 export function earlyListOf(config: ResourceConfig): EarlyList | null {
-  const list = config.list ?? { columns: ['name'] }
-  if (list.dateRange) return null
-  return { url: config.url, tableKey: config.tableKey ?? config.name, extraParams: list.extraParams, defaultSort: list.defaultSort ?? null }
+  return config.list?.dateRange ? null : listTableOf(config)
 }
 
 /** The list request (path and parameters) a generic list opened at `search` sends first. */

@@ -1,26 +1,18 @@
 // LIST-22: a table's column preferences, read once from localStorage and saved on every change.
 import { useCallback, useMemo, useState } from 'react'
 import {
-  defaultColumns, loadPrefs, resolveColumns, savePrefs, setWidth, toPrefs, type ColumnDefaults, type ResolvedColumns,
+  defaultColumns, loadPrefs, prefsStorage, resolveColumns, savePrefs, setWidth, toPrefs, type ColumnDefaults, type ResolvedColumns,
 } from '../data/columnConfig'
-
-function store(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
 
 export function useColumnPrefs(tableKey: string, defaults: ColumnDefaults) {
   const key = defaults.all.join(',')
-  const [stored, setStored] = useState(() => ({ key, prefs: loadPrefs(store(), tableKey) }))
-  const prefs = stored.key === key ? stored.prefs : loadPrefs(store(), tableKey)
+  const [stored, setStored] = useState(() => ({ key, prefs: loadPrefs(prefsStorage(), tableKey) }))
+  const prefs = stored.key === key ? stored.prefs : loadPrefs(prefsStorage(), tableKey)
   const resolved = useMemo(() => resolveColumns(defaults, prefs), [defaults, prefs])
   const save = useCallback((next: ResolvedColumns) => {
-    const current = loadPrefs(store(), tableKey)
+    const current = loadPrefs(prefsStorage(), tableKey)
     const value = toPrefs(next, current?.pageSize)
-    savePrefs(store(), tableKey, value)
+    savePrefs(prefsStorage(), tableKey, value)
     setStored({ key, prefs: value })
   }, [tableKey, key])
   return {

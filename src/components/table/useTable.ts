@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DTABLE_DEFAULTS } from '../../config/constants'
-import { listRequestKey, takeEarly } from '../api/early'
+import { earlyOr, listRequestKey } from '../api/early'
 import { fetchList } from '../api/requests'
-import { loadPrefs, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
+import { loadPrefs, prefsStorage, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
 import { drfAdapter, pageAfterDelete, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
 import {
   withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState,
@@ -84,17 +84,9 @@ export interface TableController {
 
 const defaultRowId = (row: AnyRow): RowId => row.id as RowId
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** Remembers the page size a user chose for a table (the complaint of a size reset after visiting a detail). */
 function rememberSize(tableKey: string, size: number): void {
-  const s = storage()
+  const s = prefsStorage()
   const prefs = loadPrefs(s, tableKey)
   const base = prefs ?? toPrefs(resolveColumns({ all: [] }, null))
   savePrefs(s, tableKey, { ...base, pageSize: size })
@@ -132,11 +124,8 @@ export function useTable(options: TableOptions): TableController {
 
   const list = useQuery({
     queryKey: [path, params],
-    queryFn: async ({ signal }) => {
-      // the first screen's list may have been asked for already, while the console started (prefetchList)
-      const early = await takeEarly<unknown>(listRequestKey(path, params))
-      return adapter.fromResponse<AnyRow>(early ? early.value : await fetchList(path, params, signal))
-    },
+    // the first screen's list may have been asked for already, while the console started (prefetchList)
+    queryFn: async ({ signal }) => adapter.fromResponse<AnyRow>(await earlyOr(listRequestKey(path, params), () => fetchList(path, params, signal))),
     placeholderData: keepPreviousData,
     enabled,
     retry: false,
