@@ -172,6 +172,19 @@ const CLASSES: Record<string, Check> = {
 }
 
 /** Evaluates one permission expression: a class name, or `A | B`, `A & B`, `~A`, with parentheses. */
+// The permission classes of operations whose view decides them per action (get_permissions), or whose handler
+// says so: used by the request pipeline and by the OPTIONS metadata alike (a method the user may call is listed).
+const permissionOverrides = new Map<string, string[]>()
+
+export function setPermissionOverride(method: string, shape: string, permission: string[]): void {
+  permissionOverrides.set(`${method.toUpperCase()} ${shape}`, permission)
+}
+
+/** The permission classes of `method` on a route shape: its override, else `fallback` (the contract's). */
+export function permissionOf(method: string, shape: string, fallback: string[]): string[] {
+  return permissionOverrides.get(`${method.toUpperCase()} ${shape}`) ?? fallback
+}
+
 export function evalPermission(expr: string, ctx: Ctx): boolean {
   const tokens = expr.match(/\(|\)|\||&|~|[A-Za-z_][A-Za-z0-9_.]*/g) ?? []
   let i = 0

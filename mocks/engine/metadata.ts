@@ -2,7 +2,7 @@
 // parses, and actions GET/POST/PATCH/PUT (each allowed method the user may call) with field infos.
 import { contract, type FieldMeta, type OperationMeta, type Route, type SchemaMeta } from './contract'
 import type { Ctx, Lang } from './http'
-import { evalPermission } from './access'
+import { evalPermission, permissionOf } from './access'
 import { choiceLabel, fieldLabel } from './schema'
 import { pickVariant } from './variants'
 
@@ -190,7 +190,9 @@ export function optionsMetadata(ctx: Ctx, route: Route, exists = true): Record<s
     if (actionOp) op = method === 'GET' || method === 'POST' ? actionOp : undefined
     if (!op) continue
     if (!ctx.user) continue
-    if (!op.permission.filter((p) => !/NeedMFAVerify/.test(p)).every((p) => evalPermission(p, ctx))) continue
+    // the classes the request itself is checked with (a view's per-action override included)
+    const permission = actionOp ? op.permission : permissionOf(method, route.shape, op.permission)
+    if (!permission.filter((p) => !/NeedMFAVerify/.test(p)).every((p) => evalPermission(p, ctx))) continue
     if (method === 'PUT' && !exists) continue
     const schema = schemaOfMethod(op)
     if (!schema) {

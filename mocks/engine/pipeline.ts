@@ -1,7 +1,7 @@
 // One request through the mock: faults → authentication (session cookie, bearer token, access key) → session
 // expiry → org selection → route (contract) → CSRF → permissions (`x-permission`) → custom or generic handler.
 import { contract, shapeOf, type Route } from './contract'
-import { checkPermissions, isValidUser, resolveOrg } from './access'
+import { checkPermissions, isValidUser, permissionOf, resolveOrg, setPermissionOverride } from './access'
 import { genericOperation } from './crud'
 import { faultsFor, OFFLINE, sleep } from './faults'
 import {
@@ -40,11 +40,9 @@ export function on(method: string, path: string, handler: Handler, opts: Omit<Ap
   if (!contract.route(path)) contract.addRoute(path)
 }
 
-const permissionOverrides = new Map<string, string[]>()
-
 /** Replaces the permission classes of an operation served generically (a view's get_permissions per action). */
 export function overridePermission(method: string, path: string, permission: string[]): void {
-  permissionOverrides.set(`${method.toUpperCase()} ${shapeOf(path)}`, permission)
+  setPermissionOverride(method, shapeOf(path), permission)
 }
 
 /** Registers a non-API page (`/core/auth/login/`, `/__mock__/reset`). */
@@ -243,7 +241,7 @@ export async function handle(state: MockState, request: Request, extraCookies: R
     if (!op && !custom && method !== 'OPTIONS') throw methodNotAllowed(ctx.method)
     if (!(custom?.csrfExempt ?? false)) checkCsrf(ctx)
     const permission =
-      custom?.permission ?? permissionOverrides.get(`${method} ${route.shape}`) ?? op?.permission ?? route.ops.get('GET')?.permission ?? []
+      custom?.permission ?? permissionOf(method, route.shape, op?.permission ?? route.ops.get('GET')?.permission ?? [])
     if (method === 'OPTIONS') {
       // metadata is answered to anyone authenticated; actions are filtered by permission inside
       if (!ctx.user) throw detail(401, 'Authentication credentials were not provided.', 'not_authenticated')

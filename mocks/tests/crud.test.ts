@@ -25,6 +25,14 @@ describe('OPTIONS metadata', () => {
     expect(Object.keys(r.json.actions)).toEqual(['GET', 'POST', 'PATCH', 'PUT'])
   })
 
+  it('lists GET for a user whose list permission is a per-action override (an auditor on sessions), as the request check does', async () => {
+    const auditor = await signedIn(srv.url, 'auditor')
+    expect((await auditor.get('/api/v1/terminal/sessions/?limit=1')).status).toBe(200)
+    const r = await auditor.options('/api/v1/terminal/sessions/')
+    expect(Object.keys(r.json.actions)).toContain('GET')
+    expect(r.json.actions.GET.user).toMatchObject({ type: 'string' })
+  })
+
   it('describes fields with keys in the real order, filter/order flags on GET only', async () => {
     const r = await admin.options('/api/v1/users/groups/')
     const name = r.json.actions.GET.name
