@@ -56,7 +56,9 @@ test('ROUTE-XPACK-03 / ENT-25 a cloud account: missing credentials refused, crea
   await searchFor(page, name)
   await rowOf(page, name).getByRole('link', { name }).click()
   await expect(page).toHaveURL(/\/ui\/xpack\/cloud\/accounts\/[0-9a-f-]{36}/)
-  // the list stays open (hidden) in its page tab and carries a row button of the same name: the visible one
+  // The list's rows carry a button of the same name, and the list stays drawn until the detail's code has loaded:
+  // a click at once resolved to a row's button, which then went hidden with its page tab (a 3-minute hang).
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await page.getByRole('button', { name: tx('terminal.testConnection') }).filter({ visible: true }).click()
   await expect(page.getByText(tx('terminal.testSucceeded'))).toBeVisible()
   await deleteFromDetail(page, /\/ui\/xpack\/cloud\/account\/?$/)
@@ -89,6 +91,8 @@ test('ROUTE-XPACK-03 / ENT-25 a VMware cloud account: host and port asked, a mis
   const id = /accounts\/([0-9a-f-]{36})/.exec(page.url())![1]
   const saved = (await (await api(page, 'GET', `/api/v1/xpack/cloud/accounts/${id}/`)).json()) as Record<string, unknown>
   expect(saved).toMatchObject({ provider: 'vmware', attrs: { host: 'vcenter.e2e.example.com', port: 443, username: 'svc-e2e' } })
+  // the detail drawn, not the list still shown with its rows' own Delete buttons
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await deleteFromDetail(page, /\/ui\/xpack\/cloud\/account\/?$/)
 })
 
