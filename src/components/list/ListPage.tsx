@@ -14,7 +14,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
@@ -81,6 +81,12 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
     defaultSort,
   })
   const reload = useCallback(() => void table.refresh(), [table])
+  // a callback that stays the same across renders, so the (memoised) date pickers are not drawn again on a sort
+  const latestTable = useRef(table)
+  useEffect(() => {
+    latestTable.current = table
+  })
+  const setDateRange = useCallback((from?: string, to?: string) => latestTable.current.setDateRange(from, to), [])
   const actionCtx = useActionContext(reload)
   const admin = canAdmin(env)
   useEffect(() => {
@@ -257,7 +263,7 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
         <SearchBar filters={searchFilters} search={table.state.search} values={table.state.filters} onChange={table.setSearch} />
         {list.dateRange && (
           <Suspense fallback={null}>
-            <DateRangeFilter dateFrom={table.state.dateFrom} dateTo={table.state.dateTo} onChange={table.setDateRange} />
+            <DateRangeFilter dateFrom={table.state.dateFrom} dateTo={table.state.dateTo} onChange={setDateRange} />
           </Suspense>
         )}
         <Box sx={{ flex: 1 }} />
