@@ -21,12 +21,13 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
 const initial = new Set<string>()
 for (const m of html.matchAll(/(?:src|href)="\/ui\/(assets\/[^"]+\.(?:js|css))"/g)) initial.add(m[1])
+const entries = [...html.matchAll(/<script[^>]*\ssrc="\/ui\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
 
 // The entry script loads the shell (React, MUI, router, the shell's code) with a dynamic import in parallel
 // with the startup calls: what the entry preloads is needed before anything shows, so it counts as first page.
 // Vite lists those files in the entry's preload map ("assets/…" strings); route pages are imported by the
-// shell, not by the entry, so they stay out.
-for (const f of [...initial].filter((a) => a.endsWith('.js'))) {
+// shell, not by the entry, so they stay out (the shell's own preload map, naming every page, is not read).
+for (const f of entries) {
   const code = fs.readFileSync(path.join(dist, f), 'utf8')
   for (const m of code.matchAll(/["'](assets\/[^"']+\.(?:js|css))["']/g)) initial.add(m[1])
   for (const m of code.matchAll(/import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)) initial.add(`assets/${m[1]}`)
