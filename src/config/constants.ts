@@ -156,6 +156,8 @@ export const STORAGE_KEYS = {
   currentRole: (username: string) => `jms_current_role_${username}`,
   currentOrg: (username: string) => `jms_current_org_${username}`,
   language: 'lang',
+  /** The browser's time zone as last resolved (issue 9: resolving it costs a page's first 50–100 ms). */
+  timeZone: 'jms_time_zone',
 } as const
 export const COOKIE_NAMES = {
   csrf: 'csrftoken',

@@ -1,15 +1,69 @@
 // Dates: the server renders datetimes as `2026/11/23 03:09:48 +0800` in the zone the console sends in `X-TZ`;
 // the console shows them in that same zone (the browser's), in the chosen language.
-import type { Locale } from '../config/constants'
+import { STORAGE_KEYS, type Locale } from '../config/constants'
+import { whenIdle } from '../config/idle'
 import { intlLocale } from './languages'
 
-/** The browser's IANA time zone, sent as `X-TZ` (HTTP-03) and used for every displayed date. */
-export function currentTimeZone(): string | undefined {
+function resolveTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
   } catch {
     return undefined
   }
+}
+
+function remembered(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.timeZone)
+  } catch {
+    return null
+  }
+}
+
+function remember(value: string | undefined): void {
+  try {
+    if (value && typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEYS.timeZone, value)
+  } catch {
+    // storage full or refused: the zone is resolved again on the next visit
+  }
+}
+
+// The first Intl.DateTimeFormat of a page loads the browser's date and time-zone data: 50–100 ms of a cold
+// page's main thread, before its first request could leave (issue 9). So the zone resolved on an earlier visit is
+// used at once and checked once the page has settled; a changed zone is used from then on and kept for the next
+// visit. A first visit resolves it on the spot.
+let zone: { value: string | undefined } | null = null
+
+function verifyLater(): void {
+  const check = () => {
+    const resolved = resolveTimeZone()
+    zone = { value: resolved }
+    remember(resolved)
+  }
+  setTimeout(() => whenIdle(check, 5000), TIME_ZONE_CHECK_DELAY_MS)
+}
+
+/** Delay before a remembered time zone is checked against the browser's (after the page's first work). */
+export const TIME_ZONE_CHECK_DELAY_MS = 3000
+
+/** The browser's IANA time zone, sent as `X-TZ` (HTTP-03) and used for every displayed date. */
+export function currentTimeZone(): string | undefined {
+  if (zone) return zone.value
+  const earlier = remembered()
+  if (earlier) {
+    zone = { value: earlier }
+    verifyLater()
+    return earlier
+  }
+  const resolved = resolveTimeZone()
+  zone = { value: resolved }
+  remember(resolved)
+  return resolved
+}
+
+/** Tests: forget the zone of this page, as a new page load would. */
+export function forgetTimeZone(): void {
+  zone = null
 }
 
 const SERVER_DATE =

@@ -4,7 +4,7 @@ import en from '../../locales/en.json'
 import { extraTitleKeys, routeTable } from '../routes'
 import { allTitleKeys } from '../routes/filter'
 import { currentLocale, i18n, setLocale } from './index'
-import { formatDateTime, formatRecent, parseServerDate } from './date'
+import { currentTimeZone, forgetTimeZone, formatDateTime, formatRecent, parseServerDate, TIME_ZONE_CHECK_DELAY_MS } from './date'
 import { intlLocale, resolveLocale, serverLanguageCode } from './languages'
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -158,3 +158,28 @@ describe('dates in the X-TZ zone', () => {
     expect(formatRecent('2026-11-10T12:00:00Z', 'en', now, 7, 'UTC')).toBe('11/10/2026, 12:00:00')
   })
 })
+
+describe('HTTP-03: the time zone sent as X-TZ', () => {
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  afterEach(() => {
+    vi.useRealTimers()
+    forgetTimeZone()
+  })
+
+  it('a first visit resolves the browser zone and keeps it for the next visit', () => {
+    forgetTimeZone()
+    expect(currentTimeZone()).toBe(browserZone)
+    expect(localStorage.getItem('jms_time_zone')).toBe(browserZone)
+  })
+
+  it('a later visit sends the kept zone at once, then checks it and uses and keeps the browser zone when it changed', () => {
+    vi.useFakeTimers()
+    localStorage.setItem('jms_time_zone', 'Pacific/Chatham')
+    forgetTimeZone()
+    expect(currentTimeZone()).toBe('Pacific/Chatham')
+    vi.advanceTimersByTime(TIME_ZONE_CHECK_DELAY_MS + 5000)
+    expect(currentTimeZone()).toBe(browserZone)
+    expect(localStorage.getItem('jms_time_zone')).toBe(browserZone)
+  })
+})
+
