@@ -24,6 +24,7 @@ import { LANGUAGE_NAMES } from '../../i18n/languages'
 import { pathTo } from '../../routes'
 import { applyRole, canSwitchView, decideViewSwitch, logout, switchOrg } from '../../session/actions'
 import { fetchOpenTicketCount } from '../../session/api'
+import { useIdle } from '../../components/common/idle'
 import { selectableOrgs } from '../../session/guard'
 import { isAdminView, isAuditor } from '../../session/permissions'
 import { useSession } from '../../session/useSession'
@@ -179,10 +180,12 @@ function TicketsLink() {
   const path = pathTo(flat, 'TicketList') ?? pathTo(flat, 'MyTicketList')
   const userId = session.profile?.id
   const show = !!path && !!userId && !isAuditor(session.roles)
+  // the badge's count waits for the page's first idle moment: it is not what the page was opened for
+  const idle = useIdle()
   const count = useQuery({
     queryKey: ['shell', 'open-tickets', userId],
     queryFn: ({ signal }) => fetchOpenTicketCount(userId as string, { silent: true }, signal),
-    enabled: show,
+    enabled: show && idle,
     staleTime: 60_000,
   })
   if (!show) return null
