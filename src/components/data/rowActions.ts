@@ -6,6 +6,17 @@ import { ROW_ACTION_ORDER, ROW_ACTIONS_INLINE_MAX } from '../../config/constants
 
 export type ActionType = 'primary' | 'danger' | 'info' | 'warning' | 'success' | 'default'
 
+export type RowButtonColor = 'primary' | 'error' | 'info' | 'warning' | 'success' | 'inherit'
+/** The palette colour of each action type: a row button's class is `row-btn row-btn-<colour>`. */
+export const ROW_BUTTON_COLORS: Record<ActionType, RowButtonColor> = {
+  primary: 'primary',
+  danger: 'error',
+  info: 'info',
+  warning: 'warning',
+  success: 'success',
+  default: 'inherit',
+}
+
 export interface RowActionModel {
   name: string
   /** i18n key of the label. */

@@ -6,13 +6,14 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
 import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
-import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { alpha, type Theme } from '@mui/material/styles'
+import { memo, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clampWidth, columnWidths, moveCell, nextSort, rangeSelection } from '../data/gridModel'
+import { ROW_BUTTON_COLORS, type RowButtonColor } from '../data/rowActions'
 import { toggleExpanded, visibleTreeRows, type TreeInput, type TreeRow } from '../data/tree'
 import { Pager } from './Pager'
 import type { AnyRow, RowId, TableController } from './useTable'
@@ -53,6 +54,58 @@ const RESIZE_STEP = 16
 const OWN_ARROWS = 'input:not([type=checkbox]):not([type=radio]), textarea, select, [role=combobox], [contenteditable=true]'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'
 
+/** A row button's colour: text and border, a tint on hover (MUI's small outlined button, drawn by CSS). */
+function rowButtonColor(theme: Theme, color: RowButtonColor) {
+  const main = color === 'inherit' ? 'currentColor' : theme.palette[color].main
+  return {
+    color: color === 'inherit' ? 'inherit' : main,
+    borderColor: color === 'inherit' ? 'currentColor' : alpha(main, 0.5),
+    '&:hover:not(:disabled)': {
+      borderColor: main,
+      backgroundColor: color === 'inherit' ? theme.palette.action.hover : alpha(main, theme.palette.action.hoverOpacity),
+    },
+  }
+}
+
+/** The row buttons (RowActions): the browser's own buttons, one stylesheet for all (built once per theme). */
+const rowButtonStyles = new WeakMap<Theme, object>()
+function rowButtons(theme: Theme) {
+  let styles = rowButtonStyles.get(theme)
+  if (!styles) {
+    styles = rowButtonStylesOf(theme)
+    rowButtonStyles.set(theme, styles)
+  }
+  return styles
+}
+
+function rowButtonStylesOf(theme: Theme) {
+  const colors = Object.fromEntries(
+    [...new Set(Object.values(ROW_BUTTON_COLORS))].map((color) => [`& .row-btn-${color}`, rowButtonColor(theme, color)]),
+  )
+  return {
+    '& .row-actions': { display: 'flex', gap: theme.spacing(0.5), alignItems: 'center' },
+    '& .row-btn': {
+      ...theme.typography.button,
+      fontSize: theme.typography.pxToRem(13),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: theme.spacing(0.5),
+      minWidth: 64,
+      padding: '3px 9px',
+      margin: 0,
+      border: '1px solid',
+      borderRadius: `${theme.shape.borderRadius}px`,
+      background: 'transparent',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+      '&:disabled': { color: theme.palette.action.disabled, borderColor: theme.palette.action.disabledBackground, cursor: 'default' },
+    },
+    ...colors,
+  }
+}
+
 // One stylesheet for the whole table (compact density), instead of styles per cell.
 const tableSx = {
   tableLayout: 'fixed',
@@ -80,11 +133,23 @@ const tableSx = {
   '& .sort-icon.sorted': { opacity: 1 },
   '& .cell-flex': { display: 'flex', alignItems: 'center', minWidth: 0 },
   '& .col-check': { px: 0, textAlign: 'center' },
+  // the browser's own check box: one element per row instead of MUI's five (issue 9: DOM, heap, render time)
+  '& .check': { width: 16, height: 16, m: 0, verticalAlign: 'middle', cursor: 'pointer', accentColor: (theme: Theme) => theme.palette.primary.main },
+  '& .check:disabled': { cursor: 'default' },
   '& .resize': {
     position: 'absolute', top: 8, bottom: 8, right: 0, width: 8, cursor: 'col-resize', touchAction: 'none',
     borderRight: 2, borderColor: 'divider', '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
   },
 } as const
+
+/** The header's select-all box: checked, empty, or mixed (`indeterminate` is a property, not an attribute). */
+function SelectAll({ checked, indeterminate, disabled, onChange, label }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange(): void; label: string }) {
+  const ref = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate
+  }, [indeterminate])
+  return <input ref={ref} type="checkbox" className="check" checked={checked} disabled={disabled} onChange={onChange} aria-label={label} />
+}
 
 type Align = ViewColumn['align']
 const alignOf = (a: Align) => (a === 'center' || a === 'right' ? { textAlign: a } : undefined)
@@ -164,14 +229,16 @@ const Body = memo(function Body({ rows, columns, getRowId, selectionMode, select
           >
             {checks && (
               <td role="gridcell" className="col-check" data-col={0} tabIndex={-1}>
-                <Checkbox
-                  size="small"
+                <input
+                  type="checkbox"
+                  className="check"
                   checked={isSelected}
+                  readOnly
+                  aria-label={texts.selectRow}
                   onClick={(e) => {
                     e.stopPropagation()
                     onCheck(id, !isSelected, e.shiftKey)
                   }}
-                  slotProps={{ input: { 'aria-label': texts.selectRow } }}
                 />
               </td>
             )}
@@ -294,7 +361,7 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
           aria-busy={table.loading || undefined}
           aria-multiselectable={multiple || undefined}
           onKeyDown={onGridKey}
-          sx={{ ...tableSx, minWidth: layout.minTable }}
+          sx={[tableSx, rowButtons, { minWidth: layout.minTable }]}
         >
           <colgroup>
             {checks && <col style={{ width: CHECK_WIDTH }} />}
@@ -305,13 +372,12 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
               {checks && (
                 <th role="columnheader" className="col-check" data-col={0} tabIndex={-1} aria-label={t('table.selection')}>
                   {multiple && (
-                    <Checkbox
-                      size="small"
+                    <SelectAll
                       checked={allChecked}
                       indeterminate={!allChecked && selectedOnPage.size > 0}
                       disabled={pageIds.length === 0}
                       onChange={() => selectOnPage(allChecked ? new Set() : new Set(pageIds))}
-                      slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                      label={t('table.selectAll')}
                     />
                   )}
                 </th>

@@ -1,20 +1,19 @@
 // DTABLE-06/07: a row's action buttons; with more than two, the first stays and the rest open from More.
-import MoreVertIcon from '@mui/icons-material/MoreVert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+// The buttons are the browser's own, styled by the table's one stylesheet (DataTableView: `.row-btn`): a page
+// draws two or three per row, and MUI's Button is five components and its own styles each (issue 9).
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { splitActions, type ActionType, type RowActionModel } from '../data/rowActions'
+import { ROW_BUTTON_COLORS, splitActions, type RowActionModel } from '../data/rowActions'
 
-const COLORS: Record<ActionType, 'primary' | 'error' | 'info' | 'warning' | 'success' | 'inherit'> = {
-  primary: 'primary',
-  danger: 'error',
-  info: 'info',
-  warning: 'warning',
-  success: 'success',
-  default: 'inherit',
+/** Three dots, drawn for the More button. */
+function MoreDots() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M12 3a2 2 0 1 1 0 4a2 2 0 1 1 0-4zm0 7a2 2 0 1 1 0 4a2 2 0 1 1 0-4zm0 7a2 2 0 1 1 0 4a2 2 0 1 1 0-4z" />
+    </svg>
+  )
 }
 
 export function RowActions({ actions, onAction }: { actions: RowActionModel[]; onAction(name: string): void }) {
@@ -22,17 +21,18 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const { inline, more } = splitActions(actions)
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+    <div className="row-actions">
       {inline.map((a) => (
-        <Button key={a.name} size="small" variant="outlined" color={COLORS[a.type]} disabled={a.disabled} onClick={() => onAction(a.name)}>
+        <button key={a.name} type="button" className={`row-btn row-btn-${ROW_BUTTON_COLORS[a.type]}`} disabled={a.disabled} onClick={() => onAction(a.name)}>
           {t(a.labelKey)}
-        </Button>
+        </button>
       ))}
       {more.length > 0 && (
         <>
-          <Button size="small" variant="outlined" color="inherit" endIcon={<MoreVertIcon fontSize="small" />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+          <button type="button" className="row-btn row-btn-inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={anchor ? true : undefined}>
             {t('table.more')}
-          </Button>
+            <MoreDots />
+          </button>
           {/* drawn only while open: a page has one such menu per row */}
           {anchor && (
           <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
@@ -53,6 +53,6 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
           )}
         </>
       )}
-    </Box>
+    </div>
   )
 }
