@@ -118,9 +118,10 @@ export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation()
+  const { pathname } = useLocation()
   const element = useRoutes(routes)
-  const value = useMemo(() => ({ handle: deepestHandle(matchRoutes(routes, location)) }), [routes, location])
+  // the handle depends on the path alone: a new query (a list's sort, page or search) leaves the shell as it is
+  const value = useMemo(() => ({ handle: deepestHandle(matchRoutes(routes, pathname)) }), [routes, pathname])
   return <RouteHandleContext.Provider value={value}>{element}</RouteHandleContext.Provider>
 }
 

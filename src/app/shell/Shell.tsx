@@ -1,7 +1,7 @@
 // SHELL-02: sidebar, header and footer around the routed page; the sidebar state persists in a cookie (SHELL-03),
 // the favicon comes from LOGO_URLS (SHELL-20) and the document title follows the page.
 import Box from '@mui/material/Box'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteHandle } from '../../components/common/routeHandle'
 import { useSession } from '../../session/useSession'
@@ -40,13 +40,16 @@ export function Shell() {
   const [mobileOpened, setMobileOpened] = useState(false)
   const mobile = device === 'mobile'
   const sidebarOpened = mobile ? mobileOpened : opened
-  const setSidebarOpened = (value: boolean) => {
-    if (mobile) setMobileOpened(value)
-    else {
-      setOpened(value)
-      writeSidebarOpened(value)
-    }
-  }
+  const setSidebarOpened = useCallback(
+    (value: boolean) => {
+      if (mobile) setMobileOpened(value)
+      else {
+        setOpened(value)
+        writeSidebarOpened(value)
+      }
+    },
+    [mobile],
+  )
   useDocumentHead()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-device={device}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
-import { useEffect, useState, type ReactElement } from 'react'
+import { memo, useCallback, useEffect, useState, type ReactElement } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SIDEBAR_WIDTH_PX } from '../../config/constants'
@@ -156,6 +156,20 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
   )
 }
 
+/**
+ * The menu itself, drawn again only when the highlighted entry, the width or the menu changes: a list's new sort,
+ * page or search changes the address but not the menu (issue 9: the whole menu was drawn again on each).
+ */
+const MenuList = memo(function MenuList({ menu, active, mini, onNavigate, onExpandRequest }: { menu: MenuEntry[]; active: string | undefined; mini: boolean; onNavigate(): void; onExpandRequest(): void }) {
+  return (
+    <Box component="ul" sx={listSx}>
+      {menu.map((entry) => (
+        <MenuNode key={entry.key} entry={entry} active={active} mini={mini} depth={0} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
+      ))}
+    </Box>
+  )
+})
+
 export interface SidebarProps {
   opened: boolean
   device: Device
@@ -172,25 +186,17 @@ export function Sidebar({ opened, device, onOpenedChange }: SidebarProps) {
   const mini = !mobile && !opened
   const logos = session.settings?.LOGO_URLS
   const logo = mini ? logos?.logo_logout : logos?.logo_index
+  const onNavigate = useCallback(() => {
+    if (mobile) onOpenedChange(false)
+  }, [mobile, onOpenedChange])
+  const onExpandRequest = useCallback(() => onOpenedChange(true), [onOpenedChange])
 
   const content = (
     <Box component="nav" aria-label={t('shell.Menu')} data-testid="sidebar" sx={{ bgcolor: BG, color: FG, height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
       <Box sx={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 1 }}>
         {logo ? <Box component="img" src={logo} alt={t('shell.Logo')} data-testid="logo" sx={{ maxHeight: mini ? 36 : 44, maxWidth: '100%' }} /> : null}
       </Box>
-      <Box component="ul" sx={listSx}>
-        {menu.map((entry) => (
-          <MenuNode
-            key={entry.key}
-            entry={entry}
-            active={active}
-            mini={mini}
-            depth={0}
-            onNavigate={() => mobile && onOpenedChange(false)}
-            onExpandRequest={() => onOpenedChange(true)}
-          />
-        ))}
-      </Box>
+      <MenuList menu={menu} active={active} mini={mini} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
     </Box>
   )
 
