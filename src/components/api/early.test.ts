@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureHttp } from '../../http/client'
-import { clearEarly, EARLY_TTL_MS, startEarly, takeEarly } from './early'
+import { AHEAD_TTL_MS, clearEarly, EARLY_TTL_MS, forgetEarly, startEarly, takeEarly } from './early'
 
 describe('early answers (issue 9)', () => {
   afterEach(() => {
@@ -33,5 +33,25 @@ describe('early answers (issue 9)', () => {
       throw new Error('refused')
     })
     expect(await takeEarly('k')).toBeUndefined()
+  })
+
+  it('an answer sent ahead of a render keeps its own, shorter limit; the current organisation is used without one; a forgotten answer is not handed', async () => {
+    configureHttp({ currentOrgId: () => 'org-a' })
+    const run = vi.fn(async () => 'page 2')
+    startEarly('next', undefined, run, 5_000, AHEAD_TTL_MS)
+    expect(run).toHaveBeenCalledWith({ orgId: undefined, background: true, silent: true })
+    expect(await takeEarly('next', 5_000 + AHEAD_TTL_MS + 1)).toBeUndefined()
+    startEarly('next', undefined, async () => 'page 2', 5_000, AHEAD_TTL_MS)
+    expect(await takeEarly('next', 5_000 + AHEAD_TTL_MS - 1)).toEqual({ value: 'page 2' })
+    startEarly('again', undefined, async () => 'stale', 5_000, AHEAD_TTL_MS)
+    forgetEarly('again')
+    expect(await takeEarly('again', 5_000)).toBeUndefined()
+  })
+
+  it('answers never taken are dropped once too old, so a later request of the same key is sent', () => {
+    const run = vi.fn(async () => 'rows')
+    startEarly('k', 'org-a', run, 1_000, AHEAD_TTL_MS)
+    startEarly('k', 'org-a', run, 1_000 + AHEAD_TTL_MS + 1, AHEAD_TTL_MS)
+    expect(run).toHaveBeenCalledTimes(2)
   })
 })

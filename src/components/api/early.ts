@@ -8,21 +8,37 @@ interface Entry {
   scope: string
   promise: Promise<unknown>
   at: number
+  ttl: number
 }
 
 /** An early answer older than this is not used: the screen asks again. */
 export const EARLY_TTL_MS = 30_000
+/** The same for a list's next page, sort or search sent ahead of its render: taken at once, or not at all. */
+export const AHEAD_TTL_MS = 2_000
 const entries = new Map<string, Entry>()
 
 /**
- * Sends `run` now, in the scope of `orgId`. Nothing is reported on failure (`background`); a second call for a key
- * that is still waiting to be taken sends nothing.
+ * Sends `run` now, in the scope of `orgId` (undefined: the current organisation). Nothing is reported on failure
+ * (`background`); a second call for a key that is still waiting to be taken sends nothing. Answers never taken are
+ * dropped once too old to be used.
  */
-export function startEarly(key: string, orgId: string, run: (options: RequestOptions) => Promise<unknown>, now = Date.now()): void {
+export function startEarly(
+  key: string,
+  orgId: string | undefined,
+  run: (options: RequestOptions) => Promise<unknown>,
+  now = Date.now(),
+  ttl = EARLY_TTL_MS,
+): void {
+  for (const [k, entry] of entries) if (now - entry.at > entry.ttl) entries.delete(k)
   if (entries.has(key)) return
   const promise = run({ orgId, background: true, silent: true })
   promise.catch(() => undefined)
-  entries.set(key, { scope: requestScope(orgId), promise, at: now })
+  entries.set(key, { scope: requestScope(orgId), promise, at: now, ttl })
+}
+
+/** Drops the early answer of this key, if any (a refresh asks the server again). */
+export function forgetEarly(key: string): void {
+  entries.delete(key)
 }
 
 /**
@@ -33,7 +49,7 @@ export async function takeEarly<T>(key: string, now = Date.now()): Promise<{ val
   const entry = entries.get(key)
   if (!entry) return undefined
   entries.delete(key)
-  if (entry.scope !== requestScope() || now - entry.at > EARLY_TTL_MS) return undefined
+  if (entry.scope !== requestScope() || now - entry.at > entry.ttl) return undefined
   try {
     return { value: (await entry.promise) as T }
   } catch {

@@ -86,3 +86,41 @@ describe('prefetchList', () => {
       .toEqual({ url: URL_, tableKey: 'Own', extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } })
   })
 })
+
+describe('a new sort or page: its request leaves before the list is drawn again (issue 9)', () => {
+  beforeEach(() => {
+    clearEarly()
+    endpoint.items = seedGroups(40)
+    mock.server.use(...endpoint.handlers)
+    configureHttp({ currentOrgId: () => ORG })
+  })
+  afterEach(() => configureHttp({ currentOrgId: () => undefined }))
+
+  it('LIST-18: one request per sort and per page, for the state the address then holds, and its rows are shown', async () => {
+    const r = open('/test/groups')
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    expect(lists()).toHaveLength(1)
+    await r.user.click(screen.getByRole('columnheader', { name: 'Name' }))
+    await waitFor(() => expect(lists()).toHaveLength(2))
+    expect(Object.fromEntries(lists()[1].search)).toMatchObject({ offset: '0', order: 'name' })
+    await r.user.click(screen.getByRole('columnheader', { name: 'Name' }))
+    expect(await screen.findByText('group-040')).toBeInTheDocument()
+    expect(Object.fromEntries(lists()[2].search)).toMatchObject({ offset: '0', order: '-name' })
+    await r.user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('group-025')).toBeInTheDocument()
+    expect(Object.fromEntries(lists()[3].search)).toMatchObject({ offset: '15', order: '-name' })
+    await new Promise((done) => setTimeout(done, 50))
+    expect(lists()).toHaveLength(4)
+  })
+
+  it('a refresh asks the server again even right after a page was sent ahead', async () => {
+    const r = open('/test/groups')
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    await r.user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('group-016')).toBeInTheDocument()
+    expect(lists()).toHaveLength(2)
+    await r.user.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(lists()).toHaveLength(3))
+    expect(Object.fromEntries(lists()[2].search)).toMatchObject({ offset: '15' })
+  })
+})

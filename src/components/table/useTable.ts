@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DTABLE_DEFAULTS } from '../../config/constants'
-import { earlyOr, listRequestKey } from '../api/early'
+import { AHEAD_TTL_MS, earlyOr, forgetEarly, listRequestKey, startEarly } from '../api/early'
 import { fetchList } from '../api/requests'
 import { loadPrefs, prefsStorage, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
 import { drfAdapter, pageAfterDelete, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
@@ -115,10 +115,25 @@ export function useTable(options: TableOptions): TableController {
     [chosen, defaultDateRange],
   )
 
+  // A new page, sort or search: its request leaves at once, beside the render of the new state, and the query
+  // takes that answer when it asks (issue 9: the request no longer waits for the list to be drawn again first).
+  const sendAhead = useCallback((next: UrlTableState) => {
+    if (!enabled) return
+    const nextState = next.dateFrom || !defaultDateRange ? next : { ...next, ...defaultDateRange }
+    const ahead = listRequestOf(nextState, url, extra, paginated, adapter)
+    startEarly(listRequestKey(ahead.path, ahead.params), undefined, (requestOptions) => fetchList(ahead.path, ahead.params, undefined, requestOptions), Date.now(), AHEAD_TTL_MS)
+  }, [enabled, defaultDateRange, url, extra, paginated, adapter])
+
   const setState = useCallback((next: UrlTableState) => {
-    if (urlSync) setSearchParams((current) => writeTableState(current, next, stateOptions), { replace: true })
-    else setLocalState(next)
-  }, [urlSync, setSearchParams, stateOptions])
+    if (urlSync) {
+      // the state as the address will give it back, so the request sent ahead is the one the query asks for
+      sendAhead(tableStateOf(writeTableState(searchParams, next, stateOptions), stateOptions, defaultSort))
+      setSearchParams((current) => writeTableState(current, next, stateOptions), { replace: true })
+    } else {
+      sendAhead(next)
+      setLocalState(next)
+    }
+  }, [urlSync, searchParams, setSearchParams, stateOptions, defaultSort, sendAhead])
 
   const { path, params, query } = useMemo(() => listRequestOf(state, url, extra, paginated, adapter), [state, url, extra, paginated, adapter])
 
@@ -199,7 +214,10 @@ export function useTable(options: TableOptions): TableController {
     setSearch: (search, filters) => setState(withSearch(state, search, filters)),
     setDateRange: (from, to) => setState(withDateRange(state, from, to)),
     reset: () => setState(withReset(state)),
-    refresh: () => refetch(),
+    refresh: () => {
+      forgetEarly(listRequestKey(path, params))
+      return refetch()
+    },
     selectOnPage,
     clearSelection: () => setSelected(() => new Map()),
     afterDelete: (count, deletedIds = []) => {
@@ -212,7 +230,10 @@ export function useTable(options: TableOptions): TableController {
       }
       const page = pageAfterDelete({ page: state.page, size: state.size, total, rowsOnPage: rows.length, deleted: count })
       if (page !== state.page) setState(withPage(state, page))
-      else void refetch()
+      else {
+        forgetEarly(listRequestKey(path, params))
+        void refetch()
+      }
     },
   }
   return controller
