@@ -20,6 +20,23 @@ const VIRTUALIZE_OVER = 50
 /** IMPORT-09: 10 a page; larger pages for long files (all rows: virtualised). */
 const SIZES: readonly number[] = [IMPORT_PREVIEW_PAGE_SIZE, 50, 100, 1000, 10000]
 
+// One stylesheet for the preview: its rows and cells are plain elements (issue 9: a styled box per cell was the
+// preview's largest cost).
+const previewSx = {
+  overflow: 'auto',
+  maxHeight: ROW_HEIGHT * 12,
+  border: 1,
+  borderColor: 'divider',
+  '& .head': { display: 'grid', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 600, fontSize: 13 },
+  '& .head > div': { p: 1 },
+  '& .clip': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .line': { display: 'grid', position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT, borderBottom: 1, borderColor: 'divider', alignItems: 'center', fontSize: 13 },
+  '& .line[data-status=error]': { bgcolor: 'error.light' },
+  '& .status': { px: 1, display: 'flex' },
+  '& .value': { px: 1, overflow: 'hidden' },
+  '& .text': { whiteSpace: 'nowrap' },
+} as const
+
 function StatusCell({ row, lines }: { row: ImportRow; lines: string[] }) {
   const { t } = useTranslation()
   if (row.status.kind === 'ok') return <CheckCircleIcon fontSize="small" color="success" titleAccess={t('import.statusOk')} />
@@ -53,37 +70,38 @@ export function ImportPreview({ state, editable, onEdit }: { state: ImportState;
   const template = `${STATUS_WIDTH}px ${state.columns.map((c) => `${c.width}px`).join(' ')}`
   return (
     <Box>
-      <Box ref={scroller} role="table" aria-label={t('import.preview')} aria-rowcount={state.rows.length} sx={{ overflow: 'auto', maxHeight: ROW_HEIGHT * 12, border: 1, borderColor: 'divider' }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: template, width, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 600, fontSize: 13 }}>
-          <Box role="columnheader" sx={{ p: 1 }}>{t('import.status')}</Box>
-          {state.columns.map((c) => <Box key={c.field} role="columnheader" sx={{ p: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.label}</Box>)}
-        </Box>
-        <Box sx={{ height: virtualize ? virtual.getTotalSize() : rows.length * ROW_HEIGHT, width, position: 'relative' }}>
+      <Box ref={scroller} role="table" aria-label={t('import.preview')} aria-rowcount={state.rows.length} sx={previewSx}>
+        <div role="row" className="head" style={{ gridTemplateColumns: template, width }}>
+          <div role="columnheader">{t('import.status')}</div>
+          {state.columns.map((c) => <div key={c.field} role="columnheader" className="clip">{c.label}</div>)}
+        </div>
+        <div style={{ height: virtualize ? virtual.getTotalSize() : rows.length * ROW_HEIGHT, width, position: 'relative' }}>
           {items.map((item) => {
             const row = rows[item.index]
             const lines = row.status.kind === 'error' ? errorLines(row.status.errors, state.columns, translateError) : []
             return (
-              <Box
+              <div
                 key={row.key}
                 role="row"
+                className="line"
                 aria-rowindex={row.key + 1}
                 data-status={row.status.kind}
-                sx={{ display: 'grid', gridTemplateColumns: template, position: 'absolute', top: 0, left: 0, width, height: ROW_HEIGHT, transform: `translateY(${item.start}px)`, borderBottom: 1, borderColor: 'divider', alignItems: 'center', fontSize: 13, bgcolor: row.status.kind === 'error' ? 'error.light' : undefined }}
+                style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)` }}
               >
-                <Box role="cell" sx={{ px: 1, display: 'flex' }}><StatusCell row={row} lines={lines} /></Box>
+                <div role="cell" className="status"><StatusCell row={row} lines={lines} /></div>
                 {state.columns.map((c) => (
-                  <Box key={c.field} role="cell" sx={{ px: 1, overflow: 'hidden' }}>
+                  <div key={c.field} role="cell" className="value">
                     {editable ? (
                       <EditableCell value={row.data[c.field]} label={`${c.label.replace(/^\*/, '')} ${row.key + 1}`} onCommit={(v) => onEdit(row.key, c.field, v)} />
                     ) : (
-                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{typeof row.data[c.field] === 'object' ? JSON.stringify(row.data[c.field]) : String(row.data[c.field] ?? '')}</Box>
+                      <span className="text">{typeof row.data[c.field] === 'object' ? JSON.stringify(row.data[c.field]) : String(row.data[c.field] ?? '')}</span>
                     )}
-                  </Box>
+                  </div>
                 ))}
-              </Box>
+              </div>
             )
           })}
-        </Box>
+        </div>
       </Box>
       <Pager page={page} size={size} total={state.rows.length} sizes={SIZES} onPage={setPage} onSize={(s) => { setSize(s); setPage(1) }} />
     </Box>

@@ -1,7 +1,6 @@
 // Cell renderers of the generic table (DTABLE-20, DTABLE-21, DTABLE-25, DTABLE-26).
 import CheckIcon from '@mui/icons-material/Check'
 import CloseIcon from '@mui/icons-material/Close'
-import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import TextField from '@mui/material/TextField'
 import { useState, type KeyboardEvent } from 'react'
@@ -82,6 +81,9 @@ export function ShowOnDemandCell({ value, fetchUrl }: { value?: unknown; fetchUr
 }
 
 /** DTABLE-21: click to edit; Enter or leaving the field commits; the text is stored as JSON when it parses. */
+// a plain element with one shared style: a preview draws one per cell (issue 9)
+const EDITABLE_STYLE = { cursor: 'text', minHeight: 24, width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
 export function EditableCell({ value, onCommit, label }: { value: unknown; onCommit: (value: unknown) => void; label: string }) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(editableText(value))
@@ -116,7 +118,7 @@ export function EditableCell({ value, onCommit, label }: { value: unknown; onCom
     )
   }
   return (
-    <Box
+    <div
       role="button"
       tabIndex={0}
       aria-label={label}
@@ -131,10 +133,10 @@ export function EditableCell({ value, onCommit, label }: { value: unknown; onCom
           setEditing(true)
         }
       }}
-      sx={{ cursor: 'text', minHeight: 24, width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      style={EDITABLE_STYLE}
     >
       {editableText(value)}
-    </Box>
+    </div>
   )
 }
 
