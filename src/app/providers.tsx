@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n'
+import { whenIdle } from '../config/idle'
 import { loadShellExtras, useShellExtras } from './shell/extrasLoader'
 import { HttpToasts } from './shell/HttpToasts'
 import { SessionEndedDialog } from './shell/SessionEndedDialog'
@@ -30,7 +31,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Fetches the shell's extras once the first screen is drawn (trying again a few times if the network fails), and
+ * Fetches the shell's extras once the first screen is drawn and the page is idle (trying again a few times if the network fails), and
  * mounts the toast host when they are there.
  */
 function DeferredToastHost() {
@@ -44,8 +45,12 @@ function DeferredToastHost() {
         if (tries < EXTRAS_TRIES) timer = setTimeout(attempt, EXTRAS_RETRY_MS)
       })
     }
-    attempt()
-    return () => clearTimeout(timer)
+    // at the page's first idle moment: the first screen's own work comes first (issue 9)
+    const cancel = whenIdle(attempt)
+    return () => {
+      cancel()
+      clearTimeout(timer)
+    }
   }, [])
   return extras ? <extras.ToastHost /> : null
 }

@@ -123,4 +123,17 @@ describe('a new sort or page: its request leaves before the list is drawn again 
     await waitFor(() => expect(lists()).toHaveLength(3))
     expect(Object.fromEntries(lists()[2].search)).toMatchObject({ offset: '15' })
   })
+
+  it('a page the query still holds as fresh is shown again without a request', async () => {
+    const r = open('/test/groups')
+    r.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } })
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    await r.user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('group-016')).toBeInTheDocument()
+    expect(lists()).toHaveLength(2)
+    await r.user.click(screen.getByRole('button', { name: 'Previous page' }))
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(lists()).toHaveLength(2)
+  })
 })

@@ -1,6 +1,6 @@
 // The headless controller of every table (practice 1): query state (in the address bar or local), the list
 // request, selection (optionally kept across pages), and the page arithmetic after deletes. Views only render.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DTABLE_DEFAULTS } from '../../config/constants'
@@ -115,14 +115,19 @@ export function useTable(options: TableOptions): TableController {
     [chosen, defaultDateRange],
   )
 
+  const queryClient = useQueryClient()
   // A new page, sort or search: its request leaves at once, beside the render of the new state, and the query
   // takes that answer when it asks (issue 9: the request no longer waits for the list to be drawn again first).
   const sendAhead = useCallback((next: UrlTableState) => {
     if (!enabled) return
     const nextState = next.dateFrom || !defaultDateRange ? next : { ...next, ...defaultDateRange }
     const ahead = listRequestOf(nextState, url, extra, paginated, adapter)
+    // an answer the query still holds as fresh is shown without asking (a sort undone, a page seen a moment ago)
+    const cached = queryClient.getQueryCache().find({ queryKey: [ahead.path, ahead.params], exact: true })
+    const staleTime = queryClient.getDefaultOptions().queries?.staleTime
+    if (cached && typeof staleTime !== 'function' && !cached.isStaleByTime(staleTime)) return
     startEarly(listRequestKey(ahead.path, ahead.params), undefined, (requestOptions) => fetchList(ahead.path, ahead.params, undefined, requestOptions), Date.now(), AHEAD_TTL_MS)
-  }, [enabled, defaultDateRange, url, extra, paginated, adapter])
+  }, [enabled, defaultDateRange, url, extra, paginated, adapter, queryClient])
 
   const setState = useCallback((next: UrlTableState) => {
     if (urlSync) {
