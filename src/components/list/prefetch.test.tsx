@@ -24,14 +24,16 @@ const ROUTE = '/test/groups?page=2&search=group&order=-name'
 const lists = () => mock.requests('GET', URL_)
 const open = (route = ROUTE) => renderScreen(<ListPage config={config} />, { route, path: '/test/groups' })
 
+// every case: 40 groups, no early answer left over, the session in ORG
+beforeEach(() => {
+  clearEarly()
+  endpoint.items = seedGroups(40)
+  mock.server.use(...endpoint.handlers)
+  configureHttp({ currentOrgId: () => ORG })
+})
+afterEach(() => configureHttp({ currentOrgId: () => undefined }))
+
 describe('prefetchList', () => {
-  beforeEach(() => {
-    clearEarly()
-    endpoint.items = seedGroups(40)
-    mock.server.use(...endpoint.handlers)
-    configureHttp({ currentOrgId: () => ORG })
-  })
-  afterEach(() => configureHttp({ currentOrgId: () => undefined }))
 
   it('sends the request the table will send (address, stored page size) and the table takes its answer', async () => {
     savePrefs(localStorage, 'EarlyGroup', { version: TABLE_CONFIG_VERSION, visible: ['name', 'comment', 'actions'], order: ['name', 'comment', 'actions'], widths: {}, pageSize: 30 })
@@ -88,13 +90,6 @@ describe('prefetchList', () => {
 })
 
 describe('a new sort or page: its request leaves before the list is drawn again (issue 9)', () => {
-  beforeEach(() => {
-    clearEarly()
-    endpoint.items = seedGroups(40)
-    mock.server.use(...endpoint.handlers)
-    configureHttp({ currentOrgId: () => ORG })
-  })
-  afterEach(() => configureHttp({ currentOrgId: () => undefined }))
 
   it('LIST-18: one request per sort and per page, for the state the address then holds, and its rows are shown', async () => {
     const r = open('/test/groups')
