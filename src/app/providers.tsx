@@ -31,8 +31,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Fetches the shell's extras once the first screen is drawn and the page is idle (trying again a few times if the network fails), and
- * mounts the toast host when they are there.
+ * Fetches the shell's extras once the first screen is drawn and the page is idle (trying again a few times if
+ * the network fails), and mounts the toast host when they are there.
  */
 function DeferredToastHost() {
   const extras = useShellExtras()
