@@ -2,6 +2,7 @@
 // the console shows them in that same zone (the browser's), in the chosen language.
 import { STORAGE_KEYS, type Locale } from '../config/constants'
 import { whenIdle } from '../config/idle'
+import { readStored, writeStored } from '../config/storage'
 import { intlLocale } from './languages'
 
 function resolveTimeZone(): string | undefined {
@@ -12,20 +13,9 @@ function resolveTimeZone(): string | undefined {
   }
 }
 
-function remembered(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.timeZone)
-  } catch {
-    return null
-  }
-}
-
+// a refused store only means the zone is resolved again on the next visit
 function remember(value: string | undefined): void {
-  try {
-    if (value && typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEYS.timeZone, value)
-  } catch {
-    // storage full or refused: the zone is resolved again on the next visit
-  }
+  if (value) writeStored(STORAGE_KEYS.timeZone, value)
 }
 
 // The first Intl.DateTimeFormat of a page loads the browser's date and time-zone data: 50–100 ms of a cold
@@ -49,7 +39,7 @@ export const TIME_ZONE_CHECK_DELAY_MS = 3000
 /** The browser's IANA time zone, sent as `X-TZ` (HTTP-03) and used for every displayed date. */
 export function currentTimeZone(): string | undefined {
   if (zone) return zone.value
-  const earlier = remembered()
+  const earlier = readStored(STORAGE_KEYS.timeZone)
   if (earlier) {
     zone = { value: earlier }
     verifyLater()

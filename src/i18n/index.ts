@@ -5,6 +5,7 @@ import i18next, { type Resource, type ResourceLanguage, type TOptions } from 'i1
 import { initReactI18next } from 'react-i18next'
 import { COOKIE_NAMES, FALLBACK_LOCALE, STORAGE_KEYS, type Locale } from '../config/constants'
 import { writeCookie } from '../config/cookies'
+import { readStored, writeStored } from '../config/storage'
 import { resolveLocale, serverLanguageCode } from './languages'
 
 export const i18n = i18next.createInstance()
@@ -24,17 +25,9 @@ const baseOptions = {
   initAsync: false,
 } as const
 
-function readStoredLocale(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language)
-  } catch {
-    return null
-  }
-}
-
 /** I18N-02: the language the console starts in. */
 export function storedLocale(): Locale {
-  return resolveLocale(readStoredLocale())
+  return resolveLocale(readStored(STORAGE_KEYS.language))
 }
 
 async function loadBundle(locale: Locale): Promise<Bundle> {
@@ -90,7 +83,7 @@ export function initI18nWith(bundles: Partial<Record<Locale, Bundle>>, locale: L
 /** The language the console currently speaks. */
 export function currentLocale(): Locale {
   // before the texts are loaded (requests sent while the console starts) it is the language it will start in
-  return resolveLocale(i18n.resolvedLanguage ?? i18n.language ?? readStoredLocale())
+  return resolveLocale(i18n.resolvedLanguage ?? i18n.language ?? readStored(STORAGE_KEYS.language))
 }
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -99,11 +92,8 @@ function applyDocumentLanguage(locale: Locale): void {
 
 /** I18N-03: stores the preference (and tells the server through its language cookie), then re-renders. */
 export async function setLocale(locale: Locale): Promise<void> {
-  try {
-    localStorage.setItem(STORAGE_KEYS.language, locale)
-  } catch {
-    // storage may be unavailable (private mode); the language still changes for this page
-  }
+  // storage may be unavailable (private mode); the language still changes for this page
+  writeStored(STORAGE_KEYS.language, locale)
   writeCookie(COOKIE_NAMES.djangoLanguage, serverLanguageCode(locale))
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     i18n.addResourceBundle(locale, 'translation', await loadBundle(locale), true, true)

@@ -3,24 +3,9 @@
 // cookie. Nothing else of the session (no credential, no token) is ever written to storage.
 import { COOKIE_NAMES, STORAGE_KEYS } from '../config/constants'
 import { writeCookie } from '../config/cookies'
+import { readStored as read, writeStored as write } from '../config/storage'
 import type { OrgRef } from './types'
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, value)
-  } catch {
-    // storage unavailable: the choice lasts for this page only
-  }
-}
 
 export function loadStoredRole(username: string): number | null {
   const raw = read(STORAGE_KEYS.currentRole(username))

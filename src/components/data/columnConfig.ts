@@ -6,14 +6,6 @@ import { tableConfigKey } from '../../config/constants'
 
 export const TABLE_CONFIG_VERSION = 1
 
-/** The browser's localStorage, or undefined where there is none or it is blocked (preferences are then not kept). */
-export function prefsStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
 export const LOCKED_COLUMNS: readonly string[] = ['id', 'actions']
 
 export interface ColumnPrefs {

@@ -1,7 +1,8 @@
 // The list request a table sends for its state: one function for the table (useTable) and for the early request
 // of the first screen (prefetchList), so that both ask exactly the same thing.
 import { splitUrl } from '../api/requests'
-import { loadPrefs, prefsStorage } from '../data/columnConfig'
+import { loadPrefs } from '../data/columnConfig'
+import { browserStorage } from '../../config/storage'
 import { drfAdapter, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
 import { readTableState, toTableQuery, type UrlStateOptions, type UrlTableState } from '../data/urlState'
 
@@ -13,7 +14,7 @@ export interface ListRequest {
 
 /** The page size a table opens with: the one the user last chose for it (when still offered), else the default. */
 export function initialPageSize(tableKey: string, sizes: readonly number[], fallback: number): number {
-  const stored = loadPrefs(prefsStorage(), tableKey)?.pageSize
+  const stored = loadPrefs(browserStorage(), tableKey)?.pageSize
   return stored && sizes.includes(stored) ? stored : fallback
 }
 

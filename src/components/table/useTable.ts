@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router'
 import { DTABLE_DEFAULTS } from '../../config/constants'
 import { AHEAD_TTL_MS, earlyOr, forgetEarly, listRequestKey, startEarly } from '../api/early'
 import { fetchList } from '../api/requests'
-import { loadPrefs, prefsStorage, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
+import { loadPrefs, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
+import { browserStorage } from '../../config/storage'
 import { drfAdapter, pageAfterDelete, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
 import {
   withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState,
@@ -86,7 +87,7 @@ const defaultRowId = (row: AnyRow): RowId => row.id as RowId
 
 /** Remembers the page size a user chose for a table (the complaint of a size reset after visiting a detail). */
 function rememberSize(tableKey: string, size: number): void {
-  const s = prefsStorage()
+  const s = browserStorage()
   const prefs = loadPrefs(s, tableKey)
   const base = prefs ?? toPrefs(resolveColumns({ all: [] }, null))
   savePrefs(s, tableKey, { ...base, pageSize: size })
@@ -195,6 +196,11 @@ export function useTable(options: TableOptions): TableController {
   const selection = useMemo<Selection>(() => ({ ids: new Set(selected.keys()), rows: selected, count: selected.size }), [selected])
 
   const { refetch } = list
+  // a refresh asks the server, not an answer sent ahead of a render
+  const refresh = () => {
+    forgetEarly(listRequestKey(path, params))
+    return refetch()
+  }
   const controller: TableController = {
     url: path,
     tableKey,
@@ -219,10 +225,7 @@ export function useTable(options: TableOptions): TableController {
     setSearch: (search, filters) => setState(withSearch(state, search, filters)),
     setDateRange: (from, to) => setState(withDateRange(state, from, to)),
     reset: () => setState(withReset(state)),
-    refresh: () => {
-      forgetEarly(listRequestKey(path, params))
-      return refetch()
-    },
+    refresh,
     selectOnPage,
     clearSelection: () => setSelected(() => new Map()),
     afterDelete: (count, deletedIds = []) => {
@@ -235,10 +238,7 @@ export function useTable(options: TableOptions): TableController {
       }
       const page = pageAfterDelete({ page: state.page, size: state.size, total, rowsOnPage: rows.length, deleted: count })
       if (page !== state.page) setState(withPage(state, page))
-      else {
-        forgetEarly(listRequestKey(path, params))
-        void refetch()
-      }
+      else void refresh()
     },
   }
   return controller
