@@ -46,8 +46,8 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 /** CONST-09 */
 export const LOGIN_REDIRECT_DELAY_MS = 100
 
-/** CONST-10 */
-export const TAG_SEARCH_INITIAL_EMIT_DELAY_MS = 400
+/** CONST-10 (the tag search's 400 ms initial emit) has no constant: the address gives the initial tags to the
+ * first request, so there is nothing to emit later (docs/spec-notes.md, LIST-05). */
 
 /** CONST-11 */
 export const TICKET_LIST_LIMIT = 15

@@ -33,7 +33,7 @@ describe('locales', () => {
     }
   })
 
-  it('I18N-05: the error catalogue keys exist in both languages', () => {
+  it('I18N-05 / ERR-24: the error catalogue keys exist in both languages', () => {
     const required = [
       'common.BadRequestErrorMsg',
       'common.BadRoleErrorMsg',
@@ -43,6 +43,9 @@ describe('locales', () => {
       'common.Info',
       'common.deleteSuccessMsg',
       'common.deleteErrorMsg',
+      'common.createErrorMsg',
+      'common.updateErrorMsg',
+      'common.getErrorMsg',
     ]
     for (const key of required) {
       expect(valueAt(cn, key), key).toBeTruthy()

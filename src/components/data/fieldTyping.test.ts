@@ -59,13 +59,29 @@ describe('FORM-12 / FORM-19 / VAL-04..06 validation', () => {
     expect(validateField(m, '{oops')?.key).toBe('form.invalidJson')
     expect(validateField(m, '{"a": 1}')).toBeUndefined()
   })
-  it('numbers respect min and max values', () => {
+  it('VAL-13 / G-18 numbers respect the metadata\'s min_value and max_value (the server\'s setting minimums among them)', () => {
+    const limit = fieldModel('SECURITY_LOGIN_LIMIT_COUNT', { type: 'integer', label: 'Limit the number of login failures', min_value: 3 })
+    expect(validateField(limit, '2')).toEqual({ key: 'form.minValue', values: { min: 3 } })
+    expect(validateField(limit, '3')).toBeUndefined()
     const m = fieldModel('priority', { type: 'integer', min_value: 1, max_value: 100 })
     expect(validateField(m, '0')).toEqual({ key: 'form.minValue', values: { min: 1 } })
     expect(validateField(m, '101')).toEqual({ key: 'form.maxValue', values: { max: 100 } })
     expect(validateField(m, '1.5')?.key).toBe('form.invalidNumber')
     expect(validateField(m, '50')).toBeUndefined()
     expect(toPayloadValue(m, '50')).toBe(50)
+  })
+  it('ENT-05 a field\'s metadata gives its label, help text, flags, length, default and choices', () => {
+    const m = fieldModel('protocol', {
+      type: 'choice', label: 'Protocol', help_text: 'How to connect', required: true, read_only: false, max_length: 16, default: 'ssh', filter: true,
+      choices: [{ value: 'ssh', display_name: 'SSH' }, { value: 'rdp', display_name: 'RDP' }],
+    })
+    expect(m).toMatchObject({ label: 'Protocol', helpText: 'How to connect', required: true, readOnly: false, maxLength: 16, defaultValue: 'ssh', kind: 'radio' })
+    expect(m.choices).toEqual([{ value: 'ssh', display_name: 'SSH' }, { value: 'rdp', display_name: 'RDP' }])
+    expect(fieldModel('secret', { type: 'string', write_only: true, label: 'Secret' }).kind).toBe('password')
+    expect(fieldModel('date_joined', { type: 'datetime', read_only: true }).readOnly).toBe(true)
+    const nested = fieldModel('meta', { type: 'nested object', children: { HOST: { type: 'string', label: 'Host' } } })
+    expect(nested.kind).toBe('json')
+    expect(nested.meta.children?.HOST.label).toBe('Host')
   })
   it('converts JSON and defaults between the form and the payload', () => {
     const j = fieldModel('attrs', { type: 'nested object' })

@@ -116,7 +116,7 @@ describe('IMPORT state machine', () => {
     expect(resent).toEqual([3, 17])
     expect(h.state.task).toBe('done')
   })
-  it('IMPORT-19 / ERR-18 a failed response becomes "column label: message" lines', () => {
+  it('IMPORT-19 / ERR-18 / ENT-07 a failed response becomes "column label: message" lines', () => {
     const errors = rowErrorsFrom({ name: ['This field may not be blank.', 'Too long'], detail: 'Whole row' }, 'failed')
     expect(errorLines(errors, loaded().columns)).toEqual(['Name: This field may not be blank.;Too long', 'Whole row'])
     expect(rowErrorsFrom(null, 'failed')).toEqual([{ name: '', message: 'failed' }])

@@ -19,7 +19,7 @@ describe('DTABLE-01..05 route names and row links', () => {
   it('DTABLE-02 detail links carry {id} and optional query', () => {
     expect(detailTarget(routes, routeNamesOf('User'), 'u1', { tab: 'Info' })).toBe('/users/users/u1?tab=Info')
   })
-  it('DTABLE-03 a link to a missing route logs an error and gives no target', () => {
+  it('DTABLE-03 / ERR-41 a link to a missing route logs an error and gives no target', () => {
     const log = vi.fn()
     expect(linkTo(routes, 'NopeDetail', { id: 1 }, {}, log)).toBeNull()
     expect(log).toHaveBeenCalledWith(expect.stringContaining('NopeDetail'))

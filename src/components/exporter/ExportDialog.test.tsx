@@ -34,7 +34,7 @@ function open(query: TableQuery, selected: string[] = [], extra: Partial<Paramet
 }
 
 describe('ExportDialog', () => {
-  it('EXPORT-02 / EXPORT-03 / EXPORT-04..06 file types and ranges with their enabling rules', async () => {
+  it('EXPORT-02 / EXPORT-03 / EXPORT-04..06 / ROLE-18 file types and ranges with their enabling rules', async () => {
     serve()
     open({ ...base, search: 'bob' }, [])
     expect(screen.getByRole('radio', { name: 'CSV' })).toBeChecked()

@@ -108,7 +108,7 @@ describe('ImportDialog', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
-  it('IMPORT-13..20 rows go one by one; a failed row explains itself; Continue re-sends only failed rows; Finished closes and reloads', async () => {
+  it('IMPORT-13..20 / ERR-19 rows go one by one; a failed row explains itself; Continue re-sends only failed rows; Finished closes and reloads', async () => {
     serve(rows(3), ['g2'])
     const r = open()
     pick('groups.csv')

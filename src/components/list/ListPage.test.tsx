@@ -124,6 +124,18 @@ describe('ListPage', () => {
     expect(r.router.state.location.search).toContain('source=ldap')
   })
 
+  it('LIST-05 / CONST-10 tags in the address are the search bar\'s initial value: shown at once and sent with the first request, never re-sent later', async () => {
+    await ready(42, '/test/groups?source=ldap&search=group')
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    expect(lastList()?.get('source')).toBe('ldap')
+    expect(lastList()?.get('search')).toBe('group')
+    expect(screen.getByText('Source: LDAP/AD')).toBeInTheDocument()
+    expect(screen.getByText('Keyword: group')).toBeInTheDocument()
+    // the original console emitted the initial tags again 400 ms after mounting; here that would be a second request
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(lists()).toHaveLength(1)
+  })
+
   it('LIST-14 sorting a column sends order=field, then order=-field', async () => {
     const r = await ready(5)
     await r.user.click(screen.getByRole('columnheader', { name: 'Name' }))
@@ -195,7 +207,7 @@ describe('ListPage', () => {
     expect(screen.getByRole('menuitem', { name: 'Clone' })).toHaveAttribute('aria-disabled', 'true')
   })
 
-  it('LIST-30..33 / VAL-24 bulk delete: disabled without selection, confirms with the count, deletes through spm', async () => {
+  it('LIST-30..33 / VAL-24 / ROLE-18 / ERR-15 / ERR-16 bulk delete: disabled without selection, confirms with the count, deletes through spm', async () => {
     const r = await ready(20)
     await r.user.click(screen.getByRole('button', { name: 'More actions' }))
     expect(screen.getByRole('menuitem', { name: 'Delete selected' })).toHaveAttribute('aria-disabled', 'true')
@@ -258,7 +270,7 @@ describe('ListPage', () => {
     expect(screen.getAllByRole('checkbox', { name: /select row/i })[0]).toBeChecked()
   })
 
-  it('LIST-33 / C-04 a failed bulk delete shows the error and keeps the confirmation open', async () => {
+  it('LIST-33 / C-04 / ERR-17 a failed bulk delete shows the error and keeps the confirmation open', async () => {
     const r = await ready(3)
     mock.server.use(http.delete(URL_, () => HttpResponse.json({ detail: 'Nope' }, { status: 400 })))
     await r.user.click(screen.getAllByRole('checkbox', { name: /select row/i })[0])
@@ -323,10 +335,10 @@ describe('ListPage', () => {
     await r.user.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await openDelete('group-002')
-    expect(await screen.findByText('Delete failed Is referenced')).toBeInTheDocument()
+    expect(await screen.findByText('Delete failed: Is referenced')).toBeInTheDocument()
   })
 
-  it('LIST-38 / DTABLE-29 a failed load shows the error toast and an empty table with total 0', async () => {
+  it('LIST-38 / DTABLE-29 / ERR-41 a failed load shows the error toast and an empty table with total 0', async () => {
     mock.server.use(http.options(URL_, () => HttpResponse.json(GROUP_META)), http.get(URL_, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })))
     renderScreen(<ListPage config={config} />, { route: '/test/groups', path: '/test/groups' })
     expect(await screen.findByText('Server exploded')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cacheHandler, fakeEndpoint, GROUP_META, seedGroups, type Item } from '../testing/fixtures'
 import { renderScreen } from '../testing/render'
@@ -39,10 +39,11 @@ const config: ResourceConfig = {
 resourceRoutes(config)
 
 let patched: unknown[] = []
-function setup(route: string, env = {}, seed: Item[] = seedGroups(2).map((g) => ({ ...g, members: ['m1'] }))) {
+function setup(route: string, env = {}, seed: Item[] = seedGroups(2).map((g) => ({ ...g, members: ['m1'] })), first: HttpHandler[] = []) {
   endpoint.items = seed
   patched = []
   mock.server.use(
+    ...first,
     ...endpoint.handlers,
     ...members.handlers,
     cacheHandler([endpoint, members]),
@@ -120,13 +121,18 @@ describe('ResourceDetailPage', () => {
     mock.server.use(http.delete(`${URL_}:id/`, () => HttpResponse.json({ detail: 'Is referenced by other objects and cannot be deleted', code: 'referenced_by_others' }, { status: 400 })))
     await r.user.click(await screen.findByRole('button', { name: 'Delete' }))
     await r.user.click(screen.getByRole('button', { name: 'OK' }))
-    expect(await screen.findByText('Delete failed Is referenced by other objects and cannot be deleted')).toBeInTheDocument()
+    expect(await screen.findByText('Delete failed: Is referenced by other objects and cannot be deleted')).toBeInTheDocument()
     expect(screen.queryByText('the list page')).not.toBeInTheDocument()
   })
 
   it('DETAIL-08 / ERR-10 a missing object: object not found or deleted', async () => {
     setup('/items/missing')
     expect(await screen.findByText('object not found or deleted')).toBeInTheDocument()
+  })
+
+  it('ERR-24 any other failure to load the object says loading failed, with the reason', async () => {
+    setup('/items/g001', {}, undefined, [http.get(`${URL_}:id/`, () => HttpResponse.json({ detail: 'Upstream timed out' }, { status: 502 }))])
+    expect(await screen.findByText('Loading failed: Upstream timed out')).toBeInTheDocument()
   })
 
   it('ERR-11 / C-11 a 404 of a tab table says the resource is lost', async () => {

@@ -138,7 +138,7 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
     // DETAIL-08 / C-11: the page's own object is gone; other failures say why.
     body = isHttpError(object.error) && object.error.status === 404
       ? <Alert severity="error">{t('detail.notFound')}</Alert>
-      : <Alert severity="error">{reasonOf(object.error)}</Alert>
+      : <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(object.error)}`}</Alert>
   } else if (data) {
     const tab = tabs.find((x) => x.name === current)
     body = (
@@ -186,7 +186,7 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
             await httpRequest({ url, method: 'DELETE' }, { silent: true })
           } catch (error) {
             // DETAIL-07: the delete-error text plus the reason.
-            toast(`${t('common.deleteErrorMsg')} ${reasonOf(error)}`, 'error')
+            toast(`${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error')
             throw error
           }
           toast(t('common.deleteSuccessMsg'))

@@ -103,6 +103,24 @@ describe('ResourceFormPage', () => {
     expect(screen.queryByText('the list page')).not.toBeInTheDocument()
   })
 
+  it('ERR-24 a failed create or update says which, with the server\'s reason, and keeps the values', async () => {
+    const r = setup('/things/create')
+    mock.server.use(http.post(URL_, () => HttpResponse.json({ detail: 'Database is read-only' }, { status: 500 })))
+    await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'kept')
+    await r.user.type(screen.getByRole('textbox', { name: 'Email' }), 'k@e.pt')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Create failed: Database is read-only')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('kept')
+    r.unmount()
+    const u = setup('/things/g001/update')
+    mock.server.use(http.put(`${URL_}:id/`, () => new HttpResponse(null, { status: 403 })))
+    await screen.findByDisplayValue('group-001')
+    await u.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Update failed: no permission for this operation')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('group-001')
+    expect(screen.queryByText('the list page')).not.toBeInTheDocument()
+  })
+
   it('FORM-06 / FORM-17 update loads the object, names its related values through spm, and PUTs', async () => {
     const r = setup('/things/g001/update')
     expect(await screen.findByDisplayValue('group-001')).toBeInTheDocument()

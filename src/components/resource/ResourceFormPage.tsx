@@ -19,7 +19,7 @@ import { useConsoleEnv } from '../env/ConsoleEnv'
 import { buildFormModel, type FieldContext } from '../data/fieldTyping'
 import { formFieldsOf, type FieldMeta } from '../data/metadata'
 import { buildPath, routeNamesOf } from '../data/routeNames'
-import { toast } from '../feedback'
+import { reasonOf, toast } from '../feedback'
 import { MetadataForm } from '../form/MetadataForm'
 import { useMetadataForm } from '../form/useMetadataForm'
 import { PageFrame } from './PageFrame'
@@ -64,8 +64,8 @@ function FormBody({ config, mode, fields, object, id, schema }: { config: Resour
     let body = controller.payload(values)
     if (form.clean) body = form.clean(body, ctx)
     try {
-      if (mode === 'update' && id) await httpRequest({ url: detailUrlOf(config.url, id), method: 'PUT', data: body })
-      else await httpRequest({ url: config.url, method: 'POST', data: body })
+      if (mode === 'update' && id) await httpRequest({ url: detailUrlOf(config.url, id), method: 'PUT', data: body }, { silent: true })
+      else await httpRequest({ url: config.url, method: 'POST', data: body }, { silent: true })
       toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
       // the saved object changes every cached list and detail of this resource: fetch them again when shown
       await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
@@ -75,8 +75,10 @@ function FormBody({ config, mode, fields, object, id, schema }: { config: Resour
         if (mode !== 'create') navigate(buildPath(patternOf(config, 'create')))
       } else navigate(form.returnTo?.(body, ctx) ?? listPath(config))
     } catch (error) {
-      // FORM-13..15: field errors under their fields; nothing the user typed is lost.
-      if (!controller.applyServerError(error) && isHttpError(error) && error.status === 0) toast(error.message, 'error')
+      // FORM-13..15: field errors under their fields; nothing the user typed is lost. ERR-24: the toast names what
+      // failed, then the server's reason (a 401 has opened the session-ended dialog instead).
+      controller.applyServerError(error)
+      if (!(isHttpError(error) && error.status === 401)) toast(`${t(mode === 'update' ? 'common.updateErrorMsg' : 'common.createErrorMsg')}: ${reasonOf(error)}`, 'error')
     } finally {
       setBusy(null)
     }

@@ -69,7 +69,7 @@ describe('DataTable component', () => {
     expect((boxes()[1] as HTMLInputElement).checked).toBe(true)
   })
 
-  it('DTABLE-30 / C-04 the comma option deletes DELETE {url}/{a,b}/; a failure is logged and the confirmation stays', async () => {
+  it('DTABLE-30 / C-04 / ERR-41 the comma option deletes DELETE {url}/{a,b}/; a failure is logged and the confirmation stays', async () => {
     serve(3)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     mock.server.use(http.delete('/api/v1/test/rows/:ids/', () => HttpResponse.json({ detail: 'no' }, { status: 404 })))
@@ -224,6 +224,6 @@ describe('DeleteActionCell', () => {
     await r.user.click(ok)
     await waitFor(() => expect(deleted).toHaveBeenCalled())
     await r.user.click(bad)
-    expect(await screen.findByText('Delete failed locked')).toBeInTheDocument()
+    expect(await screen.findByText('Delete failed: locked')).toBeInTheDocument()
   })
 })

@@ -151,7 +151,7 @@ export function DeleteActionCell({ deleteUrl, value, onDeleted }: { deleteUrl: s
       toast(t('common.deleteSuccessMsg'))
       onDeleted?.()
     } catch (error) {
-      toast(`${t('common.deleteErrorMsg')} ${reasonOf(error)}`, 'error')
+      toast(`${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error')
     } finally {
       setBusy(false)
     }

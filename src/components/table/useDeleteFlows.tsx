@@ -48,7 +48,7 @@ export function useDeleteFlows(table: TableController, options: DeleteFlowOption
           await httpRequest({ url: options.rowUrl?.(row) ?? detailUrlOf(table.url, id), method: 'DELETE' }, { silent: true })
         } catch (error) {
           // DTABLE-12: a server `msg` is the message; otherwise the delete-error text and the reason.
-          toast(msgOf(error) ?? `${t('common.deleteErrorMsg')} ${reasonOf(error)}`, 'error')
+          toast(msgOf(error) ?? `${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error')
           throw error
         }
         toast(t('common.deleteSuccessMsg'))
