@@ -76,27 +76,23 @@ export function registerNotifications(): void {
     return listResponse(ctx, rows, successSchema(ctx.op), msgs)
   }, { permission: ['IsValidUser'] })
 
-  const markRead = async (ctx: Ctx, all: boolean) => {
+  // As the platform does: the ids of the user's unread messages become read, the answer is `{detail: 'ok'}`, and
+  // no unread count is pushed (the socket pushes only when a message arrives; the console lowers its own count).
+  on('PATCH', '/api/v1/notifications/site-message/mark-as-read/', async (ctx) => {
     const body = (await ctx.body()) as { ids?: unknown }
-    if (!all && !Array.isArray(body?.ids)) throw fieldErrors({ ids: ['This field is required.'] })
-    const ids = new Set((body?.ids as string[] | undefined) ?? [])
+    if (!Array.isArray(body?.ids)) throw fieldErrors({ ids: ['This field is required.'] })
+    const ids = new Set(body.ids as string[])
     const coll = ctx.state.db.collection('site-messages')
     const now = ctx.state.now()
-    let changed = 0
     for (const m of coll.all()) {
-      if (m.user !== ctx.user!.id || m.has_read) continue
-      if (!all && !ids.has(m.id)) continue
+      if (m.user !== ctx.user!.id || m.has_read || !ids.has(m.id)) continue
       m.has_read = true
       m.read_at = now
-      changed++
     }
     coll.touch()
-    if (changed) ctx.state.emit({ type: 'site-msg', userIds: [ctx.user!.id] })
     ctx.state.changed()
-    return json(ctx, { ids: [...ids] })
-  }
-  on('PATCH', '/api/v1/notifications/site-message/mark-as-read/', (ctx) => markRead(ctx, false), { permission: ['IsValidUser'] })
-  on('PATCH', '/api/v1/notifications/site-message/mark-as-read-all/', (ctx) => markRead(ctx, true), { permission: ['IsValidUser'] })
+    return json(ctx, { detail: 'ok' })
+  }, { permission: ['IsValidUser'] })
 
   on('GET', '/api/v1/notifications/backends/', (ctx) => json(ctx, BACKENDS.map(({ name, name_display }) => ({ name, name_display }))), { permission: ['IsSuperUser'] })
 

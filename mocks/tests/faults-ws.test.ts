@@ -2,6 +2,7 @@
 // Fault injection (per request and global) and the websocket endpoints.
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { sendSiteMessage } from '../handlers/notifications'
 import type { RunningServer } from '../server'
 import { Client, serverForFile, signedIn, startTestServer } from './client'
 
@@ -89,7 +90,7 @@ function connect(path: string, cookie: string): Promise<{ ws: WebSocket; message
 }
 
 describe('websockets', () => {
-  it('site-msg: sends unread_count on connect and again when messages are read', async () => {
+  it('site-msg: sends unread_count on connect and when a message arrives, not when one is read (as the platform)', async () => {
     const u = await signedIn(srv.url, 'user')
     const { ws, next } = await connect('/ws/notifications/site-msg/', u.cookieHeader())
     try {
@@ -98,8 +99,12 @@ describe('websockets', () => {
       const unread = (await u.get('/api/v1/notifications/site-message/?has_read=false&offset=0&limit=15')).json
       expect(first.unread_count).toBe(unread.count)
       expect(unread.count).toBeGreaterThan(0)
-      await u.patch('/api/v1/notifications/site-message/mark-as-read/', { ids: [unread.results[0].id] })
-      expect(await next()).toEqual({ type: 'unread_count', unread_count: unread.count - 1 })
+      const marked = await u.patch('/api/v1/notifications/site-message/mark-as-read/', { ids: [unread.results[0].id] })
+      expect(marked.json).toEqual({ detail: 'ok' })
+      const profile = (await u.get('/api/v1/users/profile/')).json as { id: string }
+      sendSiteMessage(srv.mock.state, [profile.id], 'New', 'Arrived after the read')
+      // the first push after the read is the arrival's, and it counts the read message out
+      expect(await next()).toEqual({ type: 'unread_count', unread_count: unread.count })
     } finally {
       ws.close()
     }

@@ -24,6 +24,7 @@ import type { PageLoader, RouteNode, RoutePerm } from './types'
 const pending: PageLoader = () => import('../features/errors/PendingScreen')
 const notFound: PageLoader = () => import('../features/errors/NotFoundPage')
 const toLogin: PageLoader = () => import('../features/errors/LoginRedirectPage')
+const taskLog: PageLoader = () => import('../features/tasks/TaskLogPage')
 
 type Sub = [path: string, name: string, extra?: Partial<RouteNode>]
 
@@ -326,9 +327,9 @@ const commonArea: RouteNode[] = [
   { path: '/users/profile', name: 'UserProfile', title: 'route.UserProfile', perm: 'signed-in', hidden: true, page: pending },
   { path: FIRST_LOGIN_PATH, name: 'PersonalInformationImprovement', title: 'route.PersonalInformationImprovement', perm: 'signed-in', hidden: true, page: pending },
   { path: '/users/first-login/guide/', name: 'UserGuide', title: 'route.UserGuide', perm: 'signed-in', hidden: true, page: pending },
-  { path: '/ops/celery/task/:id/log/', name: 'CeleryTaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: pending, noCache: true },
-  { path: '/ops/task/task/:id/log/', name: 'TaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: pending, noCache: true },
-  { path: '/notifications/site-messages/', name: 'SiteMessageList', title: 'route.SiteMessageList', perm: 'signed-in', hidden: true, page: pending },
+  { path: '/ops/celery/task/:id/log/', name: 'CeleryTaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: taskLog, noCache: true },
+  { path: '/ops/task/task/:id/log/', name: 'TaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: taskLog, noCache: true },
+  { path: '/notifications/site-messages/', name: 'SiteMessageList', title: 'route.SiteMessageList', perm: 'signed-in', hidden: true, page: () => import('../features/notifications/SiteMessagesPage') },
   { path: NOT_FOUND_PATH, name: 'NotFound', title: 'route.NotFound', perm: 'public', hidden: true, page: notFound, noCache: true },
   // GUARD-02: sign-in addresses are not guarded; inside the console they lead to the platform's sign-in page.
   { path: '/login', name: 'Login', perm: 'public', hidden: true, page: toLogin },

@@ -47,9 +47,29 @@ export async function fetchUnreadSiteMessages(options?: RequestOptions, signal?:
   return normaliseList<SiteMessage>(body)
 }
 
-/** MSG-05 */
-export function markSiteMessagesRead(ids: string[], options?: RequestOptions): Promise<unknown> {
-  return notificationsSiteMessageMarkAsRead({ ids }, undefined, options)
+type ReadListener = (count: number) => void
+const readListeners = new Set<ReadListener>()
+
+/**
+ * Told how many unread messages were just marked read, wherever that happened (the header's panel, the list
+ * page): the server pushes a new unread count only when a message arrives, so the header lowers its own.
+ */
+export function onSiteMessagesRead(listener: ReadListener): () => void {
+  readListeners.add(listener)
+  return () => void readListeners.delete(listener)
+}
+
+/** MSG-05: `ids` must be unread messages (each lowers the header's count by one). */
+export async function markSiteMessagesRead(ids: string[], options?: RequestOptions): Promise<unknown> {
+  const done = await notificationsSiteMessageMarkAsRead({ ids }, undefined, options)
+  for (const listener of readListeners) listener(ids.length)
+  return done
+}
+
+/** Every unread message of the user (the list without `limit` is the bare array of all of them). */
+export async function fetchAllUnreadSiteMessageIds(options?: RequestOptions, signal?: AbortSignal): Promise<string[]> {
+  const body = await notificationsSiteMessageList({ has_read: false }, options, signal)
+  return normaliseList<SiteMessage>(body).results.map((m) => m.id)
 }
 
 /**

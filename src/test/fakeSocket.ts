@@ -5,6 +5,9 @@ export class FakeWebSocket {
   readonly url: string
   onmessage: ((event: MessageEvent) => void) | null = null
   onerror: ((event: Event) => void) | null = null
+  onopen: ((event: Event) => void) | null = null
+  /** What the console sent, in order. */
+  readonly sent: string[] = []
   closed = false
 
   constructor(url: string) {
@@ -14,6 +17,15 @@ export class FakeWebSocket {
 
   push(data: unknown): void {
     this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }))
+  }
+
+  /** The server accepted the connection. */
+  open(): void {
+    this.onopen?.(new Event('open'))
+  }
+
+  send(data: string): void {
+    this.sent.push(data)
   }
 
   fail(): void {

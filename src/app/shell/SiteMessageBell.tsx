@@ -9,6 +9,7 @@ import { API_PATHS, SITE_MESSAGE_BADGE_MAX } from '../../config/constants'
 import { connectUnreadCount, type UnreadCountConnector } from '../../http/socket'
 import { translate } from '../../i18n'
 import { pathTo } from '../../routes'
+import { onSiteMessagesRead } from '../../session/api'
 import { useAppRoutes } from '../appRoutes'
 import { requestShellExtras, useShellExtras } from './extrasLoader'
 import { Hint } from './Hint'
@@ -37,6 +38,9 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
     [connect],
   )
 
+  // MSG-05: a message read in the panel or on the list page lowers the count at once
+  useEffect(() => onSiteMessagesRead((n) => setCount((c) => Math.max(0, c - n))), [])
+
   return (
     <>
       <Hint title={t('shell.SiteMessages')}>
@@ -61,7 +65,6 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
           open={anchor !== null}
           onClose={() => setAnchor(null)}
           count={count}
-          onRead={() => setCount((c) => Math.max(0, c - 1))}
           listPath={pathTo(flat, 'SiteMessageList')}
           now={now}
         />

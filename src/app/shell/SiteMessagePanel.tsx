@@ -28,8 +28,6 @@ export interface SiteMessagePanelProps {
   onClose(): void
   /** The count the socket last reported, shown until the list has loaded. */
   count: number
-  /** A message was marked read. */
-  onRead(): void
   /** The site-message list page, when the role has it. */
   listPath: string | undefined
   now: () => Date
@@ -48,7 +46,7 @@ const messageSx = {
   '& p': { m: 0 },
 } as const
 
-export function SiteMessagePanel({ anchor, open, onClose, count, onRead, listPath, now }: SiteMessagePanelProps) {
+export function SiteMessagePanel({ anchor, open, onClose, count, listPath, now }: SiteMessagePanelProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const unread = useQuery({
@@ -62,7 +60,6 @@ export function SiteMessagePanel({ anchor, open, onClose, count, onRead, listPat
       queryClient.setQueryData<Paginated<SiteMessage>>(unreadMessagesKey, (old) =>
         old ? { ...old, count: Math.max(0, old.count - 1), results: old.results.filter((m) => m.id !== message.id) } : old,
       )
-      onRead()
     },
   })
   const messages = unread.data?.results ?? []

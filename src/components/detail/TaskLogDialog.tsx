@@ -8,9 +8,22 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { uiUrl } from '../../config/paths'
+import type { RowActionSpec } from '../resource/types'
 import { socketUrl } from '../../http/socket'
 
 export const TASK_LOG_SOCKET = '/ws/ops/tasks/log/'
+
+/** The console address of a task's log page (the route CeleryTaskLog). */
+export const taskLogPath = (task: string): string => uiUrl(`/ops/celery/task/${encodeURIComponent(task)}/log/`)
+
+/** Opens a task's log page in a window of its own, beside the screen that started or lists the task. */
+export function openTaskLogWindow(task: string): void {
+  window.open(taskLogPath(task), '_blank', 'width=900,height=600')
+}
+
+/** A row action of a table of runs whose id is their task's id: the run's log in its own window. */
+export const taskLogAction: RowActionSpec = { name: 'log', labelKey: 'detail.taskLog', order: 1, run: ({ row }) => openTaskLogWindow(String(row.id)) }
 
 /** The text carried by one socket message (`\r\n` line ends become `\n`), or '' when it is not a log chunk. */
 export function logChunk(data: unknown, task: string): string {
@@ -24,8 +37,8 @@ export function logChunk(data: unknown, task: string): string {
   }
 }
 
-/** The streamed text of one task (mounted per task, so each starts empty). */
-function TaskLogText({ task }: { task: string }) {
+/** The streamed text of one task (mount it per task, so each starts empty); `fill` takes the page's height. */
+export function TaskLogView({ task, fill = false }: { task: string; fill?: boolean }) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [failed, setFailed] = useState(false)
@@ -55,7 +68,7 @@ function TaskLogText({ task }: { task: string }) {
       component="pre"
       role="log"
       aria-label={t('detail.taskLog')}
-      sx={{ bgcolor: '#1e1e1e', color: '#e0e0e0', p: 1.5, minHeight: 240, maxHeight: '60vh', overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', m: 0 }}
+      sx={{ bgcolor: '#1e1e1e', color: '#e0e0e0', p: 1.5, minHeight: 240, maxHeight: fill ? 'none' : '60vh', height: fill ? 'calc(100vh - 180px)' : undefined, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', m: 0 }}
     >
       {text || (failed ? t('detail.taskLogFailed') : t('detail.taskLogWaiting'))}
     </Box>
@@ -67,7 +80,7 @@ export function TaskLogDialog({ task, title, onClose }: { task: string | null; t
   return (
     <Dialog open={task !== null} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{task && <TaskLogText key={task} task={task} />}</DialogContent>
+      <DialogContent>{task && <TaskLogView key={task} task={task} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.Close')}</Button>
       </DialogActions>

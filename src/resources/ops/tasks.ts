@@ -2,6 +2,7 @@
 // run one again, and see its versions and runs on the detail.
 import type { ResourceConfig, Row } from '../../components/resource/types'
 import { httpRequest } from '../../http/client'
+import { taskLogAction } from '../../components/detail/TaskLogDialog'
 import { ADHOCS_URL, EXECUTIONS_URL, idOf, runColumns, TASKS_URL } from './shared'
 
 const latest = (o: Row) => (o.latest_execution ?? {}) as Record<string, unknown>
@@ -48,7 +49,7 @@ const tasks: ResourceConfig = {
         url: (o) => `${ADHOCS_URL}?task=${idOf(o)}`,
         columns: [{ field: 'short_id', labelKey: 'ops.version', link: { route: 'AdhocDetail', params: (r: Row) => ({ id: idOf(r) }) }, sortable: false }, 'pattern', 'run_as_admin', 'date_created'],
       },
-      { name: 'runs', titleKey: 'ops.history', kind: 'table', url: (o) => `${EXECUTIONS_URL}?task=${idOf(o)}`, columns: runColumns },
+      { name: 'runs', titleKey: 'ops.history', kind: 'table', url: (o) => `${EXECUTIONS_URL}?task=${idOf(o)}`, columns: runColumns, rowActions: [taskLogAction] },
     ],
   },
 }

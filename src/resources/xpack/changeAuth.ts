@@ -3,6 +3,7 @@
 // per-account results.
 import type { FieldOverride } from '../../components/data/fieldTyping'
 import type { ColumnSpec, DetailTab, ResourceConfig, Row, RowActionSpec } from '../../components/resource/types'
+import { taskLogAction } from '../../components/detail/TaskLogDialog'
 import { httpRequest } from '../../http/client'
 import { idOf, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
 
@@ -56,6 +57,8 @@ export const executionsTab = (url: string, route: string): DetailTab => ({
     { field: 'date_start', link: { route, params: (r: Row) => ({ id: idOf(r) }) } },
     'trigger', 'timedelta', { field: 'result_summary', labelKey: 'xpack.plan.result', value: summary, sortable: false },
   ],
+  // a run's id is its task's id: its log opens in a window of its own
+  rowActions: [taskLogAction],
 })
 
 /** `{succeed, failed, total}` as one cell. */
