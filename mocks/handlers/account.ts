@@ -28,6 +28,7 @@ import { CSRF_COOKIE, on, page, sessionCookies } from '../engine/pipeline'
 import { randomId } from '../engine/prng'
 import { collectionOf, defineResource } from '../engine/resource'
 import { renderObject, validateObject } from '../engine/schema'
+import { PARSES, RENDERS, serializerInfo } from '../engine/metadata'
 import { MFA_TEST_CODE, randomToken, SPM_TTL_SECONDS, type MockState, type SessionData, type UserRow } from '../engine/state'
 import { formatDatetime } from '../engine/time'
 import { LOGIN_LIMIT_COUNT, loginBlocked, userComputed } from './users'
@@ -267,6 +268,23 @@ export function profileComputed(row: Row, ctx: Ctx): Record<string, unknown> {
   }
 }
 
+/** The shape of an OpenSSH public key line (the real server parses it with sshpubkeys; an empty key is invalid). */
+export function isSshPublicKey(key: string): boolean {
+  return /^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-(ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)\s+[A-Za-z0-9+/]+={0,3}(\s.*)?$/.test(key.trim())
+}
+
+/** check_password_rules: the classes the security settings require and the minimum length (the admin one for admins). */
+export function meetsPasswordRules(state: MockState, password: string, isAdmin: boolean): boolean {
+  const s = state.settings
+  const min = Number((isAdmin ? s.SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH : undefined) ?? s.SECURITY_PASSWORD_MIN_LENGTH ?? 6)
+  if (Array.from(password).length < min) return false
+  if (s.SECURITY_PASSWORD_UPPER_CASE && !/[A-Z]/.test(password)) return false
+  if (s.SECURITY_PASSWORD_LOWER_CASE && !/[a-z]/.test(password)) return false
+  if (s.SECURITY_PASSWORD_NUMBER && !/[0-9]/.test(password)) return false
+  if (s.SECURITY_PASSWORD_SPECIAL_CHAR && !/[^A-Za-z0-9]/.test(password)) return false
+  return true
+}
+
 function fakeFingerprint(key: string): string {
   let h1 = 0x811c9dc5
   const out: string[] = []
@@ -302,6 +320,13 @@ function registerProfile(): void {
       delete data.password_strategy
       delete data.id
       if (data.public_key === '' || data.public_key === null) delete data.public_key
+      if ('public_key' in data) {
+        // only a valid OpenSSH key is taken, and only when key authentication is allowed (otherwise dropped)
+        if (ctx.state.settings.TERMINAL_PUBLIC_KEY_AUTH === false) delete data.public_key
+        else if (!isSshPublicKey(String(data.public_key))) throw fieldErrors({ public_key: ['Not a valid ssh public key'] })
+      }
+      // a level forced by the administrator stays forced whatever the user sends
+      if ('mfa_level' in data && profileComputed(ctx.user, ctx).mfa_force_enabled) data.mfa_level = 2
       ctx.state.users().update(ctx.user.id, data)
       ctx.state.changed()
       return json(ctx, renderProfile(ctx, ctx.user))
@@ -313,11 +338,17 @@ function registerProfile(): void {
       const op = ctx.route?.ops.get(m)
       const v = validateObject(ctx, op?.request?.schema ?? 'UserUpdatePasswordRequest', body, { partial: m === 'PATCH' })
       if (v.errors) throw fieldErrors(v.errors)
-      if (String(body.old_password ?? '') !== ctx.user.password) throw fieldErrors({ old_password: ['Old password error'] })
-      if (body.new_password !== body.new_password_again) throw fieldErrors({ new_password_again: ['The newly set password is inconsistent'] })
-      const min = Number(ctx.state.settings.SECURITY_PASSWORD_MIN_LENGTH ?? 6)
-      if (String(body.new_password ?? '').length < min) throw fieldErrors({ new_password: ['* Your password does not meet the requirements'] })
-      ctx.state.users().update(ctx.user.id, { password: String(body.new_password), date_password_last_updated: ctx.state.now(), need_update_password: false })
+      // the real serializer checks each field and reports every failing one
+      const errors: Record<string, string[]> = {}
+      if (String(body.old_password ?? '') !== ctx.user.password) errors.old_password = ['The old password is incorrect']
+      const isAdmin = Boolean(profileComputed(ctx.user, ctx).is_org_admin)
+      if (!meetsPasswordRules(ctx.state, String(body.new_password ?? ''), isAdmin)) errors.new_password = ['Password does not match security rules']
+      if (body.new_password !== body.new_password_again) errors.new_password_again = ['The newly set password is inconsistent']
+      if (Object.keys(errors).length) throw fieldErrors(errors)
+      const userId = ctx.user.id
+      ctx.state.users().update(userId, { password: String(body.new_password), date_password_last_updated: ctx.state.now(), need_update_password: false })
+      // Django checks the password hash kept in each session: a new password ends every session of the account
+      for (const [key, session] of ctx.state.sessions) if (session.userId === userId) ctx.state.sessions.delete(key)
       ctx.state.changed()
       return json(ctx, {})
     }, { permission: ['IsAuthenticated'] })
@@ -329,10 +360,9 @@ function registerProfile(): void {
       const v = validateObject(ctx, op?.request?.schema ?? 'UserUpdatePublicKeyRequest', body, { partial: m === 'PATCH' })
       if (v.errors) throw fieldErrors(v.errors)
       const key = String(body.public_key ?? '').trim()
-      if (key && !/^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp\d+)\s+[A-Za-z0-9+/=]+/.test(key)) {
-        throw fieldErrors({ public_key: ['Not a valid ssh public key'] })
-      }
-      ctx.state.users().update(ctx.user.id, { public_key: key })
+      if (!isSshPublicKey(key)) throw fieldErrors({ public_key: ['Not a valid ssh public key'] })
+      // set_public_key stores it only when key authentication is allowed
+      if (ctx.state.settings.TERMINAL_PUBLIC_KEY_AUTH !== false) ctx.state.users().update(ctx.user.id, { public_key: key })
       ctx.state.changed()
       const c = profileComputed(ctx.user, ctx)
       return json(ctx, { public_key_comment: c.public_key_comment, public_key_hash_md5: c.public_key_hash_md5 })
@@ -540,7 +570,8 @@ function registerSettings(): void {
     const out: Record<string, unknown> = {}
     for (const [k, f] of Object.entries(schema?.fields ?? {})) {
       if (f.writeOnly) continue
-      out[k] = k in ctx.state.settings ? ctx.state.settings[k] : (f.default ?? (f.nullable ? null : f.type === 'boolean' ? false : f.type === 'integer' ? 0 : f.type === 'object' ? {} : ''))
+      // an unset number starts at its minimum and an unset choice at its first value, as the server's defaults do
+      out[k] = k in ctx.state.settings ? ctx.state.settings[k] : (f.default ?? (f.nullable ? null : f.type === 'boolean' ? false : f.type === 'integer' ? (f.minimum ?? 0) : f.type === 'object' ? {} : f.enum?.length ? f.enum[0] : ''))
     }
     return out
   }
@@ -569,9 +600,6 @@ function registerSettings(): void {
     return json(ctx, { msg: msgOk })
   }
   for (const path of [
-    '/api/v1/settings/mail/testing/',
-    '/api/v1/settings/ldap/testing/config/',
-    '/api/v1/settings/ldap/testing/login/',
     '/api/v1/settings/wecom/testing/',
     '/api/v1/settings/dingtalk/testing/',
     '/api/v1/settings/feishu/testing/',
@@ -581,7 +609,89 @@ function registerSettings(): void {
     on('POST', path, testing('Test success'), { permission: ['IsSuperUser'] })
   }
   on('GET', '/api/v1/settings/ldap/cache/refresh/', (ctx) => json(ctx, { msg: 'success' }), { permission: ['IsSuperUser'] })
+  // the LDAP tests answer a bare JSON string (200 success, 400 failure), as the real views do
+  on('POST', '/api/v1/settings/ldap/testing/config/', async (ctx) => {
+    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+    if (!body.AUTH_LDAP_SERVER_URI) return json(ctx, { error: "{'AUTH_LDAP_SERVER_URI': [ErrorDetail(string='This field is required.', code='required')]}" }, 400)
+    return json(ctx, `Succeed: Match ${LDAP_DIRECTORY.length} s user`)
+  }, { permission: ['IsSuperUser'] })
+  on('POST', '/api/v1/settings/ldap/testing/login/', async (ctx) => {
+    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+    const username = String(body.username ?? '')
+    const known = LDAP_DIRECTORY.some(([name]) => name === username)
+    if (known && body.password === username) return json(ctx, `Authentication success: ${username}`)
+    return json(ctx, `Authentication failed (username or password incorrect): ${username}`, 400)
+  }, { permission: ['IsSuperUser'] })
+  // the real view sends through the SAVED SMTP settings, from EMAIL_FROM (else the SMTP account) to EMAIL_RECIPIENT (else the sender)
+  on('POST', '/api/v1/settings/mail/testing/', async (ctx) => {
+    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+    const from = (typeof body.EMAIL_FROM === 'string' && body.EMAIL_FROM) || String(ctx.state.settings.EMAIL_HOST_USER ?? '')
+    const to = (typeof body.EMAIL_RECIPIENT === 'string' && body.EMAIL_RECIPIENT) || from
+    return json(ctx, { msg: `Test mail sent to ${to}, please check` })
+  }, { permission: ['IsSuperUser'] })
+
+  // OPTIONS per category: the serializer of `?category=` (labels, help texts, min_value …), as the real view
+  // picks its serializer class by category; actions only for a super admin.
+  on('OPTIONS', '/api/v1/settings/setting/', (ctx) => {
+    const name = settingSchema(ctx.query.get('category'))
+    const body: Record<string, unknown> = { name: 'Settings Api', description: '', renders: RENDERS, parses: PARSES }
+    if (name && isSuperuser(ctx.user ?? null)) {
+      const info = () => serializerInfo(name, ctx, ctx.lang)
+      body.actions = { GET: info(), PUT: info(), PATCH: info() }
+    }
+    return json(ctx, body)
+  })
+
+  // The LDAP directory of the mock: a few fixed entries; `existing` says whether a user of that name exists.
+  const directory = (ctx: Ctx) => {
+    const users = ctx.state.db.collection<UserRow>('users').all()
+    return LDAP_DIRECTORY.map(([username, name]) => ({
+      id: username, username, name, email: `${username}@ldap.example.com`, existing: users.some((u) => u.username === username),
+    }))
+  }
+  on('GET', '/api/v1/settings/ldap/users/', (ctx) => {
+    const search = (ctx.query.get('search') ?? '').toLowerCase()
+    const order = ctx.query.get('order') ?? 'existing'
+    const key = order.replace(/^-/, '') as 'username' | 'name' | 'email' | 'existing'
+    let rows = directory(ctx).filter((r) => !search || [r.username, r.name, r.email].some((v) => v.toLowerCase().includes(search)))
+    rows = rows.sort((a, b) => String(a[key]).localeCompare(String(b[key])) * (order.startsWith('-') ? -1 : 1))
+    const limit = ctx.query.get('limit')
+    if (!limit) return json(ctx, rows)
+    const offset = Number(ctx.query.get('offset') ?? 0)
+    return json(ctx, { count: rows.length, next: null, previous: null, results: rows.slice(offset, offset + Number(limit)) })
+  }, { permission: ['IsSuperUser'] })
+  on('POST', '/api/v1/settings/ldap/users/import/', async (ctx) => {
+    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+    const wanted = Array.isArray(body.username_list) ? body.username_list.map(String) : []
+    const found = directory(ctx).filter((r) => wanted.includes(r.username))
+    if (found.length === 0) return json(ctx, { msg: 'Get ldap users is None' }, 400)
+    const orgId = typeof body.org_id === 'string' && body.org_id ? body.org_id : ctx.org.id
+    const org = ctx.state.db.collection('orgs').get(orgId)
+    const users = ctx.state.db.collection<UserRow>('users')
+    const members = ctx.state.db.collection<MemberRow>('org-members')
+    const template = users.all().find((u) => u.role === 'User')
+    for (const entry of found) {
+      let user = users.all().find((u) => u.username === entry.username)
+      if (!user) {
+        const now = ctx.state.now()
+        user = users.insert({
+          ...(template ?? {}), id: randomId(), username: entry.username, name: entry.name, email: entry.email, role: 'User', source: 'ldap',
+          is_active: true, mfa_level: 0, otp_secret_key: null, password: entry.username, date_joined: now, date_password_last_updated: now,
+          last_login: null, created_by: ctx.user?.username ?? 'admin', comment: '', wecom_id: null, dingtalk_id: null, feishu_id: null,
+        } as UserRow)
+      }
+      if (!members.all().some((m) => m.org === orgId && m.user === user.id)) members.insert({ id: randomId(), org: orgId, user: user.id, role: 'User' } as MemberRow)
+    }
+    ctx.state.changed()
+    return json(ctx, { msg: `Imported ${found.length} users successfully (Organization: ${String(org?.name ?? orgId)})` })
+  }, { permission: ['IsSuperUser'] })
 }
+
+/** The mock LDAP directory: username and name. */
+export const LDAP_DIRECTORY: ReadonlyArray<readonly [string, string]> = [
+  ['ldap.chen', '陈静'], ['ldap.wang', '王磊'], ['ldap.zhao', '赵敏'], ['ldap.sun', '孙浩'], ['ldap.zhou', '周婷'],
+  ['ldap.wu', '吴强'], ['ldap.zheng', '郑洁'], ['ldap.feng', '冯涛'],
+]
 
 // ---- organisations ------------------------------------------------------------------------------------------
 

@@ -58,13 +58,65 @@ describe('profile', () => {
 
   it('changes the password (old password checked, new ones must match)', async () => {
     const u = await signedIn(srv.url, 'mfauser')
-    expect((await u.put('/api/v1/users/profile/password/', { old_password: 'x', new_password: 'abcdef', new_password_again: 'abcdef' })).json).toEqual({ old_password: ['Old password error'] })
+    expect((await u.put('/api/v1/users/profile/password/', { old_password: 'x', new_password: 'abcdef', new_password_again: 'abcdef' })).json).toEqual({ old_password: ['The old password is incorrect'] })
     expect((await u.put('/api/v1/users/profile/password/', { old_password: 'mfauser', new_password: 'abcdef', new_password_again: 'abcdeg' })).status).toBe(400)
     expect((await u.put('/api/v1/users/profile/password/', { old_password: 'mfauser', new_password: 'abcdef', new_password_again: 'abcdef' })).status).toBe(200)
     const again = new Client(srv.url)
     await again.login('mfauser', 'abcdef')
     expect((await again.get('/api/v1/users/profile/')).json.username).toBe('mfauser')
     await again.put('/api/v1/users/profile/password/', { old_password: 'abcdef', new_password: 'mfauser', new_password_again: 'mfauser' })
+  })
+
+  /** A user of this test's own, so that its password and MFA level can change freely. */
+  async function ownUser(extra: Record<string, unknown> = {}): Promise<{ client: Client; id: string; username: string }> {
+    const admin = await signedIn(srv.url, 'admin')
+    const username = `own${Math.random().toString(36).slice(2, 8)}`
+    const created = await admin.post('/api/v1/users/users/', { name: username, username, email: `${username}@example.com`, password_strategy: 'custom', password: 'Start-pw1', role: 'User', ...extra })
+    expect(created.status, created.text).toBe(201)
+    const client = new Client(srv.url)
+    await client.login(username, 'Start-pw1')
+    return { client, id: created.json.id, username }
+  }
+
+  it('checks the password rules of the security settings, reports every failing field, and a change ends the account\'s sessions', async () => {
+    const admin = await signedIn(srv.url, 'admin')
+    await admin.patch('/api/v1/settings/setting/?category=security', { SECURITY_PASSWORD_UPPER_CASE: true, SECURITY_PASSWORD_NUMBER: true })
+    try {
+      const { client, username } = await ownUser()
+      const weak = await client.put('/api/v1/users/profile/password/', { old_password: 'nope', new_password: 'lowercase', new_password_again: 'other' })
+      expect(weak.status).toBe(400)
+      expect(weak.json).toEqual({
+        old_password: ['The old password is incorrect'],
+        new_password: ['Password does not match security rules'],
+        new_password_again: ['The newly set password is inconsistent'],
+      })
+      const second = new Client(srv.url)
+      await second.login(username, 'Start-pw1')
+      expect((await client.put('/api/v1/users/profile/password/', { old_password: 'Start-pw1', new_password: 'Next-pw22', new_password_again: 'Next-pw22' })).status).toBe(200)
+      expect((await client.get('/api/v1/users/profile/')).status).toBe(401)
+      expect((await second.get('/api/v1/users/profile/')).status).toBe(401)
+      const fresh = new Client(srv.url)
+      await fresh.login(username, 'Next-pw22')
+      expect((await fresh.get('/api/v1/users/profile/')).json.username).toBe(username)
+    } finally {
+      await admin.patch('/api/v1/settings/setting/?category=security', { SECURITY_PASSWORD_UPPER_CASE: false, SECURITY_PASSWORD_NUMBER: false })
+    }
+  })
+
+  it('a profile save keeps a forced MFA level, checks an SSH key and marks the first login done', async () => {
+    const { client, id } = await ownUser()
+    const admin = await signedIn(srv.url, 'admin')
+    expect((await client.get('/api/v1/users/profile/')).json.is_first_login).toBe(true)
+    const bad = await client.put('/api/v1/users/profile/', { public_key: 'not a key', is_first_login: false })
+    expect(bad.status).toBe(400)
+    expect(bad.json).toEqual({ public_key: ['Not a valid ssh public key'] })
+    const key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG8q3WcN5o1fTq2aZJ7Rk0b9XyLh4pVd6sE2uC1mA0bQ me@desk'
+    const ok = await client.put('/api/v1/users/profile/', { public_key: key, phone: '13700000000', mfa_level: 0, is_first_login: false })
+    expect(ok.status).toBe(200)
+    expect(ok.json).toMatchObject({ is_first_login: false, phone: '13700000000', public_key_comment: 'me@desk' })
+    expect((await admin.patch(`/api/v1/users/users/${id}/`, { mfa_level: 2 })).status).toBe(200)
+    const forced = await client.patch('/api/v1/users/profile/', { mfa_level: 0 })
+    expect(forced.json).toMatchObject({ mfa_level: 2, mfa_force_enabled: true })
   })
 })
 

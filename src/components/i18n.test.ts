@@ -56,9 +56,9 @@ describe('I18N generic screen texts', () => {
 
   it('every key the screens and configs ask for exists', () => {
     const root = join(__dirname, '..')
-    const files = [...sources(join(root, 'components')), ...sources(join(root, 'resources')), ...sources(join(root, 'features', 'access-keys'))]
+    const files = [...sources(join(root, 'components')), ...sources(join(root, 'resources')), ...sources(join(root, 'features', 'profile'))]
     const used = new Set<string>()
-    const patterns = [/\bt\(\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g, /[A-Za-z]*Keys?:\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g, /'((?:common|list|table|form|detail|import|export|mfa|users|groups|acl|akey)\.[A-Za-z0-9_]+)'/g]
+    const patterns = [/\bt\(\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g, /[A-Za-z]*Keys?:\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g, /'((?:common|list|table|form|detail|import|export|mfa|users|groups|acl|akey|profile)\.[A-Za-z0-9_]+)'/g]
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
       for (const p of patterns) for (const m of text.matchAll(p)) used.add(m[1])

@@ -324,9 +324,9 @@ const userArea: RouteNode[] = [
 // ─── Every signed-in role (000/001 §2 "Public and first-login routes", G-13) ──────────────────────────────
 
 const commonArea: RouteNode[] = [
-  { path: '/users/profile', name: 'UserProfile', title: 'route.UserProfile', perm: 'signed-in', hidden: true, page: pending },
-  { path: FIRST_LOGIN_PATH, name: 'PersonalInformationImprovement', title: 'route.PersonalInformationImprovement', perm: 'signed-in', hidden: true, page: pending },
-  { path: '/users/first-login/guide/', name: 'UserGuide', title: 'route.UserGuide', perm: 'signed-in', hidden: true, page: pending },
+  { path: '/users/profile', name: 'UserProfile', title: 'route.UserProfile', perm: 'signed-in', hidden: true, page: () => import('../features/profile/ProfilePage') },
+  { path: FIRST_LOGIN_PATH, name: 'PersonalInformationImprovement', title: 'route.PersonalInformationImprovement', perm: 'signed-in', hidden: true, page: () => import('../features/profile/FirstLoginPage') },
+  { path: '/users/first-login/guide/', name: 'UserGuide', title: 'route.UserGuide', perm: 'signed-in', hidden: true, page: () => import('../features/profile/UserGuidePage') },
   { path: '/ops/celery/task/:id/log/', name: 'CeleryTaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: taskLog, noCache: true },
   { path: '/ops/task/task/:id/log/', name: 'TaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: taskLog, noCache: true },
   { path: '/notifications/site-messages/', name: 'SiteMessageList', title: 'route.SiteMessageList', perm: 'signed-in', hidden: true, page: () => import('../features/notifications/SiteMessagesPage') },

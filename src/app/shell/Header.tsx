@@ -218,7 +218,11 @@ function AccountMenu() {
   }
   const actions = (): MenuAction[] => {
     const list: MenuAction[] = []
-    if (profilePath) list.push({ key: 'profile', label: t('shell.Profile'), icon: 'person', onSelect: () => void navigate(profilePath) })
+    if (profilePath) {
+      list.push({ key: 'profile', label: t('shell.Profile'), icon: 'person', testId: 'account-profile', onSelect: () => void navigate(profilePath) })
+      // AKEY-01: the API keys are a tab of the profile
+      list.push({ key: 'access-keys', label: t('akey.title'), testId: 'account-access-keys', onSelect: () => void navigate(`${profilePath}?tab=access-keys`) })
+    }
     if (canSwitchView(session)) {
       list.push({ key: 'switch', label: inAdmin ? t('shell.UserPage') : t('shell.AdminPage'), icon: 'swap', testId: 'view-switch', onSelect: switchView })
     }
