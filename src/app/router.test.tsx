@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useRouteHandle } from '../components/common/routeHandle'
@@ -39,7 +40,13 @@ function Titled() {
   )
 }
 
+function HomeLink() {
+  return <Link to="/">home</Link>
+}
+
 const table: RouteNode[] = [
+  { path: '/', name: 'Home', title: 'route.MyAssets', perm: 'public', hidden: true, page: async () => ({ default: Titled }) },
+  { path: '/links', name: 'Links', title: 'route.MyApps', perm: 'public', hidden: true, page: async () => ({ default: HomeLink }) },
   { path: '/one', name: 'One', title: 'route.Dashboard', perm: 'public', page: async () => ({ default: Titled }) },
   { path: '/two', name: 'Two', title: 'route.UserList', perm: 'public', page: async () => ({ default: Titled }) },
   { path: '/broken', name: 'Broken', title: 'route.AssetList', perm: 'public', page: () => Promise.reject(new Error('chunk is gone')) },
@@ -94,6 +101,14 @@ describe('the console router', () => {
     window.location.hash = '#/two?x=1'
     expect(await screen.findByRole('button', { name: 'Two:0' })).toBeVisible()
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/ui/two?x=1')
+  })
+
+  it('a link to the home page leaves the address at /ui/, which a reload keeps in the console', async () => {
+    const user = userEvent.setup()
+    renderRouter('/links')
+    await user.click(await screen.findByRole('link', { name: 'home' }))
+    expect(await screen.findByTestId('titled')).toHaveTextContent('Home:0')
+    expect(window.location.pathname).toBe('/ui/')
   })
 
   it('SHELL-17: a page left through the menu is kept alive and comes back with its state', async () => {

@@ -152,12 +152,26 @@ function LegacyHashLinks() {
   return null
 }
 
+/**
+ * A link to the console's home (`to="/"`) gives the address `/ui`, which is not the console's address (`/ui/`): a
+ * reload of it would leave the console. The address bar gets the slash back; the router's location is the same.
+ */
+function HomeWithSlash() {
+  const location = useLocation()
+  useEffect(() => {
+    const { pathname, search, hash } = window.location
+    if (pathname === ROUTER_BASENAME) window.history.replaceState(window.history.state, '', `${ROUTER_BASENAME}/${search}${hash}`)
+  }, [location])
+  return null
+}
+
 /** The console's router for the allowed routes of one role; an error outside any page shows the route error. */
 export function AppRouter({ allowed }: { allowed: AllowedRoutes }) {
   const routes = useMemo(() => toRouteObjects(allowed), [allowed])
   return (
     <BrowserRouter basename={ROUTER_BASENAME}>
       <LegacyHashLinks />
+      <HomeWithSlash />
       <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
         <AppRoutes routes={routes} />
       </RouteErrorBoundary>
