@@ -271,12 +271,12 @@ const adminArea: RouteNode[] = [
           ...resourcePages(syncInstanceTaskRoutes, '/xpack/cloud'),
         ],
       },
-      item('interface-setting', 'InterfaceSetting', [], { perm: PERM_SUPER }),
+      item('interface-setting', 'InterfaceSetting', [], { perm: PERM_SUPER, page: () => import('../features/settings/InterfaceSettingPage') }),
       resource(organizationRoutes, { perm: PERM_SUPER }),
       item('system-monitor', 'SystemMonitor', [], { perm: PERM_SUPER }),
     ],
   },
-  { path: '/settings', name: 'Settings', title: 'route.Settings', icon: 'settings', perm: PERM_SUPER, page: pending },
+  { path: '/settings', name: 'Settings', title: 'route.Settings', icon: 'settings', perm: PERM_SUPER, page: () => import('../features/settings/SettingsPage') },
 ]
 
 // ─── User page (000/001 §2 "User-area routes") ─────────────────────────────────────────────────────────────

@@ -98,6 +98,8 @@ export interface FieldOverride {
   validate?: (value: unknown, values: Record<string, unknown>, ctx: FieldContext) => string | { key: string; values?: Record<string, unknown> } | undefined
   /** Field metadata to use when the server does not describe the field (a form-only field). */
   meta?: FieldMeta
+  /** i18n key of the unit shown after a text or number input (SET-07: minutes, days, seconds …). */
+  unitKey?: string
   /** A resource's own input (e.g. a list editor); the value is typed and validated as `widget` says. */
   component?: ComponentType<CustomFieldProps>
 }

@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
+import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
@@ -255,6 +256,7 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                   htmlInput: {
                     ...(model.kind === 'json' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : {}),
                   },
+                  ...(model.override.unitKey ? { input: { endAdornment: <InputAdornment position="end">{t(model.override.unitKey)}</InputAdornment> } } : {}),
                 }}
               />
             )
