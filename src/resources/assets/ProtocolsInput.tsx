@@ -26,7 +26,7 @@ export function protocolsProblem(value: unknown): string | undefined {
   for (const item of list) {
     const [name, port] = splitProtocol(item)
     const n = Number(port)
-    if (!name || !Number.isInteger(n) || n < 1 || n > 65535) return 'assets.protocolPortInvalid'
+    if (!name || !Number.isInteger(n) || n < 1 || n > 65535) return 'errors.PortErrorMsg'
   }
   return undefined
 }
@@ -51,7 +51,7 @@ export default function ProtocolsInput({ name, value, onChange, label, error, he
             <TextField size="small" sx={{ width: 140 }} type="number" label={t('assets.port')} value={port} disabled={disabled}
               slotProps={{ htmlInput: { name: `${name}.${index}.port` } }}
               onChange={(e) => set(index, `${proto}/${e.target.value}`)} />
-            <Tooltip title={list.length === 1 ? t('assets.lastProtocol') : t('assets.removeProtocol')}>
+            <Tooltip title={list.length === 1 ? t('errors.LastOneCannotBeDeleted') : t('assets.removeProtocol')}>
               <span>
                 <IconButton aria-label={t('assets.removeProtocol')} disabled={disabled || list.length === 1} onClick={() => onChange(list.filter((_, i) => i !== index))}>
                   <RemoveIcon />

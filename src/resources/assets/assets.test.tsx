@@ -269,7 +269,7 @@ describe('asset form', () => {
     routes: [{ path: '/assets/assets', element: <div>asset list</div> }],
   })
 
-  it('G-21: the protocols editor adds rows, refuses a bad port and never removes the last row', async () => {
+  it('G-21 / ERR-23 / ERR-25: the protocols editor adds rows, refuses a bad port and never removes the last row', async () => {
     serve()
     const r = form('/assets/assets/create?node=n-child')
     const group = await screen.findByRole('group', { name: 'Protocols' })
@@ -283,7 +283,7 @@ describe('asset form', () => {
     await r.user.type(screen.getByRole('textbox', { name: 'Hostname' }), 'db-01')
     await r.user.type(screen.getByRole('textbox', { name: 'IP' }), '10.0.0.9')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Each protocol needs a port from 1 to 65535')).toBeInTheDocument()
+    expect(await screen.findByText('Port Error, please check')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Hostname' })).toHaveValue('db-01')
     await r.user.click(within(group).getAllByRole('button', { name: 'Remove this protocol' })[1])
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
