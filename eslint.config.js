@@ -42,6 +42,12 @@ const rawHttp = {
   ],
 }
 
+// A field the contract keeps (OPTIONS lists it, a filter takes it) but the platform never puts in an answer.
+const neverAnswered = ['system_or_org_role'].flatMap((name) => [
+  { selector: `MemberExpression[property.name='${name}']`, message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.` },
+  { selector: `MemberExpression[property.value='${name}']`, message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.` },
+])
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'src/generated/**', 'src/.generated-check/**', 'openapi/dist/**', 'public/mockServiceWorker.js', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -66,9 +72,14 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...neverAnswered] },
+  },
+  {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', ...literalText] },
+    rules: { 'no-restricted-syntax': ['error', ...literalText, ...neverAnswered] },
   },
   ...Object.entries(layers).map(([folder, banned]) => ({
     files: [`${folder}/**/*.{ts,tsx}`],

@@ -36,6 +36,10 @@ export interface FieldMeta {
   enum?: Json[]
   enumLabels?: string[]
   enumLabelsZh?: string[]
+  /** `utc`: a datetime written in UTC rather than in the request's zone (`x-datetime-zone`). */
+  datetimeZone?: 'utc'
+  /** The values OPTIONS lists as choices when they are fewer than the enum (`x-enum-choices`). */
+  choices?: Json[]
   relatedUrl?: string
   displayOf?: string
   /** Name of the component schema of a nested object. */
@@ -225,6 +229,8 @@ export function buildContractMeta(doc: Obj): ContractMeta {
     if (Array.isArray(s.enum)) m.enum = s.enum.filter((v) => v !== null)
     if (Array.isArray(s['x-enum-descriptions'])) m.enumLabels = s['x-enum-descriptions'].map(String)
     if (Array.isArray(s['x-enum-descriptions-zh'])) m.enumLabelsZh = s['x-enum-descriptions-zh'].map(String)
+    if (Array.isArray(s['x-enum-choices'])) m.choices = s['x-enum-choices'] as Json[]
+    if (s['x-datetime-zone'] === 'utc') m.datetimeZone = 'utc'
     setIf(m, 'relatedUrl', typeof s['x-related-url'] === 'string' ? s['x-related-url'] : undefined)
     setIf(m, 'displayOf', typeof s['x-display-of'] === 'string' ? s['x-display-of'] : undefined)
     if (!m.ref && !m.oneOf && isObj(s.properties)) {

@@ -106,6 +106,11 @@ test('ROUTE-TERM-01/02 / SESS-01 sessions and commands lists open, a session ope
   await expect(page).toHaveURL(/tab=commands/)
   await page.goto('/ui/terminal/commands')
   await hasRows(page)
+  // issue 17 A8: commands are read per storage; one that does not answer says so instead of listing (ERR-30)
+  await page.getByRole('combobox', { name: tx('terminal.commandStorage') }).click()
+  await page.getByRole('option', { name: /es-archive/ }).click()
+  await expect(page.getByText(tx('errors.CommandStorageUnavailable'))).toBeVisible()
+  await expect(page).toHaveURL(/_storage=/)
 })
 
 test('ROLE-10/12 an auditor reads sessions and commands but gets no terminal components or storages', async ({ page }) => {

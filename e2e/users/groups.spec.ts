@@ -38,9 +38,14 @@ test('DETAIL-03 / DETAIL-06 / DETAIL-09 user groups: create with a member, open 
   await expect(page).toHaveURL(/\/ui\/users\/groups\/?$/)
 })
 
-test('user login ACLs: the list opens and a rule is created for a user', async ({ page }) => {
+test('user login ACLs: the list of a chosen user opens and a rule is created for a user', async ({ page }) => {
   const name = `e2e-acl-${Date.now().toString(36)}`
   await signIn(page, 'admin', '/ui/users/user-acl')
+  // the rules are read per user (the platform answers 403 without ?user=): the page asks for the user first
+  await expect(page.getByText(tx('acl.chooseUser'))).toBeVisible()
+  await page.locator('[name="user"]').click()
+  await page.getByRole('option').first().click()
+  await expect(page).toHaveURL(/[?&]user=/)
   await page.getByRole('button', { name: tx('common.Create') }).click()
   await field(page, 'name').fill(name)
   await page.locator('[name="user"]').click()

@@ -156,6 +156,13 @@ const CLASSES: Record<string, Check> = {
   IsOrgAdminOrAppUserOrUserReadonly: (ctx) =>
     valid(ctx) && (['GET', 'HEAD', 'OPTIONS'].includes(ctx.method) || canAdmin(ctx.state, ctx.user, ctx.org) || isApp(ctx.user)),
   UserCanAnyPermCurrentOrg: (ctx) => canAny(ctx.state, ctx.user, ctx.org),
+  // login ACLs are read per user: `?user=<id of a member of the current org>`
+  HasQueryParamsUserAndIsCurrentOrgMember: (ctx) => {
+    const id = ctx.query.get('user') ?? ''
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || !ctx.state.users().get(id)) return false
+    const members = orgMemberIds(ctx.state, ctx.org)
+    return !members || members.has(id)
+  },
   // object-level or context classes: the handlers check what they need themselves
   CanUpdateDeleteUser: () => true,
   IsObjectOwner: (ctx) => !!ctx.user,

@@ -154,6 +154,7 @@ export async function genericOperation(ctx: Ctx, route: Route): Promise<Response
   if (listRoute) {
     switch (method) {
       case 'GET': {
+        r.beforeList?.(ctx)
         const rows = queryRows(ctx, { collection: coll }, { resource: r, schemaName: getSchema, list: listMeta })
         const format = ctx.query.get('format')
         if (format === 'csv' || format === 'xlsx') return exportResponse(ctx, rows, getSchema, r, format)

@@ -472,7 +472,7 @@ function withQuery(base: URL, set: Record<string, string>, remove: string[] = []
 export function listResponse(ctx: Ctx, rows: readonly Row[], schemaName: string | undefined, resource: Resource | null): Response {
   const schema = contract.schema(schemaName)
   const sel = fieldSelection(ctx, schema)
-  const render = (row: Row) => (schemaName ? renderObject(ctx, schemaName, row, resource, sel) : row)
+  const render = (row: Row) => (schemaName ? renderObject(ctx, schemaName, row, resource, { ...sel, many: true }) : row)
   const page = paginate(ctx, rows)
   if (page) return json(ctx, { ...page, results: page.results.map(render) })
   return json(ctx, rows.map(render))

@@ -128,7 +128,7 @@ function fieldInfo(m: MergedField, o: InfoOptions): Record<string, unknown> {
   }
   const choiceSource = f.enum ? f : info.type === 'multiple choice' ? f.items : undefined
   if (choiceSource?.enum && !f.relatedUrl) {
-    info.choices = choiceSource.enum.map((v) => ({ value: v, display_name: choiceLabel(choiceSource, v, o.lang) }))
+    info.choices = (choiceSource.choices ?? choiceSource.enum).map((v) => ({ value: v, display_name: choiceLabel(choiceSource, v, o.lang) }))
   }
   return info
 }

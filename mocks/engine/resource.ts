@@ -44,6 +44,8 @@ export interface ResourceDef {
   /** Throw to refuse a delete. */
   beforeDelete?: (row: Row, ctx: Ctx) => void
   afterDelete?: (rows: Row[], ctx: Ctx) => void
+  /** Checks a list request before it is served (may throw ApiError: a query the view refuses). */
+  beforeList?: (ctx: Ctx) => void
   /** Values a new row gets before validated data is applied. */
   defaults?: (ctx: Ctx) => Record<string, unknown>
 }

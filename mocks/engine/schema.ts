@@ -2,10 +2,13 @@
 import type { Row } from '../db/store'
 import { contract, isDatetimeField, type FieldMeta, type SchemaMeta } from './contract'
 import type { Ctx, Lang } from './http'
-import { DATETIME_FORMAT_ERROR, formatDatetime, parseDatetime } from './time'
+import { DATETIME_FORMAT_ERROR, formatDatetime, formatPlainDatetime, parseDatetime } from './time'
+
+/** The pattern of a datetime written with no offset (`2026-11-23 03:09:48`). */
+const PLAIN_DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'
 import { labelOf, resourceByListUrl, collectionOf, type Resource } from './resource'
 import { orgInfo } from './access'
-import { variantFor } from './variants'
+import { isTypePolymorphic, pickVariant, variantFor } from './variants'
 
 // ---- output ---------------------------------------------------------------------------------------------------
 
@@ -73,8 +76,10 @@ function outValue(ctx: Ctx, f: FieldMeta, v: unknown, depth: number): unknown {
   if (v === undefined) return defaultFor(f)
   if (v === null) return null
   if (isDatetimeField(f)) {
-    if (typeof v === 'number') return formatDatetime(v, ctx.tz)
-    return v
+    if (typeof v !== 'number') return v
+    // a datetime the contract gives without an offset (a ticket's meta): the wall-clock time, in UTC when it says so
+    if (f.pattern === PLAIN_DATETIME_PATTERN) return formatPlainDatetime(v, f.datetimeZone === 'utc' ? 'UTC' : ctx.tz)
+    return formatDatetime(v, ctx.tz)
   }
   if (f.ref && typeof v === 'object' && !Array.isArray(v) && depth < 6) {
     return renderObject(ctx, f.ref, v as Record<string, unknown>, null, {}, depth + 1)
@@ -92,6 +97,12 @@ function outValue(ctx: Ctx, f: FieldMeta, v: unknown, depth: number): unknown {
 export interface RenderOptions {
   only?: Set<string> | null
   exclude?: Set<string> | null
+  /**
+   * The row is one of a list (the platform's serializer runs with `many=True`): a field whose variant follows the
+   * object's `type` (application attrs, ticket and storage meta) is then rendered in the variant the query names
+   * (`?type=`, `?category=`), and as `{}` when it names none, as the platform does.
+   */
+  many?: boolean
 }
 
 /** A representation of `row` in `schemaName`: every field of the schema, computed values applied. */
@@ -107,6 +118,7 @@ export function renderObject(
   if (!schema) return { ...row }
   const computed = resource?.compute ? resource.compute(row as Row, ctx) : {}
   const out: Record<string, unknown> = {}
+  const required = new Set(schema.required)
   for (const [name, f] of Object.entries(schema.fields)) {
     if (opts.only && !opts.only.has(name)) continue
     if (opts.exclude && opts.exclude.has(name)) continue
@@ -116,6 +128,14 @@ export function renderObject(
     else if (name in row) v = row[name]
     else if (f.displayOf) v = deriveDisplay(ctx, schema, f, row, computed)
     else if (name === 'org_name' && typeof row.org_id === 'string') v = orgInfo(ctx.state, row.org_id)?.name ?? ''
+    // a field the contract does not require is left out when the object has no value for it (the platform's
+    // serializer skips a read-only field whose source is missing, e.g. `domain.name` of an asset without a domain)
+    if (v === undefined && !required.has(name)) continue
+    if (opts.many && depth === 0 && isTypePolymorphic(f)) {
+      const listed = pickVariant(name, f, ctx)
+      out[name] = listed && v && typeof v === 'object' && !Array.isArray(v) ? renderObject(ctx, listed, v as Record<string, unknown>, null, {}, depth + 1) : {}
+      continue
+    }
     const variant = f.oneOf && v && typeof v === 'object' && !Array.isArray(v) && depth < 6 ? parentVariant(f, row, computed) : undefined
     out[name] = variant ? renderObject(ctx, variant, v as Record<string, unknown>, null, {}, depth + 1) : outValue(ctx, f, v, depth)
   }
@@ -225,6 +245,8 @@ function validateValue(ctx: Ctx, f: FieldMeta, v: unknown, depth: number, varian
     return { value: hit }
   }
   if (isDatetimeField(f)) {
+    // a datetime whose exact form the contract fixes (the ticket request's UTC `toISOString()` form)
+    if (f.pattern && f.format === 'date-time' && (typeof v !== 'string' || !new RegExp(f.pattern).test(v))) return { error: ['This value does not match the required pattern.'] }
     const ms = parseDatetime(v, ctx.tz)
     if (ms === null) return { error: [DATETIME_FORMAT_ERROR] }
     return { value: ms }
@@ -332,8 +354,13 @@ export function validateObject(
   const data: Record<string, unknown> = {}
   const errors: Errors = {}
   const required = new Set(schema.required)
+  // on create, a field whose variant follows the object's `type` takes the variant the query names (`?type=`, else
+  // `?category=`), not the body's `type`; with neither, the platform's serializer has no fields for it and drops it
+  const queryVariant = (name: string, f: FieldMeta) => (!opts.existing && depth === 0 && opts.action !== 'open' && isTypePolymorphic(f) ? { variant: pickVariant(name, f, ctx) } : null)
   for (const [name, f] of Object.entries(schema.fields)) {
     if (f.readOnly) continue
+    const byQuery = queryVariant(name, f)
+    if (byQuery && !byQuery.variant) continue
     if (!(name in src) || src[name] === undefined) {
       if (opts.partial) continue
       if (required.has(name)) {
@@ -353,7 +380,8 @@ export function validateObject(
       continue
     }
     let variant: string | undefined
-    if ((name === 'attrs' || name === 'meta') && (f.oneOf || f.type === 'object')) {
+    if (byQuery) variant = byQuery.variant
+    else if ((name === 'attrs' || name === 'meta') && (f.oneOf || f.type === 'object')) {
       // the sibling field that selects the variant (`type`, or e.g. `provider` of cloud accounts)
       const by = f.discriminator?.in === 'parent' ? f.discriminator.propertyName : 'type'
       const type = src[by] ?? opts.existing?.[by]

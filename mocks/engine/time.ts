@@ -69,6 +69,12 @@ export function formatDatetime(ms: number, tz: string): string {
   return `${p.year}/${pad(p.month)}/${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)} ${sign}${pad(oh)}${pad(om)}`
 }
 
+/** `2026-11-23 03:09:48`: a wall-clock time with no offset (what a ticket's meta stores). */
+export function formatPlainDatetime(ms: number, tz: string): string {
+  const p = partsIn(ms, tz)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
+}
+
 /** Python's `str()` of an aware UTC datetime: `2026-11-21 09:30:12.402000+00:00` (no fraction when it is zero). */
 export function pythonUtcString(ms: number): string {
   const iso = new Date(ms).toISOString() // 2026-11-21T09:30:12.402Z

@@ -58,7 +58,7 @@ export async function exportResponse(
   })
   const picked = template === 'import' ? rows.slice(0, 1) : rows.slice(0, 10000)
   const data = picked.map((row) => {
-    const rep = renderObject(ctx, schemaName, row, resource)
+    const rep = renderObject(ctx, schemaName, row, resource, { many: true })
     return fields.map((m) => cell(rep[m.name]))
   })
   const model = (resource?.model ?? 'download').toLowerCase()

@@ -32,12 +32,33 @@ function schemaBySerializer(test: (serializer: string) => boolean): string | und
   return undefined
 }
 
+/** An application category's own attrs serializer: the fields its types share. */
+const CATEGORY_ATTRS: Record<string, string> = { db: 'DBSerializer', remote_app: 'RemoteAppSerializer', cloud: 'CloudSerializer' }
+
 /** The polymorphic `attrs`/`meta` variant selected by `?type=`/`?category=` (and `?action=` for tickets). */
 export function pickVariant(fieldName: string, f: FieldMeta, ctx: Ctx): string | undefined {
   const by = f.discriminator?.in === 'parent' ? f.discriminator.propertyName : 'type'
-  const key = ctx.query.get(by) ?? ctx.query.get('type') ?? ctx.query.get('category')
-  if (!key) return undefined
-  return variantFor(fieldName, f, key, ctx.query.get('action') === 'open')
+  const key = ctx.query.get(by) ?? ctx.query.get('type')
+  if (key) return variantFor(fieldName, f, key, ctx.query.get('action') === 'open')
+  const category = ctx.query.get('category')
+  return category ? categoryVariant(fieldName, category) : undefined
+}
+
+/** The attrs schema of an application category (read with `?category=` alone). */
+function categoryVariant(fieldName: string, category: string): string | undefined {
+  const cls = fieldName === 'attrs' ? CATEGORY_ATTRS[category] : undefined
+  if (!cls) return undefined
+  const own = schemaBySerializer((s) => s.endsWith(`.application_category.${category}.${cls}`))
+  if (own) return own
+  // a category whose fields equal its types' (db, cloud) has no schema of its own: any of its types' serves
+  const sameFields: Record<string, string> = { db: 'MySQLSerializer', cloud: 'K8SSerializer' }
+  const typeCls = sameFields[category]
+  return typeCls ? schemaBySerializer((s) => s.split(' | ').some((one) => one.endsWith(`.${typeCls}`))) : undefined
+}
+
+/** `a MethodSerializer field`: the polymorphic fields whose variant follows the parent's `type`. */
+export function isTypePolymorphic(f: FieldMeta): boolean {
+  return !!f.oneOf && f.discriminator?.in === 'parent' && f.discriminator.propertyName === 'type'
 }
 
 /** The variant schema of a polymorphic field for a type value (`open`: the ticket apply variant). */

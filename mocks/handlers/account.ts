@@ -43,9 +43,9 @@ function safeNext(next: string | null | undefined): string {
   return next
 }
 
-function pageHtml(title: string, body: string): string {
+function pageHtml(title: string, body: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -54,6 +54,7 @@ h1{font-size:1.25rem;margin:0 0 .25rem}p.hint{color:#667;font-size:.85rem;margin
 label{display:block;font-size:.9rem;margin:.75rem 0 .25rem}input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #ccd;border-radius:4px;font-size:1rem}
 button{margin-top:1.25rem;width:100%;padding:.6rem;border:0;border-radius:4px;background:#1f6feb;color:#fff;font-size:1rem;cursor:pointer}
 .error{background:#fdecea;color:#a4262c;padding:.5rem .75rem;border-radius:4px;font-size:.9rem;margin-top:.75rem}
+a.button{display:block;margin-top:1.25rem;padding:.6rem;border-radius:4px;background:#1f6feb;color:#fff;text-align:center;text-decoration:none}
 </style></head><body><main>${body}</main></body></html>`
 }
 
@@ -81,6 +82,30 @@ function otpPage(csrf: string, next: string, error = ''): string {
 <label for="code">Code (动态码)</label><input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" autofocus required>
 ${error ? `<div class="error" role="alert">${esc(error)}</div>` : ''}
 <button type="submit">Verify</button></form>`,
+  )
+}
+
+/** Seconds the sign-out page waits before it goes on to the sign-in page (the platform waits 3). */
+export const LOGOUT_REDIRECT_SECONDS = 3
+
+/**
+ * The sign-out page. Its links are relative (`../login/`) so that they lead to the sign-in page both on the Node
+ * server (`/core/auth/…`) and in the in-browser demo, which shows these pages under `/ui/core/auth/…`; the refresh
+ * sits in the body so that it also acts when the demo draws the page's body into the console's document.
+ */
+function logoutPage(ctx: Ctx): string {
+  const zh = ctx.lang === 'zh'
+  const title = zh ? '已退出登录' : 'Signed out'
+  const message = zh
+    ? `您已安全退出。${LOGOUT_REDIRECT_SECONDS} 秒后返回登录页面。`
+    : `You have signed out. The sign-in page opens in ${LOGOUT_REDIRECT_SECONDS} seconds.`
+  const again = zh ? '重新登录' : 'Sign in again'
+  return pageHtml(
+    title,
+    `<meta http-equiv="refresh" content="${LOGOUT_REDIRECT_SECONDS};url=../login/">
+<h1>${esc(title)}</h1><p class="hint" role="status">${esc(message)}</p>
+<p><a class="button" href="../login/">${esc(again)}</a></p>`,
+    zh ? 'zh-hans' : 'en',
   )
 }
 
@@ -210,12 +235,13 @@ function registerAuthPages(): void {
     return redirect(ctx, next)
   })
 
+  // The platform's sign-out (UserLogoutView): it ends the session and answers a "signed out" page that goes on to
+  // the sign-in page after a few seconds. It takes no target: a `next` in the query is ignored.
   page('GET', '/core/auth/logout/', (ctx) => {
     const sid = ctx.cookies.sessionid
     if (sid) ctx.state.sessions.delete(sid)
     ctx.setCookies.push(cookie('sessionid', '', { maxAge: 0 }))
-    const next = ctx.query.get('next')
-    return redirect(ctx, next && next.startsWith('/') && !next.startsWith('//') ? next : '/core/auth/login/')
+    return html(ctx, logoutPage(ctx))
   })
 
   // Token for scripts (the real TokenCreateApi): {username, password[, code]} → {token, keyword, date_expired}.

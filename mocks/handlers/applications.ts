@@ -42,7 +42,7 @@ export function registerApplications(): void {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, apps) }, { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list }).slice(0, 10)
     // the first 10 matches, paginated like a list when `limit` is sent
     return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Application', apps)
-  }, { permission: ['IsOrgAdminOrAppUser'] })
+  }, { permission: ['IsValidUser'] }) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
 
   on('GET', '/api/v1/applications/applications/tree/', (ctx) => {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, apps) }, { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list })

@@ -128,14 +128,18 @@ export function nodeTreeItem(state: MockState, n: Row, open = false, amount?: nu
   }
 }
 
-const ICONS: Record<string, string> = { Windows: 'windows', Linux: 'linux', Unix: 'unix', MacOS: 'macos', BSD: 'unix', Other: 'file' }
+/** `SerializeToTreeNodeMixin.get_platform`: the icon of an asset leaf is its platform base when Windows or Linux. */
+const treeIcon = (base: string) => (['windows', 'linux'].includes(base.toLowerCase()) ? base.toLowerCase() : 'file')
 
 export function platformBase(state: MockState, platform: unknown): string {
   const p = state.db.collection('platforms').find((x) => x.name === platform)
   return String(p?.base ?? 'Linux')
 }
 
-/** zTree leaf of an asset under a node key. */
+/**
+ * zTree leaf of an asset under a node key (`SerializeToTreeNodeMixin.serialize_assets`, which every tree with asset
+ * leaves uses): an inactive asset's checkbox is disabled.
+ */
 export function assetTreeItem(state: MockState, a: Row, pKey: string): Record<string, unknown> {
   const base = platformBase(state, a.platform)
   return {
@@ -145,7 +149,8 @@ export function assetTreeItem(state: MockState, a: Row, pKey: string): Record<st
     pId: pKey,
     isParent: false,
     open: false,
-    iconSkin: ICONS[base] ?? 'file',
+    iconSkin: treeIcon(base),
+    chkDisabled: !a.is_active,
     meta: {
       type: 'asset',
       data: {
@@ -168,7 +173,8 @@ function assetComputed(row: Row, ctx: Ctx): Record<string, unknown> {
   const au = row.admin_user ? db.collection('system-users').get(String(row.admin_user)) : undefined
   const nodes = db.collection('nodes')
   return {
-    domain_display: dom ? String(dom.name) : '',
+    // absent when the asset has no domain, as the platform's serializer leaves it out (A5)
+    domain_display: dom ? String(dom.name) : undefined,
     admin_user_display: au ? `${au.name}(${au.username})` : '',
     nodes_display: ((row.nodes as string[]) ?? []).map((id) => {
       const n = nodes.get(id)
@@ -252,7 +258,7 @@ function registerAssetResources(): void {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, assets) }, { resource: assets, schemaName: 'Asset', list: contract.op('GET', assets.path)?.list }).slice(0, 10)
     // the first 10 matches, paginated like a list when `limit` is sent
     return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Asset', assets)
-  }, { permission: ['IsOrgAdminOrAppUser'] })
+  }, { permission: ['IsValidUser'] }) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
 
   on('POST', '/api/v1/assets/assets/{id}/tasks/', async (ctx) => {
     const a = getObject(ctx, assets, ctx.params[0])
@@ -529,7 +535,7 @@ function registerAccessResources(): void {
   on('GET', '/api/v1/assets/system-users/suggestions/', (ctx) => {
     const rows = queryRows(ctx, { collection: collectionOf(ctx.state, systemUsers) }, { resource: systemUsers, schemaName: 'SystemUser', list: contract.op('GET', systemUsers.path)?.list }).slice(0, 10)
     return listResponse(ctx, rows, successSchema(ctx.op) ?? 'SystemUser', systemUsers)
-  }, { permission: ['IsOrgAdminOrAppUser'] })
+  }, { permission: ['IsValidUser'] }) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
   on('POST', '/api/v1/assets/system-users/{id}/tasks/', async (ctx) => {
     const su = getObject(ctx, systemUsers, ctx.params[0])
     const body = (await ctx.body()) as Record<string, unknown>

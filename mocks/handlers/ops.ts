@@ -8,35 +8,61 @@ import { collectionOf, defineResource } from '../engine/resource'
 import { validateObject } from '../engine/schema'
 import type { MockState } from '../engine/state'
 import { recordTask } from './tasks'
+import { pyStr } from '../engine/transfer'
 
-function latestExecution(state: MockState, taskId: string): Row | null {
+/** The latest run (by start) of a task, or of one of its ad-hoc versions (`AdHoc.latest_execution`). */
+function latestExecution(state: MockState, taskId: string, adhocId?: string): Row | null {
   let best: Row | null = null
   for (const e of state.db.collection('adhoc-executions').all()) {
-    if (e.task !== taskId) continue
+    if (adhocId ? e.adhoc !== adhocId : e.task !== taskId) continue
     if (!best || (e.date_start as number) > (best.date_start as number)) best = e
   }
   return best
+}
+
+/** The latest ad-hoc version of a task (by creation), whose `tasks` a task's detail shows as `contents`. */
+function latestAdhoc(state: MockState, taskId: string): Row | null {
+  let best: Row | null = null
+  for (const a of state.db.collection('adhocs').all()) {
+    if (a.task !== taskId) continue
+    if (!best || (a.date_created as number) >= (best.date_created as number)) best = a
+  }
+  return best
+}
+
+type HostResults = Record<string, Record<string, unknown>>
+
+/**
+ * An execution's `summary` as the ad-hoc runner's callback records it: `contacted` and `dark` map each host name
+ * to its per-task details, `success` is false when a host failed or could not be reached.
+ */
+function summaryOf(e: Row): { contacted: HostResults; dark: HostResults; success: boolean } {
+  const s = (e.summary ?? {}) as Record<string, unknown>
+  const map = (v: unknown): HostResults => (v && typeof v === 'object' && !Array.isArray(v) ? (v as HostResults) : {})
+  return { contacted: map(s.contacted), dark: map(s.dark), success: s.success !== false }
 }
 
 function executionView(state: MockState, e: Row): Record<string, unknown> {
   const task = state.db.collection('ops-tasks').get(String(e.task))
   const start = e.date_start as number
   const end = (e.date_finished as number | null) ?? null
-  const execs = state.db.collection('adhoc-executions').all().filter((x) => x.task === e.task)
+  const { contacted, dark } = summaryOf(e)
+  const success = Object.keys(contacted)
   return {
     ...e,
-    task_display: task ? `${task.name}` : '',
+    // `str(task)`, kept on the execution when it starts: the task name and its organisation
+    task_display: task ? `${task.name}@${task.org_id}`.slice(0, 128) : String(e.task_display ?? ''),
     adhoc_short_id: String(e.adhoc ?? '').split('-').pop(),
     short_id: String(e.id).split('-').pop(),
     timedelta: end ? Math.round((end - start) / 10) / 100 : 0,
-    // JSON kept in text columns on the real server
-    result: typeof e.result === 'string' ? e.result : JSON.stringify(e.result ?? {}),
-    summary: typeof e.summary === 'string' ? e.summary : JSON.stringify(e.summary ?? {}),
-    last_success: execs.filter((x) => x.is_success).map((x) => x.id).slice(-3),
-    last_failure: (() => {
-      const f = execs.filter((x) => !x.is_success).pop()
-      return f ? { id: f.id, date_start: f.date_start } : {}
-    })(),
+    // JSON dicts kept in text columns are rendered as Python's str() of the dict; the raw result is never
+    // saved by the runner of this version (always `{}`)
+    result: pyStr(e.result && typeof e.result === 'object' ? e.result : {}),
+    summary: pyStr(e.summary && typeof e.summary === 'object' ? e.summary : {}),
+    stat: { total: success.length + Object.keys(dark).length, success: success.length, failed: Object.keys(dark).length },
+    // the hosts the run reached, and the error details of those it did not
+    last_success: success,
+    last_failure: dark,
   }
 }
 
@@ -44,6 +70,12 @@ function executionView(state: MockState, e: Row): Record<string, unknown> {
 function nestedExecution(view: Record<string, unknown>): Record<string, unknown> {
   const { last_success, last_failure, short_id, timedelta, is_finished, is_success } = view
   return { last_success, last_failure, last_run: short_id, timedelta, is_finished, is_success }
+}
+
+/** The per-task details of a host the run reached (`{changed, msg}` for modules that return no `rc`). */
+export function contactedDetails(tasks: unknown): Record<string, unknown> {
+  const list = Array.isArray(tasks) ? (tasks as Array<Record<string, unknown>>) : []
+  return Object.fromEntries(list.map((t) => [String(t.name ?? ''), { changed: false, msg: '' }]))
 }
 
 export function registerOps(): void {
@@ -57,24 +89,24 @@ export function registerOps(): void {
     compute: (row, ctx) => {
       const execs = ctx.state.db.collection('adhoc-executions').all().filter((e) => e.task === row.id)
       const latest = latestExecution(ctx.state, row.id)
+      const success = execs.filter((e) => e.is_success).length
       return {
         latest_execution: latest ? executionView(ctx.state, latest) : null,
-        summary: { total: execs.length, success: execs.filter((e) => e.is_success).length, failed: execs.filter((e) => !e.is_success).length },
-        contents: ctx.state.db
-          .collection('adhocs')
-          .all()
-          .filter((a) => a.task === row.id)
-          .map((a) => a.tasks),
+        summary: { total: execs.length, success, failed: execs.length - success },
+        // the detail's `contents`: the task list of the latest ad-hoc version
+        contents: (latestAdhoc(ctx.state, row.id)?.tasks as unknown[] | undefined) ?? [],
       }
     },
-    defaults: () => ({ interval: null, crontab: '', is_periodic: false, is_deleted: false, comment: '' }),
+    // the model's defaults (PeriodTaskModelMixin: a 24-hour interval, no crontab)
+    defaults: () => ({ interval: 24, crontab: null, is_periodic: false, is_deleted: false, comment: '' }),
   })
   on('GET', '/api/v1/ops/tasks/{id}/run/', (ctx) => {
     const t = getObject(ctx, tasks, ctx.params[0])
-    const adhoc = ctx.state.db.collection('adhocs').find((a) => a.task === t.id)
+    const adhoc = latestAdhoc(ctx.state, t.id)
     const hosts = ((adhoc?.hosts as string[]) ?? []).map((h) => String(ctx.state.db.collection('assets').get(h)?.hostname ?? h))
     const id = recordTask(ctx.state, `ops.tasks.run_ansible_task`, hosts)
     const now = ctx.state.now()
+    const details = contactedDetails(adhoc?.tasks)
     ctx.state.db.collection('adhoc-executions').insert({
       id: randomId(),
       task: t.id,
@@ -84,9 +116,8 @@ export function registerOps(): void {
       date_finished: now + 1200,
       is_finished: true,
       is_success: true,
-      stat: { total: hosts.length, success: hosts.length, failed: 0 },
-      result: { ok: Object.fromEntries(hosts.map((h) => [h, {}])), failed: {}, unreachable: {} },
-      summary: { ok: hosts, failed: [], dark: [] },
+      result: {},
+      summary: { contacted: Object.fromEntries(hosts.map((h) => [h, details])), dark: {}, success: true },
       celery_task_id: id,
       org_id: t.org_id,
     })
@@ -102,10 +133,12 @@ export function registerOps(): void {
     orgScoped: true,
     defaultOrder: ['-date_created'],
     compute: (row, ctx) => {
-      const latest = latestExecution(ctx.state, String(row.task))
+      const latest = latestExecution(ctx.state, String(row.task), row.id)
       return {
         short_id: String(row.id).split('-').pop(),
-        become_display: row.become ? 'Yes' : '',
+        // JSON dict in a char column: Python's str() of it
+        options: pyStr(row.options && typeof row.options === 'object' ? row.options : {}),
+        become_display: row.become && typeof row.become === 'object' ? String((row.become as Record<string, unknown>).user ?? '') : '',
         task_name: String(ctx.state.db.collection('ops-tasks').get(String(row.task))?.name ?? ''),
         run_times: ctx.state.db.collection('adhoc-executions').all().filter((e) => e.adhoc === row.id).length,
         latest_execution: latest ? nestedExecution(executionView(ctx.state, latest)) : null,
@@ -144,7 +177,7 @@ export function registerOps(): void {
     const now = ctx.state.now()
     const id = randomId()
     const command = String(v.data.command ?? '')
-    const result = Object.fromEntries(hosts.map((h) => [h.hostname, { stdout: `${command}: done on ${h.hostname}`, stderr: '', rc: 0 }]))
+    const result = Object.fromEntries(hosts.map((h) => [h.hostname, { cmd: command, stderr: '', stdout: `${command}: done on ${h.hostname}`, rc: 0, delta: '0:00:00.810000' }]))
     const log = [
       `Task ops.tasks.run_command_execution[${id}] received`,
       ...hosts.flatMap((h) => [`${h.hostname} | CHANGED | rc=0 >>`, `${command}: done on ${h.hostname}`]),

@@ -188,6 +188,17 @@ function granted(ctx: Ctx, userId: string | null, groupId: string | null): Grant
 }
 
 /** Node keys shown in a user's tree: granted nodes, nodes of granted assets, and their ancestors. */
+const underKey = (k: string, key: string) => k === key || k.startsWith(`${key}:`)
+
+/** Granted assets under a node key (descendants included): a granted node's amount. */
+function grantedAmount(state: MockState, g: Grant, key: string): number {
+  const nodes = state.db.collection('nodes')
+  const assetsColl = state.db.collection('assets')
+  let n = 0
+  for (const id of g.assets.keys()) if (((assetsColl.get(id)?.nodes as string[]) ?? []).some((nid) => underKey(String(nodes.get(nid)?.key ?? ''), key))) n++
+  return n
+}
+
 function grantedTreeKeys(state: MockState, g: Grant): Set<string> {
   const nodes = state.db.collection('nodes')
   const assetsColl = state.db.collection('assets')
@@ -210,7 +221,27 @@ function grantedTreeKeys(state: MockState, g: Grant): Set<string> {
   return keys
 }
 
-function userTree(ctx: Ctx, g: Grant, withAssets: boolean): Response {
+/** The favourites pseudo-node (A7): `favorite` is its id and key; it holds the granted assets the user marked. */
+const FAVORITE = 'favorite'
+const favoriteValue = (ctx: Ctx) => (ctx.lang === 'zh' ? '收藏夹' : 'Favorite')
+
+function favoriteAssets(ctx: Ctx, g: Grant, userId: string): Row[] {
+  const assetsColl = ctx.state.db.collection('assets')
+  return ctx.state.db
+    .collection('favorite-assets')
+    .filter((f) => f.user === userId && g.assets.has(String(f.asset)))
+    .map((f) => assetsColl.get(String(f.asset)))
+    .filter((a): a is Row => !!a)
+}
+
+function favoriteTreeItem(ctx: Ctx, amount: number): Record<string, unknown> {
+  const value = favoriteValue(ctx)
+  const name = `${value} (${amount})`
+  return { id: FAVORITE, name, title: name, pId: '', isParent: true, open: false, meta: { data: { id: FAVORITE, key: FAVORITE, value }, type: 'node' } }
+}
+
+/** A user's granted tree (`favoritesOf`: the user whose favourites pseudo-node comes first; none for a group). */
+function userTree(ctx: Ctx, g: Grant, withAssets: boolean, favoritesOf: string | null): Response {
   const state = ctx.state
   const idx = nodeIndex(state)
   const keys = grantedTreeKeys(state, g)
@@ -229,7 +260,12 @@ function userTree(ctx: Ctx, g: Grant, withAssets: boolean): Response {
   const key = ctx.query.get('key') ?? (ctx.query.get('id') ? String(state.db.collection('nodes').get(ctx.query.get('id')!)?.key ?? '') : '')
   const out: Array<Record<string, unknown>> = []
   const children = (k: string) => (idx.children.get(k) ?? []).filter((n) => keys.has(String(n.key)))
-  if (!key) {
+  const favorites = favoritesOf ? favoriteAssets(ctx, g, favoritesOf) : []
+  if (favoritesOf && key === FAVORITE) {
+    // the pseudo-node has no child nodes; its assets only where the tree carries assets
+    if (withAssets || ctx.query.get('assets') === '1') for (const a of favorites) out.push(assetTreeItem(state, a, FAVORITE))
+  } else if (!key) {
+    if (favoritesOf) out.push(favoriteTreeItem(ctx, favorites.length))
     const roots = [...keys].filter((k) => !k.includes(':')).sort(keyCompare)
     for (const r of roots) {
       out.push(nodeTreeItem(state, idx.byKey.get(r)!, true, amount(r)))
@@ -241,8 +277,12 @@ function userTree(ctx: Ctx, g: Grant, withAssets: boolean): Response {
     if (withAssets || ctx.query.get('assets') === '1') for (const a of idx.direct.get(key) ?? []) if (g.assets.has(a.id)) out.push(assetTreeItem(state, a, key))
   }
   if (ctx.route?.path.includes('nodes-with-assets')) {
-    // the full tree in one go
+    // the full tree in one go: the favourites and their assets first
     out.length = 0
+    if (favoritesOf) {
+      out.push(favoriteTreeItem(ctx, favorites.length))
+      for (const a of favorites) out.push(assetTreeItem(state, a, FAVORITE))
+    }
     for (const k of [...keys].sort(keyCompare)) out.push(nodeTreeItem(state, idx.byKey.get(k)!, !k.includes(':'), amount(k)))
     for (const id of g.assets.keys()) {
       const a = assetsColl.get(id)
@@ -253,13 +293,15 @@ function userTree(ctx: Ctx, g: Grant, withAssets: boolean): Response {
   return json(ctx, out)
 }
 
-function grantedAssetsList(ctx: Ctx, g: Grant, onlyNode?: Row): Response {
+/** Granted assets of a user or group (under `onlyNode`, or among the favourites of `favoritesOf`). */
+function grantedAssetsList(ctx: Ctx, g: Grant, onlyNode?: Row, favoritesOf?: string): Response {
   const assetsColl = ctx.state.db.collection('assets')
-  let rows = [...g.assets.keys()].map((id) => assetsColl.get(id)).filter(Boolean) as Row[]
+  let rows = favoritesOf ? favoriteAssets(ctx, g, favoritesOf) : ([...g.assets.keys()].map((id) => assetsColl.get(id)).filter(Boolean) as Row[])
   if (onlyNode) {
     const key = String(onlyNode.key)
     const nodes = ctx.state.db.collection('nodes')
-    rows = rows.filter((a) => ((a.nodes as string[]) ?? []).some((n) => String(nodes.get(n)?.key ?? '') === key))
+    // the granted assets anywhere under the node (get_node_all_assets), as the node's amount counts them
+    rows = rows.filter((a) => ((a.nodes as string[]) ?? []).some((n) => underKey(String(nodes.get(n)?.key ?? ''), key)))
   }
   const schema = successSchema(ctx.op) ?? 'AssetGranted'
   const list = ctx.op?.list ?? { search: ['hostname', 'ip', 'comment'], order: null, filter: ['hostname', 'ip', 'id', 'comment'], dateRange: [], bulkDestroy: null }
@@ -268,8 +310,7 @@ function grantedAssetsList(ctx: Ctx, g: Grant, onlyNode?: Row): Response {
 }
 
 function grantedSystemUsers(ctx: Ctx, g: Grant, assetId: string): Response {
-  const sus = g.assets.get(assetId)
-  if (!sus) return json(ctx, [])
+  const sus = g.assets.get(assetId) ?? new Set<string>()
   const coll = ctx.state.db.collection('system-users')
   const rows = [...sus]
     .map((id) => coll.get(id))
@@ -376,18 +417,30 @@ export function registerPerms(): void {
     if (!n) throw notFound('Node')
     return grantedAssetsList(ctx, me(ctx), n)
   }, IS_USER)
+  const nodeOf = (ctx: Ctx, i: number) => {
+    const n = ctx.state.db.collection('nodes').get(ctx.params[i])
+    if (!n) throw notFound('Node')
+    return n
+  }
+  on('GET', '/api/v1/perms/users/{id}/nodes/{id2}/assets/', (ctx) => grantedAssetsList(ctx, forUser(ctx), nodeOf(ctx, 1)), IS_ADMIN)
+  on('GET', '/api/v1/perms/user-groups/{id}/nodes/{id2}/assets/', (ctx) => grantedAssetsList(ctx, forGroup(ctx), nodeOf(ctx, 1)), { permission: ['IsOrgAdmin'] })
+  // the favourites pseudo-node's assets (A7)
+  on('GET', '/api/v1/perms/users/nodes/favorite/assets/', (ctx) => grantedAssetsList(ctx, me(ctx), undefined, ctx.user!.id), IS_USER)
+  on('GET', '/api/v1/perms/users/{id}/nodes/favorite/assets/', (ctx) => grantedAssetsList(ctx, forUser(ctx), undefined, ctx.params[0]), IS_ADMIN)
   on('GET', '/api/v1/perms/users/assets/{id}/system-users/', (ctx) => grantedSystemUsers(ctx, me(ctx), ctx.params[0]), IS_USER)
   on('GET', '/api/v1/perms/users/{id}/assets/{id2}/system-users/', (ctx) => grantedSystemUsers(ctx, forUser(ctx), ctx.params[1]), IS_ADMIN)
   on('GET', '/api/v1/perms/user-groups/{id}/assets/{id2}/system-users/', (ctx) => grantedSystemUsers(ctx, forGroup(ctx), ctx.params[1]), IS_ADMIN)
-  on('GET', '/api/v1/perms/users/nodes/children/tree/', (ctx) => userTree(ctx, me(ctx), false), IS_USER)
-  on('GET', '/api/v1/perms/users/nodes-with-assets/tree/', (ctx) => userTree(ctx, me(ctx), true), IS_USER)
-  on('GET', '/api/v1/perms/users/{id}/nodes/children/tree/', (ctx) => userTree(ctx, forUser(ctx), false), IS_ADMIN)
-  on('GET', '/api/v1/perms/user-groups/{id}/nodes/children/tree/', (ctx) => userTree(ctx, forGroup(ctx), false), IS_ADMIN)
+  on('GET', '/api/v1/perms/users/nodes/children/tree/', (ctx) => userTree(ctx, me(ctx), false, ctx.user!.id), IS_USER)
+  on('GET', '/api/v1/perms/users/nodes-with-assets/tree/', (ctx) => userTree(ctx, me(ctx), true, ctx.user!.id), IS_USER)
+  on('GET', '/api/v1/perms/users/{id}/nodes/children/tree/', (ctx) => userTree(ctx, forUser(ctx), false, ctx.params[0]), IS_ADMIN)
+  on('GET', '/api/v1/perms/user-groups/{id}/nodes/children/tree/', (ctx) => userTree(ctx, forGroup(ctx), false, null), IS_ADMIN)
   on('GET', '/api/v1/perms/users/nodes/', (ctx) => {
     const g = me(ctx)
     const idx = nodeIndex(ctx.state)
-    const rows = [...grantedTreeKeys(ctx.state, g)].sort(keyCompare).map((k) => idx.byKey.get(k)!).map((n) => ({ ...n, name: n.value, assets_amount: idx.amount.get(String(n.key)) ?? 0 }))
-    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'NodeGranted', null)
+    const rows = [...grantedTreeKeys(ctx.state, g)].sort(keyCompare).map((k) => idx.byKey.get(k)!).map((n) => ({ ...n, name: n.value, assets_amount: grantedAmount(ctx.state, g, String(n.key)) }))
+    const value = favoriteValue(ctx)
+    const favorite: Row = { id: FAVORITE, key: FAVORITE, value, name: value, org_id: '', assets_amount: favoriteAssets(ctx, g, ctx.user!.id).length }
+    return listResponse(ctx, [favorite, ...rows], successSchema(ctx.op) ?? 'NodeGranted', null)
   }, IS_USER)
   on('GET', '/api/v1/perms/system-users-permission/', (ctx) => {
     const g = me(ctx)

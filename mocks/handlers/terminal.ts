@@ -4,7 +4,9 @@ import type { Row } from '../db/store'
 import { type Ctx, detail, fieldErrors, json, text } from '../engine/http'
 import { getObject } from '../engine/crud'
 import { on, overridePermission } from '../engine/pipeline'
-import { collectionOf, defineResource } from '../engine/resource'
+import { collectionOf, defineResource, resourceFor, responseSchemaName } from '../engine/resource'
+import { contract } from '../engine/contract'
+import { queryRows } from '../engine/list'
 import { parseDatetime } from '../engine/time'
 import { ApiError } from '../engine/http'
 
@@ -19,6 +21,35 @@ function commandCounts(ctx: Ctx): Map<string, number> {
   return m
 }
 const countCache = new Map<number, Map<string, number>>()
+
+/**
+ * Whether a command storage answers (CommandStorage.is_valid): the local ones (`null`, `server`) always; an
+ * Elasticsearch storage when one of its hosts answers. In the mock a host answers unless it is on the reserved
+ * `.invalid` domain (RFC 2606: such a name never resolves), which is how the seed marks an unreachable cluster.
+ */
+export function storageAnswers(s: Row): boolean {
+  if (s.type === 'null' || s.type === 'server') return true
+  if (s.type !== 'es') return false
+  const hosts = (s.meta as Record<string, unknown> | undefined)?.HOSTS
+  if (!Array.isArray(hosts) || !hosts.length) return false
+  return hosts.some((h) => {
+    try {
+      return !new URL(String(h)).hostname.endsWith('.invalid')
+    } catch {
+      return false
+    }
+  })
+}
+
+/** The commands `/terminal/commands/?command_storage_id=<storage>` lists for the request's filters (the mock keeps one store). */
+function storageCommands(ctx: Ctx, s: Row): Row[] {
+  const commands = resourceFor('/api/v1/terminal/commands/')
+  if (!commands) return []
+  const q = new URLSearchParams(ctx.query)
+  q.set('command_storage_id', s.id)
+  const sub = { ...ctx, query: q } as Ctx
+  return queryRows(sub, { collection: collectionOf(ctx.state, commands) }, { resource: commands, schemaName: responseSchemaName(commands.path), list: contract.op('GET', commands.path)?.list })
+}
 
 export function registerTerminal(): void {
   const sessions = defineResource({
@@ -88,7 +119,16 @@ export function registerTerminal(): void {
     filters: {
       input: (row, v) => String(row.input).toLowerCase().includes(v.toLowerCase()),
       session_id: (row, v) => row.session === v,
+      // the mock keeps one store, which every storage that answers reads
       command_storage_id: () => true,
+    },
+    // A8: commands are read per command storage; only a session's commands are merged across the storages
+    beforeList: (ctx) => {
+      const id = ctx.query.get('command_storage_id')
+      if (!id && ctx.query.get('session_id')) return
+      const storage = id ? ctx.state.db.collection('command-storages').get(id) : undefined
+      if (!storage) throw detail(404, ctx.lang === 'zh' ? 'CommandStorage对象不存在' : 'CommandStorage object does not exist.', 'object_does_not_exist')
+      if (!storageAnswers(storage)) throw detail(400, ctx.lang === 'zh' ? '存储无效' : 'Storage is invalid', 'storage_invalid')
     },
   })
   overridePermission('GET', '/api/v1/terminal/commands/', ['IsOrgAdminOrAppUser | IsOrgAuditor'])
@@ -148,20 +188,28 @@ export function registerTerminal(): void {
   const cmdStorages = storageResource('/api/v1/terminal/command-storages/', 'command-storages', 'CommandStorage')
   const replayStorages = storageResource('/api/v1/terminal/replay-storages/', 'replay-storages', 'ReplayStorage')
   on('GET', '/api/v1/terminal/command-storages/{id}/test-connective/', (ctx) => {
-    const s = getObject(ctx, cmdStorages, ctx.params[0])
-    return json(ctx, { is_valid: s.type !== 'es' || !!(s.meta as Record<string, unknown>)?.HOSTS, msg: '' })
+    const valid = storageAnswers(getObject(ctx, cmdStorages, ctx.params[0]))
+    return json(ctx, { is_valid: valid, msg: valid ? 'Test successful' : 'Test failure: Account invalid' })
   }, { permission: ['IsSuperUser'] })
   on('GET', '/api/v1/terminal/replay-storages/{id}/test-connective/', (ctx) => {
     getObject(ctx, replayStorages, ctx.params[0])
     return json(ctx, { is_valid: true, msg: '' })
   }, { permission: ['IsSuperUser'] })
+  // CommandStorageViewSet.tree: one node per storage but `null` (reachable ones first, with the count of the
+  // commands the query's command filters select; unreachable ones marked), the root node last
   on('GET', '/api/v1/terminal/command-storages/tree/', (ctx) => {
-    const root = { id: 'root', name: ctx.lang === 'zh' ? '命令存储' : 'Command storages', title: 'Command storages', pId: '', isParent: true, open: true, meta: { type: 'root' } }
-    const items = collectionOf(ctx.state, cmdStorages)
-      .all()
-      .map((s) => ({ id: s.id, name: s.name, title: s.name, pId: 'root', isParent: false, open: false, meta: { type: 'storage', data: { id: s.id, name: s.name, type: s.type } } }))
-    return json(ctx, [root, ...items])
-  }, { permission: ['IsSuperUser'] })
+    const zh = ctx.lang === 'zh'
+    const storages = collectionOf(ctx.state, cmdStorages).all().filter((s) => s.name !== 'null')
+    const node = (s: Row, name: string, valid: boolean) => ({ id: s.id, name, title: `${s.name}(${s.type})`, pId: 'root', isParent: false, open: false, valid })
+    const valid = storages.filter(storageAnswers)
+    const invalid = storages.filter((s) => !storageAnswers(s))
+    const rootName = zh ? '命令存储' : 'Command storages'
+    return json(ctx, [
+      ...valid.map((s) => node(s, `${s.name}(${s.type})(${storageCommands(ctx, s).length})`, true)),
+      ...invalid.map((s) => node(s, `${s.name}(${s.type}) *${zh ? '无效' : 'Invalid'}`, false)),
+      { id: 'root', name: rootName, title: rootName, pId: '', isParent: true, open: true },
+    ])
+  }, { permission: ['IsOrgAuditor'] })
 
   defineResource({
     path: '/api/v1/terminal/session-join-records/',

@@ -128,11 +128,6 @@ export function userComputed(row: Row, ctx: Ctx): Record<string, unknown> {
   const orgLabels = orgRoles.map((r) => ORG_ROLE_LABEL[r]?.[lang] ?? r)
   const expired = typeof u.date_expired === 'number' && (u.date_expired as number) < state.now()
   const mfaLevel = Number(u.mfa_level ?? 0)
-  let sysOrOrg = 'user'
-  if (isSuperuser(u)) sysOrOrg = 'system_admin'
-  else if (isSuperAuditor(u)) sysOrOrg = 'system_auditor'
-  else if (orgRoles.includes('Admin')) sysOrOrg = 'org_admin'
-  else if (orgRoles.includes('Auditor')) sysOrOrg = 'org_auditor'
   const groupIds = groupsOf(state, u.id)
   const groupColl = state.db.collection('user-groups')
   return {
@@ -141,7 +136,6 @@ export function userComputed(row: Row, ctx: Ctx): Record<string, unknown> {
     org_roles: orgRoles,
     org_role_display: orgLabels.join(' | '),
     total_role_display: [...new Set([roleLabel, ...orgLabels])].sort().join(' | '),
-    system_or_org_role: sysOrOrg,
     mfa_enabled: mfaLevel > 0 || state.settings.SECURITY_MFA_AUTH === 2,
     mfa_force_enabled: mfaLevel === 2 || state.settings.SECURITY_MFA_AUTH === 2,
     is_expired: expired,
@@ -155,11 +149,27 @@ export function userComputed(row: Row, ctx: Ctx): Record<string, unknown> {
     can_delete: canUpdateDeleteUser(ctx, u, 'delete'),
     login_blocked: loginBlocked(state, u.username),
     avatar_url: '/static/img/avatar/user.png',
-    login_confirm_settings: state.db
-      .collection('login-confirm-settings')
-      .filter((s) => s.user === u.id)
-      .map((s) => s.id),
+    // the reviewers of the user's sign-in confirmation setting; null when the user has none (A6)
+    login_confirm_settings: loginConfirmReviewers(state, u.id),
   }
+}
+
+function loginConfirmReviewers(state: MockState, userId: string): string[] | null {
+  const setting = state.db.collection('login-confirm-settings').find((s) => s.user === userId)
+  return setting ? [...((setting.reviewers as string[] | undefined) ?? [])] : null
+}
+
+/**
+ * The `?system_or_org_role=` filter's value of a user. The platform filters on it, but never puts it in an answer
+ * (the user object has no such attribute), so it is not part of the user's representation (A4).
+ */
+function systemOrOrgRole(u: UserRow, ctx: Ctx): string {
+  if (isSuperuser(u)) return 'system_admin'
+  if (isSuperAuditor(u)) return 'system_auditor'
+  const orgRoles = orgRolesOf(ctx.state, u, ctx.org)
+  if (orgRoles.includes('Admin')) return 'org_admin'
+  if (orgRoles.includes('Auditor')) return 'org_auditor'
+  return 'user'
 }
 
 const SEVENTY_YEARS = 70 * 365.25 * 24 * 3600 * 1000
@@ -181,7 +191,7 @@ function registerUsers(): Resource {
       return (row) => ids.has(row.id) && row.role !== 'App'
     },
     filters: {
-      system_or_org_role: (row, v, ctx) => userComputed(row, ctx).system_or_org_role === v,
+      system_or_org_role: (row, v, ctx) => systemOrOrgRole(row as UserRow, ctx) === v,
       groups: (row, v, ctx) => groupsOf(ctx.state, row.id).includes(v),
       group_id: (row, v, ctx) => groupsOf(ctx.state, row.id).includes(v),
     },

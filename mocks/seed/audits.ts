@@ -1,5 +1,6 @@
 // Seed: sign-in logs, operation logs and password-change logs of the last 30 days.
 import type { Row } from '../db/store'
+import { Prng } from '../engine/prng'
 import { DAY, type SeedContext } from './core'
 
 const CITIES = ['LAN', '上海', '北京', '深圳', 'Singapore', 'Frankfurt']
@@ -9,6 +10,14 @@ const AGENTS = [
   'Mozilla/5.0 (X11; Linux x86_64; rv:94.0) Gecko/20100101 Firefox/94.0',
 ]
 const RESOURCE_TYPES = ['User', 'User group', 'Asset', 'System user', 'Node', 'Asset permission', 'Label', 'Domain']
+/** Relation changes the platform logs as `add` / `remove`: [resource type, object, related object, verbs]. */
+const RELATION_CHANGES: Array<[string, string, string, [string, string]]> = [
+  ['User and Group', '张伟(user)', '运维组', ['JOINED', 'LEFT']],
+  ['Node and Asset', '/Default/Web 服务器', 'web-01(172.16.10.11)', ['ADD', 'REMOVE']],
+  ['Asset permission', 'ops-perm', 'db-01(172.16.20.5)', ['ADD', 'REMOVE']],
+  ['User asset permissions', 'ops-perm', '李娜(lina)', ['ADD', 'REMOVE']],
+  ['Asset and SystemUser', 'web-02(172.16.10.12)', '运维账号(ops)', ['ADD', 'REMOVE']],
+]
 
 export function seedAudits(c: SeedContext): void {
   const { rng, anchor } = c
@@ -51,6 +60,7 @@ export function seedAudits(c: SeedContext): void {
       org_id: rng.pick(c.orgs),
     })
   }
+  ops.push(...relationChanges(c, admins, days))
   c.state.db.collection('operate-logs').load(ops)
 
   const pw: Row[] = []
@@ -66,4 +76,30 @@ export function seedAudits(c: SeedContext): void {
     })
   }
   c.state.db.collection('password-change-logs').load(pw)
+}
+
+/**
+ * ENT (operation logs): a change to a many-to-many relation is logged by the platform as `add` or `remove`, one row
+ * per related object, with a resource text naming both sides. Drawn from a generator of their own so the rest of
+ * the seed is unchanged.
+ */
+function relationChanges(c: SeedContext, admins: SeedContext['users'], days: number): Row[] {
+  const rng = new Prng(0x0a11)
+  const rows: Row[] = []
+  for (let i = 0; i < (c.scale === 'full' ? 60 : 6); i++) {
+    const u = admins[i % admins.length]
+    const [type, left, right, [addVerb, removeVerb]] = RELATION_CHANGES[i % RELATION_CHANGES.length]
+    const add = i % 3 !== 2
+    rows.push({
+      id: rng.uuid(),
+      user: `${u.name}(${u.username})`,
+      action: add ? 'add' : 'remove',
+      resource_type: type,
+      resource: `${left} ${add ? addVerb : removeVerb} ${right}`,
+      remote_addr: `10.0.${rng.int(0, 9)}.${rng.int(2, 254)}`,
+      datetime: c.anchor - rng.int(0, days - 1) * DAY + rng.int(0, 86399) * 1000,
+      org_id: c.orgs[Math.floor(i / 3) % c.orgs.length],
+    })
+  }
+  return rows
 }

@@ -10,6 +10,7 @@ import { seedAssets } from './assets'
 import { seedTerminal } from './terminal'
 import { seedPerms } from './perms'
 import { seedTicketsAndOps } from './tickets-ops'
+import { seedXpack } from './xpack'
 
 export function seedDatabase(state: MockState): void {
   const now = Date.now()
@@ -28,6 +29,7 @@ export function seedDatabase(state: MockState): void {
   seedTicketsAndOps(c, assets)
   seedAudits(c)
   seedNotifications(c)
+  seedXpack(c, assets)
   seedGeneric(c)
 }
 

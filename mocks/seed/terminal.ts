@@ -3,6 +3,7 @@
 import type { Row } from '../db/store'
 import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
+import { Prng } from '../engine/prng'
 
 const SAFE = ['ls -al', 'cd /var/log', 'tail -n 200 messages', 'df -h', 'free -m', 'top -bn1 | head -20', 'ps aux | grep java', 'cat /etc/os-release', 'systemctl status nginx', 'uptime', 'netstat -lntp', 'du -sh *', 'vim /etc/hosts', 'git pull', 'docker ps', 'kubectl get pods -A', 'select count(*) from orders;', 'show tables;']
 const DANGER = ['rm -rf /var/cache/app/*', 'reboot', 'drop table tmp_orders;', 'shutdown -h now', 'mkfs.ext4 /dev/vdb']
@@ -53,6 +54,9 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
   db.collection('command-storages').load([
     { id: rng.uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally' },
     { id: rng.uuid(), name: 'es-prod', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true }, is_default: false, comment: '' },
+    // a cluster that no longer answers (the `.invalid` domain never resolves): the storage tree marks it invalid
+    // (its id comes from a PRNG of its own so that the rows seeded after it keep theirs)
+    { id: new Prng(state.config.seed ^ 0x57024e).uuid(), name: 'es-archive', type: 'es', meta: { HOSTS: ['http://es-archive.example.invalid:9200'], INDEX: 'jumpserver-2020', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true }, is_default: false, comment: 'Decommissioned cluster' },
   ])
   db.collection('replay-storages').load([
     { id: rng.uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally' },
@@ -186,7 +190,15 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
       date_start: start,
       date_created: start,
       date_finished: start + rng.int(1, 30) * 1000,
-      result: Object.fromEntries(hosts.map((h) => [h.hostname, { stdout: ok ? `${cmd.split(' ')[0]}: done` : '', stderr: ok ? '' : 'Permission denied', rc: ok ? 0 : 1 }])),
+      // per host as the command runner records it: the command's outcome, or the error of a failed host
+      result: Object.fromEntries(
+        hosts.map((h, k) => [
+          h.hostname,
+          ok
+            ? { cmd, stderr: '', stdout: `${cmd.split(' ')[0]}: done`, rc: 0, delta: `0:00:00.${String(104729 * (i + k + 1) % 999983).padStart(6, '0')}` }
+            : { err: `Error: <ansible.executor.task_result.TaskResult object at 0x7f${(0x3c2a1b40 + i * 0x40 + k).toString(16)}>` },
+        ]),
+      ),
       log_url: '',
       org_id: org,
     })

@@ -5,6 +5,7 @@ import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { ADMIN_ID, DEFAULT_ORG_ID, MFAUSER_ID, ORGADMIN_ID, USER_ID } from './ids'
 import { pythonUtcString } from '../engine/time'
+import { Prng } from '../engine/prng'
 
 export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
   const { rng, anchor, state } = c
@@ -122,26 +123,80 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
   db.collection('tickets').load(tickets)
   db.collection('ticket-comments').load(comments)
 
-  // ops tasks
+  // ops tasks: the ansible tasks the platform creates itself (hardware refresh, connectivity tests, pushes,
+  // account gathering), named as the platform names them, each with one ad-hoc version and a few runs. The
+  // random draws are the same as before the tasks got their real shapes, so the rows seeded after them keep
+  // theirs; the task texts come from a PRNG of their own.
   const tasks: Row[] = []
   const adhocs: Row[] = []
   const execs: Row[] = []
-  const taskNames = ['更新资产硬件信息', 'test-assets-connectivity', 'push-system-user ops-root', 'gather-asset-users', '检测系统用户可连接性', 'change-auth-plan-01']
+  const side = new Prng(state.config.seed ^ 0x0b5)
+  const pyList = (xs: string[]) => `[${xs.map((x) => `'${x}'`).join(', ')}]`
+  type AnsibleTask = Record<string, unknown>
+  const pushTasks = (su: Row): AnsibleTask[] => {
+    const u = String(su.username)
+    return [
+      { name: `Add user ${u}`, action: { module: 'user', args: `name=${u} shell=${su.shell ?? '/bin/bash'} state=present expires=-1 comment=${su.name}` } },
+      { name: `Add group ${u}`, action: { module: 'group', args: `name=${u} state=present` } },
+      { name: 'Check home dir exists', action: { module: 'stat', args: `path=/home/${u}` }, register: 'home_existed' },
+      { name: 'Set home dir permission', action: { module: 'file', args: `path=/home/${u} owner=${u} group=${u} mode=700` }, when: 'home_existed.stat.exists == true' },
+      { name: `Set ${u} sudo setting`, action: { module: 'lineinfile', args: `dest=/etc/sudoers state=present regexp='^${u} ALL=' line='${u} ALL=(ALL) NOPASSWD: ${su.sudo ?? '/bin/whoami'}' validate='visudo -cf %s'` } },
+    ]
+  }
+  const KINDS = 6
   for (const org of c.orgs) {
     const orgAssets = a.assets.filter((x) => x.org_id === org)
-    for (const [i, name] of taskNames.entries()) {
+    const orgSus = a.systemUsers.filter((x) => x.org_id === org && x.type === 'common' && x.protocol === 'ssh')
+    const orgNodes = db.collection('nodes').all().filter((n) => n.org_id === org)
+    for (let i = 0; i < KINDS; i++) {
       if (org !== DEFAULT_ORG_ID && i > 2) break
       const created = anchor - rng.int(20, 200) * DAY
-      const t: Row = { id: rng.uuid(), name: org === DEFAULT_ORG_ID ? name : `${name}-${c.orgs.indexOf(org)}`, interval: i === 1 ? 24 : null, crontab: '', is_periodic: i === 1, is_deleted: false, comment: '', date_created: created, date_updated: anchor - rng.int(0, 19) * DAY, org_id: org }
+      const t: Row = { id: rng.uuid(), name: '', interval: i === 1 ? 24 : null, crontab: null, is_periodic: i === 1, is_deleted: false, comment: '', date_created: created, date_updated: anchor - rng.int(0, 19) * DAY, org_id: org }
       tasks.push(t)
       const hosts = rng.sample(orgAssets, rng.int(2, 6)).map((x) => x.id)
-      const ad: Row = { id: rng.uuid(), task: t.id, tasks: [{ name: name, action: { module: 'ping', args: '' } }], pattern: 'all', options: { forks: 10, timeout: 10 }, run_as: null, become: null, run_as_admin: true, hosts, date_created: created, org_id: org }
+      const names = hosts.map((h) => String(orgAssets.find((x) => x.id === h)?.hostname ?? h))
+      const su = orgSus.length ? side.pick(orgSus) : undefined
+      const node = orgNodes.length ? side.pick(orgNodes) : undefined
+      let contents: AnsibleTask[]
+      switch (i) {
+        case 0:
+          t.name = `更新资产硬件信息: ${pyList(names)}`
+          contents = [{ name: 'setup', action: { module: 'setup' } }]
+          break
+        case 1:
+          t.name = `测试资产可连接性: ${pyList(names)}`
+          contents = [{ name: 'ping', action: { module: 'ping' } }]
+          break
+        case 2:
+          t.name = `推送系统用户到入资产: ${su?.name ?? 'ops'}`
+          contents = su ? pushTasks(su) : []
+          break
+        case 3:
+          t.name = '收集资产上的用户: linux'
+          contents = [
+            { name: 'gather host users', action: { module: 'getent', args: 'database=passwd' } },
+            { name: 'get last login', action: { module: 'shell', args: "users=$(getent passwd | grep -v 'nologin' | awk -F: '{ print $1 }');for i in $users;do last -w -F $i -1 | head -1;done" } },
+          ]
+          break
+        case 4:
+          t.name = `测试系统用户可连接性: ${su ? `${su.name}(${su.username})` : 'ops'}`
+          contents = [{ name: 'ping', action: { module: 'ping' } }]
+          break
+        default:
+          t.name = `测试节点下资产是否可连接: ${node?.value ?? 'Default'}`
+          contents = [{ name: 'ping', action: { module: 'ping' } }]
+      }
+      const ad: Row = { id: rng.uuid(), task: t.id, tasks: contents, pattern: 'all', options: { timeout: 10, forks: 10 }, run_as: null, become: null, run_as_admin: i !== 4, hosts, created_by: '', date_created: created, org_id: org }
       adhocs.push(ad)
+      const ok = Object.fromEntries(contents.map((x) => [String(x.name), { changed: false, msg: '' }]))
+      let last = 0
       for (let k = 0; k < rng.int(1, 6); k++) {
-        const ok = rng.bool(0.8)
+        const good = rng.bool(0.8)
         const start = anchor - rng.int(0, 19) * DAY + rng.int(0, 86399) * 1000
-        const names = hosts.map((h) => String(orgAssets.find((x) => x.id === h)?.hostname ?? h))
-        execs.push({
+        const down = good ? [] : [names[0]]
+        const asset = orgAssets.find((x) => x.hostname === names[0])
+        const error = `Failed to connect to the host via ssh: ssh: connect to host ${asset?.ip ?? names[0]} port 22: Connection timed out`
+        const e: Row = {
           id: rng.uuid(),
           task: t.id,
           adhoc: ad.id,
@@ -149,13 +204,20 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
           date_start: start,
           date_finished: start + rng.int(1, 60) * 1000,
           is_finished: true,
-          is_success: ok,
-          stat: { total: hosts.length, success: ok ? hosts.length : hosts.length - 1, failed: ok ? 0 : 1 },
-          result: { ok: Object.fromEntries(names.map((h) => [h, {}])), failed: {}, unreachable: ok ? {} : { [names[0]]: {} } },
-          summary: { ok: ok ? names : names.slice(1), failed: [], dark: ok ? [] : [names[0]] },
+          is_success: good,
+          result: {},
+          summary: {
+            contacted: Object.fromEntries(names.filter((h) => !down.includes(h)).map((h) => [h, ok])),
+            dark: Object.fromEntries(down.map((h) => [h, { [String(contents[0]?.name ?? 'ping')]: { changed: false, msg: error } }])),
+            success: good,
+          },
           org_id: org,
-        })
+        }
+        execs.push(e)
+        last = Math.max(last, e.date_finished as number)
       }
+      // the task row is saved when a run starts and ends
+      if (last) t.date_updated = last
     }
   }
   db.collection('ops-tasks').load(tasks)

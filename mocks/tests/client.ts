@@ -124,14 +124,16 @@ export async function signedIn(base: string, username: string): Promise<Client> 
 }
 
 /**
- * The mock server of a test file: started before its tests with `admin` signed in, closed after them. The caller
- * receives both through `use` (its own `srv` / `admin` variables).
+ * The mock server of a test file: started before its tests with `admin` (and the `others` accounts) signed in, closed
+ * after them. The caller receives them through `use` (its own `srv` / `admin` / … variables).
  */
-export function serverForFile(use: (srv: RunningServer, admin: Client) => void): void {
+export function serverForFile(use: (srv: RunningServer, admin: Client, others: Record<string, Client>) => void, others: readonly string[] = []): void {
   let started: RunningServer | undefined
   beforeAll(async () => {
     started = await startTestServer()
-    use(started, await signedIn(started.url, 'admin'))
+    const url = started.url
+    const clients = Object.fromEntries(await Promise.all(others.map(async (name) => [name, await signedIn(url, name)] as const)))
+    use(started, await signedIn(url, 'admin'), clients)
   })
   afterAll(async () => {
     await started?.close()

@@ -25,6 +25,9 @@ serverForFile((_srv, a) => {
   admin = a
 })
 
+/** A user who has login ACLs (the ACL routes answer only with `?user=` of a member). */
+let aclUser: string | undefined
+
 /** Fills path parameters with ids of existing objects (found through the parent list routes). */
 async function concretePath(op: OperationMeta): Promise<string | null> {
   let p = op.path
@@ -43,6 +46,9 @@ async function concretePath(op: OperationMeta): Promise<string | null> {
       if (/\/perms\/users\/$/.test(listPath)) listUrl = '/api/v1/users/users/'
       if (/\/perms\/user-groups\/$/.test(listPath)) listUrl = '/api/v1/users/groups/'
       if (/\/users\/[^/]+\/assets\/$/.test(listPath) || /\/user-groups\/[^/]+\/assets\/$/.test(listPath)) listUrl = listPath
+      if (/\/perms\/(users|user-groups)\/[^/]+\/nodes\/$/.test(listPath)) listUrl = '/api/v1/assets/nodes/'
+      // login ACLs are read per user: the list needs `?user=` (one whose rules exist)
+      if (listPath.endsWith('/acls/login-acls/')) listUrl = `${listPath}?user=${aclUser ?? ''}`
       const r = await admin.get(`${listUrl}${listUrl.includes('?') ? '&' : '?'}limit=1`)
       const first = r.status === 200 ? (Array.isArray(r.json) ? r.json[0] : r.json?.results?.[0]) : undefined
       id = first ? String(first.id ?? first.user_id ?? first.asset ?? '') || null : null
@@ -86,6 +92,15 @@ describe('contract conformance', () => {
     const failures: string[] = []
     let checked = 0
     let validated = 0
+    // commands are read per storage (the list answers 404 without one)
+    const storageId = ((await admin.get('/api/v1/terminal/command-storages/')).json as Array<{ id: string; type: string }>).find((x) => x.type === 'server')?.id
+    const users = (await admin.get('/api/v1/users/users/')).json as Array<{ id: string }>
+    for (const u of users) {
+      if (((await admin.get(`/api/v1/acls/login-acls/?user=${u.id}`)).json as unknown[]).length) {
+        aclUser = u.id
+        break
+      }
+    }
     for (const op of Object.values(contract.meta.operations)) {
       if (op.method !== 'GET' && op.method !== 'OPTIONS') continue
       if (/\/replay\/download\/$/.test(op.path)) continue
@@ -95,6 +110,8 @@ describe('contract conformance', () => {
         continue
       }
       let query = QUERY[op.path] ?? ''
+      if (op.path.startsWith('/api/v1/acls/login-acls/') && op.method === 'GET') query = `?user=${aclUser ?? ''}`
+      if (op.path === '/api/v1/terminal/commands/' && op.method === 'GET') query = `?command_storage_id=${storageId}`
       if (op.path === '/api/v1/tickets/comments/') {
         const t = (await admin.get('/api/v1/tickets/tickets/?limit=1')).json.results[0]
         query = `?ticket_id=${t.id}`

@@ -222,20 +222,23 @@ describe('bulk operations on the list URL', () => {
   })
 
   it('needs ids/spm for non-org bulk deletes (login ACLs)', async () => {
-    const acls = (await admin.get('/api/v1/acls/login-acls/')).json as Array<{ id: string }>
+    // the rules are read per user (`?user=`)
+    const all = await Promise.all(((await admin.get('/api/v1/users/users/')).json as Array<{ id: string }>).map(async (u) => ({ u: u.id, acls: (await admin.get(`/api/v1/acls/login-acls/?user=${u.id}`)).json as Array<{ id: string; name: string }> })))
+    const holder = all.find((x) => x.acls.some((a) => a.name === 'block-outside'))!
     expect((await admin.delete('/api/v1/acls/login-acls/?name=block-outside')).status).toBe(400)
-    expect((await admin.delete(`/api/v1/acls/login-acls/?ids=${acls[1].id}`)).status).toBe(204)
-    expect(((await admin.get('/api/v1/acls/login-acls/')).json as unknown[]).length).toBe(acls.length - 1)
+    const target = holder.acls.find((a) => a.name === 'block-outside')!
+    expect((await admin.delete(`/api/v1/acls/login-acls/?ids=${target.id}`)).status).toBe(204)
+    expect(((await admin.get(`/api/v1/acls/login-acls/?user=${holder.u}`)).json as unknown[]).length).toBe(holder.acls.length - 1)
   })
 })
 
 describe('polymorphic fields', () => {
   it('validates application attrs against the variant of the type', async () => {
-    const bad = await admin.post('/api/v1/applications/applications/', { name: 'pg-x', category: 'db', type: 'postgresql', attrs: { port: 'x' } })
+    const bad = await admin.post('/api/v1/applications/applications/?type=postgresql', { name: 'pg-x', category: 'db', type: 'postgresql', attrs: { port: 'x' } })
     expect(bad.status).toBe(400)
     expect(bad.json.attrs.host).toEqual(['This field is required.'])
     expect(bad.json.attrs.port).toEqual(['A valid integer is required.'])
-    const ok = await admin.post('/api/v1/applications/applications/', { name: 'pg-x', category: 'db', type: 'postgresql', attrs: { host: '10.0.0.9', port: 5432, database: 'app' } })
+    const ok = await admin.post('/api/v1/applications/applications/?type=postgresql', { name: 'pg-x', category: 'db', type: 'postgresql', attrs: { host: '10.0.0.9', port: 5432, database: 'app' } })
     expect(ok.status).toBe(201)
     expect(ok.json.attrs).toMatchObject({ host: '10.0.0.9', port: 5432, database: 'app' })
     expect(ok.json.type_display).toBeTruthy()

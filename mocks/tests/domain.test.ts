@@ -45,8 +45,9 @@ describe('tickets', () => {
         apply_assets: assets.map((a) => a.id),
         apply_system_users: [su.id],
         apply_actions: ['all'],
-        apply_date_start: '2026/01/01 00:00:00 +0800',
-        apply_date_expired: '2099/01/01 00:00:00 +0800',
+        // A2: the request's dates are UTC in the `toISOString()` form, the only one the platform parses
+        apply_date_start: '2025-12-31T16:00:00.000Z',
+        apply_date_expired: '2098-12-31T16:00:00.000Z',
       },
     })
     expect(open.status).toBe(201)
@@ -54,7 +55,8 @@ describe('tickets', () => {
     expect(t).toMatchObject({ type: 'apply_asset', state: 'open', status: 'open', approval_step: 1 })
     expect(t.process_map).toHaveLength(2)
     expect(t.process_map[0]).toMatchObject({ approval_level: 1, state: 'notified' })
-    expect(t.meta.apply_date_expired).toBe('2099/01/01 00:00:00 +0800')
+    // ... and the meta gives them back as wall-clock time in the request's zone, with no offset
+    expect(t.meta.apply_date_expired).toBe('2099-01-01 00:00:00')
     expect(t.meta.apply_assets_display).toHaveLength(2)
     expect((await user.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})).status).toBe(403)
     const step1 = await orgadmin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})
@@ -157,7 +159,9 @@ describe('what a user is granted', () => {
     const mine = (await user.get('/api/v1/perms/users/assets/?limit=5')).json
     expect(mine.count).toBeGreaterThan(0)
     const tree = (await user.get('/api/v1/perms/users/nodes/children/tree/')).json as TreeItem[]
-    expect(tree[0]).toMatchObject({ isParent: true, open: true, meta: { type: 'node' } })
+    // the favourites pseudo-node first (A7), then the granted top-level nodes
+    expect(tree[0]).toMatchObject({ id: 'favorite', pId: '', isParent: true, meta: { type: 'node', data: { id: 'favorite', key: 'favorite' } } })
+    expect(tree[1]).toMatchObject({ isParent: true, open: true, meta: { type: 'node' } })
     const sus = (await user.get(`/api/v1/perms/users/assets/${mine.results[0].id}/system-users/`)).json as Array<{ actions: string[] }>
     expect(sus.length).toBeGreaterThan(0)
     expect(sus[0].actions.length).toBeGreaterThan(0)

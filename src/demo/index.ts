@@ -59,6 +59,24 @@ function demoNotice(resetState: 'none' | 'done' | 'failed'): HTMLElement {
   return box
 }
 
+let refreshTimer: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * A page's `<meta http-equiv="refresh">` (the sign-out page goes on to the sign-in page) is followed here, in the
+ * page, like the mock's redirects: left in the drawn body it would navigate the browser on its own, at a moment the
+ * demo does not choose (it fires even after another page has been drawn).
+ */
+function followRefresh(body: HTMLElement): void {
+  clearTimeout(refreshTimer)
+  const meta = body.querySelector('meta[http-equiv="refresh" i]')
+  if (!meta) return
+  meta.remove()
+  const m = /^\s*(\d+)\s*;\s*url=(.+)$/i.exec(meta.getAttribute('content') ?? '')
+  if (!m) return
+  const target = new URL(m[2].trim(), new URL(shownPath, window.location.origin))
+  refreshTimer = setTimeout(() => void showPlatformPage('GET', `${target.pathname}${target.search}`), Number(m[1]) * 1000)
+}
+
 /** Draws a page of the mock in place of the console's document (its styles and body; it has no scripts). */
 function drawPage(html: string, resetState: 'none' | 'done' | 'failed'): void {
   const doc = new DOMParser().parseFromString(html, 'text/html')
@@ -71,6 +89,7 @@ function drawPage(html: string, resetState: 'none' | 'done' | 'failed'): void {
     document.head.append(copy)
   }
   const body = document.adoptNode(doc.body)
+  followRefresh(body)
   const main = body.querySelector('main') ?? body
   if (body.querySelector('form[action="/core/auth/login/"]')) main.append(demoNotice(resetState))
   document.body.replaceWith(body)
@@ -108,8 +127,24 @@ function onSubmit(event: SubmitEvent): void {
   else void showPlatformPage('GET', `${action.pathname}?${body.toString()}`)
 }
 
+/**
+ * msw asks the browser to look for a newer worker script on every start and does not wait for the answer; when the
+ * browser cannot check (seen right after signing out), the rejection would surface as an uncaught error. The worker
+ * in place keeps serving, so the failed check is only noted.
+ */
+function quietWorkerUpdateChecks(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+      event.preventDefault()
+      console.warn('[demo] the browser could not check the mock worker for an update; the running one stays', reason.message)
+    }
+  })
+}
+
 /** Starts the mock in this page, then shows either a platform page or the console. */
 export async function startDemo(container: HTMLElement): Promise<void> {
+  quietWorkerUpdateChecks()
   try {
     await startMockWorker()
   } catch (error) {

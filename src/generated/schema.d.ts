@@ -4703,6 +4703,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/perms/user-groups/{id}/nodes/{node_id}/assets/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+                /** @description Id of the node (UUID). */
+                node_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * User Group Granted Node Assets: list
+         * @description The assets granted to the user group that sit under the node. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+         */
+        get: operations["permsUserGroupNodeAssetsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * User Group Granted Node Assets: describe fields (OPTIONS)
+         * @description Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+         */
+        options: operations["permsUserGroupNodeAssetsListMetadata"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/perms/users/{id}/applications/": {
         parameters: {
             query?: {
@@ -4857,6 +4900,90 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/perms/users/{id}/nodes/{node_id}/assets/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+                /** @description Id of the node (UUID). */
+                node_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * User Granted Node Assets (administrator view): list
+         * @description The assets granted to the user that sit under the node (a node uuid; the favourites pseudo-node has a path of its own). Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+         */
+        get: operations["permsUserNodeAssetsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * User Granted Node Assets (administrator view): describe fields (OPTIONS)
+         * @description Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+         */
+        options: operations["permsUserNodeAssetsListMetadata"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/perms/users/{id}/nodes/favorite/assets/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * User Favorite Granted Assets (administrator view): list
+         * @description The assets under the user's favourites pseudo-node (`favorite` in the trees): the granted assets the user marked as favourite. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+         */
+        get: operations["permsUserFavoriteAssetsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * User Favorite Granted Assets (administrator view): describe fields (OPTIONS)
+         * @description Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+         */
+        options: operations["permsUserFavoriteAssetsListMetadata"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -5031,7 +5158,7 @@ export interface paths {
         };
         /**
          * My granted nodes (all of them)
-         * @description A bare array of every node granted to the current user (never paginated).
+         * @description A bare array of every node granted to the current user (never paginated), the favourites pseudo-node first.
          */
         get: operations["permsUsersNodesList"];
         put?: never;
@@ -5113,6 +5240,44 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/perms/users/nodes/favorite/assets/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Favorite Granted Assets: list
+         * @description The assets under the favourites pseudo-node (`favorite` in the trees): the granted assets the current user marked as favourite. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+         */
+        get: operations["permsUsersNodesFavoriteAssetsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * My Favorite Granted Assets: describe fields (OPTIONS)
+         * @description Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+         */
+        options: operations["permsUsersNodesFavoriteAssetsListMetadata"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -9590,6 +9755,27 @@ export interface components {
             /** Cluster */
             cluster: string | null;
         };
+        /** @description The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares. */
+        ApplicationRemoteAppAttrs: {
+            /**
+             * Asset info
+             * @description `{id, hostname}` of the asset, `{}` when it is unknown.
+             */
+            readonly asset_info: {
+                /** Format: uuid */
+                id?: string;
+                hostname?: string;
+            };
+            /**
+             * Asset
+             * Format: uuid
+             */
+            asset: string | null;
+            /** Application path */
+            path: string | null;
+        };
+        /** @description The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out. */
+        ApplicationAttrsOmitted: Record<string, never>;
         Application: {
             /**
              * Id
@@ -9614,9 +9800,9 @@ export interface components {
             readonly type_display: string;
             /**
              * Attrs
-             * @description Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.
+             * @description Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category's fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row's attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).
              */
-            attrs: components["schemas"]["ApplicationDBAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"];
+            attrs: components["schemas"]["ApplicationDBAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"] | components["schemas"]["ApplicationRemoteAppAttrs"] | components["schemas"]["ApplicationAttrsOmitted"];
             /**
              * Date created
              * Format: jms-datetime
@@ -10638,8 +10824,11 @@ export interface components {
              * Format: uuid
              */
             domain: string | null;
-            /** Domain name */
-            readonly domain_display: string;
+            /**
+             * Domain name
+             * @description Name of the asset's domain; absent (not `null`) when the asset has no domain.
+             */
+            readonly domain_display?: string;
             /**
              * Admin user
              * Format: uuid
@@ -12868,9 +13057,10 @@ export interface components {
             user: string;
             /**
              * Action
+             * @description A change to a many-to-many relation (a user joins a group, an asset is added to a permission…) is logged as `add` or `remove`, one row per related object. Those two values are not among the field's choices: OPTIONS lists only `create`, `update` and `delete`, and the `action` filter refuses the others.
              * @enum {string}
              */
-            action: "create" | "update" | "delete";
+            action: "create" | "update" | "delete" | "add" | "remove";
             /** Resource Type */
             resource_type: string;
             /** Resource */
@@ -13125,9 +13315,11 @@ export interface components {
             readonly avatar_url: string;
             /**
              * Role
+             * @deprecated
+             * @description Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
              * @enum {string}
              */
-            readonly system_or_org_role: "system_admin" | "system_auditor" | "org_admin" | "org_auditor" | "user";
+            readonly system_or_org_role?: "system_admin" | "system_auditor" | "org_admin" | "org_auditor" | "user";
             /**
              * Role
              * @enum {string}
@@ -13465,11 +13657,17 @@ export interface components {
                 success: number;
                 failed: number;
             };
-            /** Last success */
-            last_success: unknown[];
-            /** Last failure */
+            /**
+             * Last success
+             * @description Names of the hosts the run reached.
+             */
+            last_success: string[];
+            /**
+             * Last failure
+             * @description Host name → what failed there (task name → `{changed, msg}`, or the connection error).
+             */
             last_failure: {
-                [key: string]: unknown;
+                [key: string]: Record<string, never>;
             };
         };
         /** @description One page of a list (sent when the request has `limit`). */
@@ -13577,11 +13775,17 @@ export interface components {
             hosts: string[];
             /** Latest execution */
             latest_execution: {
-                /** Last success */
-                last_success: unknown[];
-                /** Last failure */
+                /**
+                 * Last success
+                 * @description Names of the hosts the run reached.
+                 */
+                last_success: string[];
+                /**
+                 * Last failure
+                 * @description Host name → what failed there (task name → `{changed, msg}`, or the connection error).
+                 */
                 last_failure: {
-                    [key: string]: unknown;
+                    [key: string]: Record<string, never>;
                 };
                 /** Last run */
                 last_run: string;
@@ -13704,11 +13908,17 @@ export interface components {
              * @description Last block of the ad-hoc id.
              */
             readonly adhoc_short_id: string;
-            /** Last success */
-            last_success: unknown[];
-            /** Last failure */
+            /**
+             * Last success
+             * @description Names of the hosts the run reached.
+             */
+            last_success: string[];
+            /**
+             * Last failure
+             * @description Host name → what failed there (task name → `{changed, msg}`, or the connection error).
+             */
             last_failure: {
-                [key: string]: unknown;
+                [key: string]: Record<string, never>;
             };
         };
         Task: {
@@ -13742,8 +13952,11 @@ export interface components {
             readonly date_updated: components["schemas"]["Datetime"];
             /** Comment */
             comment: string;
-            /** Latest execution */
-            readonly latest_execution: components["schemas"]["AdHocExecutionExcludeResult"];
+            /**
+             * Latest execution
+             * @description `null` for a task that has never run.
+             */
+            readonly latest_execution: components["schemas"]["AdHocExecutionExcludeResult"] | null;
             /**
              * Summary
              * @description Run counts of the task.
@@ -13866,8 +14079,11 @@ export interface components {
             readonly date_updated: components["schemas"]["Datetime"];
             /** Comment */
             comment: string;
-            /** Latest execution */
-            readonly latest_execution: components["schemas"]["AdHocExecutionExcludeResult"];
+            /**
+             * Latest execution
+             * @description `null` for a task that has never run.
+             */
+            readonly latest_execution: components["schemas"]["AdHocExecutionExcludeResult"] | null;
             /**
              * Summary
              * @description Run counts of the task.
@@ -15487,9 +15703,9 @@ export interface components {
             readonly type: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s";
             /**
              * Attrs
-             * @description Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.
+             * @description As in a list of applications: the fields of the row's `type` only when the query names the `type` (the category's fields with `category` alone, `{}` with neither).
              */
-            attrs: components["schemas"]["ApplicationDBAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"];
+            attrs: components["schemas"]["ApplicationDBAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"] | components["schemas"]["ApplicationRemoteAppAttrs"] | components["schemas"]["ApplicationAttrsOmitted"];
             /** Comment */
             readonly comment: string;
             /**
@@ -15523,10 +15739,11 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["GrantedApplication"][];
         };
+        /** @description A node granted to the user. The first row is the user's favourites, a pseudo-node that is not in the node tree: `{id: favorite, key: favorite, value: <"Favorite" in the language of the request>, org_id: "", assets_amount: <granted assets marked as favourite>}`. */
         GrantedNode: {
             /**
              * Id
-             * Format: uuid
+             * @description The node's uuid, or `favorite` for the favourites pseudo-node.
              */
             readonly id: string;
             /**
@@ -18479,12 +18696,12 @@ export interface components {
             readonly apply_actions_display: string[] | null;
             /**
              * Date start
-             * Format: jms-datetime
+             * @description As the ticket's meta stores it: `YYYY-MM-DD HH:MM:SS` in the server's time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).
              */
             apply_date_start: string | null;
             /**
              * Date expired
-             * Format: jms-datetime
+             * @description As the ticket's meta stores it: `YYYY-MM-DD HH:MM:SS` in the server's time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).
              */
             apply_date_expired: string | null;
         };
@@ -18515,12 +18732,12 @@ export interface components {
             readonly apply_system_users_display: string[] | null;
             /**
              * Date start
-             * Format: jms-datetime
+             * @description As the ticket's meta stores it: `YYYY-MM-DD HH:MM:SS` in the server's time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).
              */
             apply_date_start: string | null;
             /**
              * Date expired
-             * Format: jms-datetime
+             * @description As the ticket's meta stores it: `YYYY-MM-DD HH:MM:SS` in the server's time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).
              */
             apply_date_expired: string | null;
         };
@@ -18531,7 +18748,7 @@ export interface components {
             apply_login_city: string | null;
             /**
              * Login datetime
-             * Format: jms-datetime
+             * @description Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.
              */
             apply_login_datetime: string | null;
         };
@@ -18762,12 +18979,14 @@ export interface components {
             apply_actions: ("all" | "connect" | "upload_file" | "download_file" | "updownload" | "clipboard_copy" | "clipboard_paste" | "clipboard_copy_paste")[] | null;
             /**
              * Date start
-             * Format: jms-datetime
+             * Format: date-time
+             * @description UTC with fractional seconds and `Z`, as JavaScript's `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.
              */
             apply_date_start: string | null;
             /**
              * Date expired
-             * Format: jms-datetime
+             * Format: date-time
+             * @description UTC with fractional seconds and `Z`, as JavaScript's `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.
              */
             apply_date_expired: string | null;
         };
@@ -18790,12 +19009,14 @@ export interface components {
             apply_system_users: string[] | null;
             /**
              * Date start
-             * Format: jms-datetime
+             * Format: date-time
+             * @description UTC with fractional seconds and `Z`, as JavaScript's `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.
              */
             apply_date_start: string | null;
             /**
              * Date expired
-             * Format: jms-datetime
+             * Format: date-time
+             * @description UTC with fractional seconds and `Z`, as JavaScript's `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.
              */
             apply_date_expired: string | null;
         };
@@ -18806,7 +19027,7 @@ export interface components {
             apply_login_city: string | null;
             /**
              * Login datetime
-             * Format: jms-datetime
+             * @description Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.
              */
             apply_login_datetime: string | null;
         };
@@ -19375,9 +19596,11 @@ export interface components {
             readonly avatar_url: string;
             /**
              * Role
+             * @deprecated
+             * @description Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
              * @enum {string}
              */
-            readonly system_or_org_role: "system_admin" | "system_auditor" | "org_admin" | "org_auditor" | "user";
+            readonly system_or_org_role?: "system_admin" | "system_auditor" | "org_admin" | "org_auditor" | "user";
             /**
              * Role
              * @default User
@@ -19817,9 +20040,11 @@ export interface components {
             readonly avatar_url: string;
             /**
              * Role
+             * @deprecated
+             * @description Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
              * @enum {string}
              */
-            readonly system_or_org_role: "system_admin" | "system_auditor" | "org_admin" | "org_auditor" | "user";
+            readonly system_or_org_role?: "system_admin" | "system_auditor" | "org_admin" | "org_auditor" | "user";
             /**
              * Role
              * @default User
@@ -19845,8 +20070,11 @@ export interface components {
             readonly can_delete: boolean;
             /** Login blocked */
             readonly login_blocked: boolean;
-            /** Login confirm settings */
-            readonly login_confirm_settings: string[];
+            /**
+             * Login confirm settings
+             * @description Ids of the reviewers who confirm this user's sign-ins; `null` when the user has no sign-in confirmation setting.
+             */
+            readonly login_confirm_settings: string[] | null;
         };
         PatchedUserRequest: {
             /**
@@ -21653,7 +21881,7 @@ export type $defs = Record<string, never>;
 export interface operations {
     aclsLoginAclsList: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
                 /** @description Rows to skip (only with `limit`). */
@@ -21674,8 +21902,8 @@ export interface operations {
                 template?: components["parameters"]["ExportTemplate"];
                 /** @description Exact `name`. */
                 name?: string;
-                /** @description Id of the `user`. */
-                user?: string;
+                /** @description Id of the user whose rules to list. Required: without it, or when the user is not a member of the current organization, the server answers 403. */
+                user: string;
             };
             header?: {
                 /**
@@ -22068,9 +22296,11 @@ export interface operations {
     };
     aclsLoginAclsRetrieve: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
+                /** @description Id of the user the rule belongs to. Required: without it, or when the user is not a member of the current organization, the server answers 403. */
+                user: string;
             };
             header?: {
                 /**
@@ -23794,9 +24024,9 @@ export interface operations {
                 template?: components["parameters"]["ExportTemplate"];
                 /** @description Exact `name`. */
                 name?: string;
-                /** @description Exact `category`. */
+                /** @description Exact `category`. Without `type`, every row's `attrs` then carries the fields the category's types share. */
                 category?: "db" | "remote_app" | "cloud";
-                /** @description Exact `type`. */
+                /** @description Exact `type`. Also selects the `attrs` fields of every row: without it (and without `category`) each row's `attrs` is `{}`. */
                 type?: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s";
                 /** @description Comma-separated values of `type` (any of them). */
                 type__in?: string;
@@ -23983,11 +24213,11 @@ export interface operations {
     };
     applicationsApplicationsCreate: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
-                /** @description Type of the new application: selects the `attrs` serializer (without it, and without `category`, `attrs` is ignored). The console always sends it. */
-                type?: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s";
+                /** @description Type of the new application: selects the `attrs` serializer. The server accepts a create without it (and without `category`) but then answers 201 with the `attrs` dropped, so the contract requires it. */
+                type: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s";
                 /** @description Category of the new application (the console sends it too). */
                 category?: "db" | "remote_app" | "cloud";
             };
@@ -24608,11 +24838,7 @@ export interface operations {
                      *         "category_display": "数据库",
                      *         "type": "mysql",
                      *         "type_display": "MySQL",
-                     *         "attrs": {
-                     *           "host": "172.16.20.5",
-                     *           "port": 3306,
-                     *           "database": "orders"
-                     *         },
+                     *         "attrs": {},
                      *         "date_created": "2026/11/06 11:52:07 +0800",
                      *         "date_updated": "2026/11/06 11:52:07 +0800",
                      *         "created_by": "Administrator",
@@ -37831,7 +38057,12 @@ export interface operations {
                      *         "web-01"
                      *       ],
                      *       "last_failure": {
-                     *         "win-jump-01": "Failed to connect to the host via ssh: Connection timed out"
+                     *         "win-jump-01": {
+                     *           "setup": {
+                     *             "changed": false,
+                     *             "msg": "Failed to connect to the host via ssh: Connection timed out"
+                     *           }
+                     *         }
                      *       }
                      *     }
                      */
@@ -38007,7 +38238,12 @@ export interface operations {
                      *           "web-01"
                      *         ],
                      *         "last_failure": {
-                     *           "win-jump-01": "Failed to connect to the host via ssh: Connection timed out"
+                     *           "win-jump-01": {
+                     *             "setup": {
+                     *               "changed": false,
+                     *               "msg": "Failed to connect to the host via ssh: Connection timed out"
+                     *             }
+                     *           }
                      *         },
                      *         "last_run": "0a1b2c3d7801",
                      *         "timedelta": 14.83,
@@ -38309,7 +38545,12 @@ export interface operations {
                      *             "web-01"
                      *           ],
                      *           "last_failure": {
-                     *             "win-jump-01": "Failed to connect to the host via ssh: Connection timed out"
+                     *             "win-jump-01": {
+                     *               "setup": {
+                     *                 "changed": false,
+                     *                 "msg": "Failed to connect to the host via ssh: Connection timed out"
+                     *               }
+                     *             }
                      *           }
                      *         },
                      *         "summary": {
@@ -38495,7 +38736,12 @@ export interface operations {
                      *             "web-01"
                      *           ],
                      *           "last_failure": {
-                     *             "win-jump-01": "Failed to connect to the host via ssh: Connection timed out"
+                     *             "win-jump-01": {
+                     *               "setup": {
+                     *                 "changed": false,
+                     *                 "msg": "Failed to connect to the host via ssh: Connection timed out"
+                     *               }
+                     *             }
                      *           }
                      *         },
                      *         "summary": {
@@ -38598,7 +38844,12 @@ export interface operations {
                      *           "web-01"
                      *         ],
                      *         "last_failure": {
-                     *           "win-jump-01": "Failed to connect to the host via ssh: Connection timed out"
+                     *           "win-jump-01": {
+                     *             "setup": {
+                     *               "changed": false,
+                     *               "msg": "Failed to connect to the host via ssh: Connection timed out"
+                     *             }
+                     *           }
                      *         }
                      *       },
                      *       "summary": {
@@ -44902,6 +45153,134 @@ export interface operations {
             };
         };
     };
+    permsUserGroupNodeAssetsList: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `hostname`, `ip`, `comment`. */
+                search?: string;
+                /** @description Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted. */
+                order?: components["parameters"]["Order"];
+                /** @description Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
+                template?: components["parameters"]["ExportTemplate"];
+                /** @description Exact `hostname`. */
+                hostname?: string;
+                /** @description Exact `ip`. */
+                ip?: string;
+                /** @description Exact object id. */
+                id?: string;
+                /** @description Exact `comment`. */
+                comment?: string;
+                /** @description Sent by the console (`1`). */
+                all?: string;
+                /** @description Sent by the console; not read by this version. */
+                cache_policy?: string;
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+                /** @description Id of the node (UUID). */
+                node_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rows: a page when `limit` is sent, a bare array otherwise; CSV/Excel with `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedGrantedAssetList"] | components["schemas"]["GrantedAsset"][];
+                    /**
+                     * @example ID,主机名,IP,协议组,操作系统,网域,*系统平台,备注,激活,组织名称
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01,web-01,172.16.10.11,['ssh/22'],CentOS,d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01,Linux,订单服务前端,True,Default
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a03,win-jump-01,172.16.10.31,['rdp/3389'],Windows,,Windows,Windows 运维跳板机,True,Default
+                     */
+                    "text/csv": components["schemas"]["ExportFile"];
+                    /** @example (binary Excel workbook) */
+                    "application/xlsx": components["schemas"]["ExportBinary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such UserGroup or Node in the current organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "UserGroup object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    permsUserGroupNodeAssetsListMetadata: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+                /** @description Id of the node (UUID). */
+                node_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field metadata (labels in the request language; zh by default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionsMetadata"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     permsUserApplicationsList: {
         parameters: {
             query?: {
@@ -45247,7 +45626,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Granted child nodes of `key` (the top-level granted nodes without it), named with their asset counts. */
+            /** @description Granted child nodes of `key`, named with their asset counts. Without `key`: the favourites pseudo-node first (`id` and `key` `favorite`, `meta.data.id` `favorite`; preceded by the `ungrouped` pseudo-node when `PERM_SINGLE_ASSET_TO_UNGROUP_NODE` is on), then the top-level granted nodes. With `key=favorite` (or `ungrouped`): an empty array. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -45309,6 +45688,258 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+        };
+    };
+    permsUserNodeAssetsList: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `hostname`, `ip`, `comment`. */
+                search?: string;
+                /** @description Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted. */
+                order?: components["parameters"]["Order"];
+                /** @description Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
+                template?: components["parameters"]["ExportTemplate"];
+                /** @description Exact `hostname`. */
+                hostname?: string;
+                /** @description Exact `ip`. */
+                ip?: string;
+                /** @description Exact object id. */
+                id?: string;
+                /** @description Exact `comment`. */
+                comment?: string;
+                /** @description Sent by the console (`1`). */
+                all?: string;
+                /** @description Sent by the console; not read by this version. */
+                cache_policy?: string;
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+                /** @description Id of the node (UUID). */
+                node_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rows: a page when `limit` is sent, a bare array otherwise; CSV/Excel with `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedGrantedAssetList"] | components["schemas"]["GrantedAsset"][];
+                    /**
+                     * @example ID,主机名,IP,协议组,操作系统,网域,*系统平台,备注,激活,组织名称
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01,web-01,172.16.10.11,['ssh/22'],CentOS,d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01,Linux,订单服务前端,True,Default
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a03,win-jump-01,172.16.10.31,['rdp/3389'],Windows,,Windows,Windows 运维跳板机,True,Default
+                     */
+                    "text/csv": components["schemas"]["ExportFile"];
+                    /** @example (binary Excel workbook) */
+                    "application/xlsx": components["schemas"]["ExportBinary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such User or Node in the current organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "User object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    permsUserNodeAssetsListMetadata: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+                /** @description Id of the node (UUID). */
+                node_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field metadata (labels in the request language; zh by default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionsMetadata"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    permsUserFavoriteAssetsList: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `hostname`, `ip`, `comment`. */
+                search?: string;
+                /** @description Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted. */
+                order?: components["parameters"]["Order"];
+                /** @description Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
+                template?: components["parameters"]["ExportTemplate"];
+                /** @description Exact `hostname`. */
+                hostname?: string;
+                /** @description Exact `ip`. */
+                ip?: string;
+                /** @description Exact object id. */
+                id?: string;
+                /** @description Exact `comment`. */
+                comment?: string;
+                /** @description Sent by the console (`1`). */
+                all?: string;
+                /** @description Sent by the console; not read by this version. */
+                cache_policy?: string;
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rows: a page when `limit` is sent, a bare array otherwise; CSV/Excel with `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedGrantedAssetList"] | components["schemas"]["GrantedAsset"][];
+                    /**
+                     * @example ID,主机名,IP,协议组,操作系统,网域,*系统平台,备注,激活,组织名称
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01,web-01,172.16.10.11,['ssh/22'],CentOS,d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01,Linux,订单服务前端,True,Default
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a03,win-jump-01,172.16.10.31,['rdp/3389'],Windows,,Windows,Windows 运维跳板机,True,Default
+                     */
+                    "text/csv": components["schemas"]["ExportFile"];
+                    /** @example (binary Excel workbook) */
+                    "application/xlsx": components["schemas"]["ExportBinary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such User in the current organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "User object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    permsUserFavoriteAssetsListMetadata: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field metadata (labels in the request language; zh by default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionsMetadata"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     permsUsersApplicationsList: {
@@ -45763,6 +46394,14 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "id": "favorite",
+                     *         "name": "收藏夹",
+                     *         "key": "favorite",
+                     *         "value": "收藏夹",
+                     *         "org_id": "",
+                     *         "assets_amount": 0
+                     *       },
+                     *       {
                      *         "id": "40de0000-2c4d-4e8a-9f10-0a1b2c3d5b03",
                      *         "name": "Web 服务器",
                      *         "key": "1:2",
@@ -45925,7 +46564,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Granted child nodes of `key` (the top-level granted nodes without it), named with their asset counts. */
+            /** @description Granted child nodes of `key`, named with their asset counts. Without `key`: the favourites pseudo-node first (`id` and `key` `favorite`, `meta.data.id` `favorite`; preceded by the `ungrouped` pseudo-node when `PERM_SINGLE_ASSET_TO_UNGROUP_NODE` is on), then the top-level granted nodes. With `key=favorite` (or `ungrouped`): an empty array. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -45968,6 +46607,109 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["TreeNode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    permsUsersNodesFavoriteAssetsList: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `hostname`, `ip`, `comment`. */
+                search?: string;
+                /** @description Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted. */
+                order?: components["parameters"]["Order"];
+                /** @description Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
+                template?: components["parameters"]["ExportTemplate"];
+                /** @description Exact `hostname`. */
+                hostname?: string;
+                /** @description Exact `ip`. */
+                ip?: string;
+                /** @description Exact object id. */
+                id?: string;
+                /** @description Exact `comment`. */
+                comment?: string;
+                /** @description Sent by the console (`1`). */
+                all?: string;
+                /** @description Sent by the console; not read by this version. */
+                cache_policy?: string;
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rows: a page when `limit` is sent, a bare array otherwise; CSV/Excel with `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedGrantedAssetList"] | components["schemas"]["GrantedAsset"][];
+                    /**
+                     * @example ID,主机名,IP,协议组,操作系统,网域,*系统平台,备注,激活,组织名称
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01,web-01,172.16.10.11,['ssh/22'],CentOS,d0a10000-2c4d-4e8a-9f10-0a1b2c3d5f01,Linux,订单服务前端,True,Default
+                     *     a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a03,win-jump-01,172.16.10.31,['rdp/3389'],Windows,,Windows,Windows 运维跳板机,True,Default
+                     */
+                    "text/csv": components["schemas"]["ExportFile"];
+                    /** @example (binary Excel workbook) */
+                    "application/xlsx": components["schemas"]["ExportBinary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    permsUsersNodesFavoriteAssetsListMetadata: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field metadata (labels in the request language; zh by default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionsMetadata"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -47596,7 +48338,7 @@ export interface operations {
                 input?: string;
                 /** @description Id of the `session`. */
                 session_id?: string;
-                /** @description Id of the `command_storage`. */
+                /** @description The command storage to read (ids from `/api/v1/terminal/command-storages/` or its `tree/`). Commands are kept per storage, so the list needs it: without it the server answers 404 `object_does_not_exist` — except with `session_id`, when the rows of every valid storage are merged (newest first). A storage that cannot be reached answers 400 `storage_invalid`. */
                 command_storage_id?: string;
                 /** @description Lower bound (inclusive) of the date-range field; ISO-8601 or `2026/11/23 03:09:48 +0800`. */
                 date_from?: components["parameters"]["DateFrom"];
@@ -47638,8 +48380,38 @@ export interface operations {
                     "application/xlsx": components["schemas"]["ExportBinary"];
                 };
             };
+            /** @description The chosen storage cannot be reached (`storage_invalid`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Storage is invalid",
+                     *       "code": "storage_invalid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No `command_storage_id` (and no `session_id`), or no storage with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "CommandStorage object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     terminalCommandsBulkUpdate: {
@@ -50897,7 +51669,7 @@ export interface operations {
                 id?: string;
                 /** @description Exact `title`. */
                 title?: string;
-                /** @description Exact `type`. */
+                /** @description Exact `type`. Also selects the `meta` fields of every row: without it each row's `meta` is `{}`. */
                 type?: "general" | "login_confirm" | "apply_asset" | "apply_application" | "login_asset_confirm" | "command_confirm";
                 /** @description Exact `status`. */
                 status?: "open" | "closed";
@@ -51056,8 +51828,8 @@ export interface operations {
                      *           "上传文件",
                      *           "下载文件"
                      *         ],
-                     *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                     *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                     *         "apply_date_start": "2026-11-23 10:00:00",
+                     *         "apply_date_expired": "2026-11-30 10:00:00"
                      *       },
                      *       "state": "open",
                      *       "approval_step": 1,
@@ -51194,8 +51966,8 @@ export interface operations {
                      *           "upload_file",
                      *           "download_file"
                      *         ],
-                     *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                     *         "apply_date_expired": "2026/11/30 10:00:00 +0800",
+                     *         "apply_date_start": "2026-11-23 10:00:00",
+                     *         "apply_date_expired": "2026-11-30 10:00:00",
                      *         "apply_assets_display": [
                      *           "web-01(172.16.10.11)"
                      *         ],
@@ -51313,8 +52085,8 @@ export interface operations {
                  *           "upload_file",
                  *           "download_file"
                  *         ],
-                 *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                 *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                 *         "apply_date_start": "2026-11-23T02:00:00.000Z",
+                 *         "apply_date_expired": "2026-11-30T02:00:00.000Z"
                  *       }
                  *     }
                  */
@@ -51358,8 +52130,8 @@ export interface operations {
                      *           "上传文件",
                      *           "下载文件"
                      *         ],
-                     *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                     *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                     *         "apply_date_start": "2026-11-23 10:00:00",
+                     *         "apply_date_expired": "2026-11-30 10:00:00"
                      *       },
                      *       "state": "open",
                      *       "approval_step": 1,
@@ -51466,8 +52238,8 @@ export interface operations {
                  *           "upload_file",
                  *           "download_file"
                  *         ],
-                 *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                 *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                 *         "apply_date_start": "2026-11-23T02:00:00.000Z",
+                 *         "apply_date_expired": "2026-11-30T02:00:00.000Z"
                  *       }
                  *     }
                  */
@@ -51511,8 +52283,8 @@ export interface operations {
                      *           "上传文件",
                      *           "下载文件"
                      *         ],
-                     *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                     *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                     *         "apply_date_start": "2026-11-23 10:00:00",
+                     *         "apply_date_expired": "2026-11-30 10:00:00"
                      *       },
                      *       "state": "open",
                      *       "approval_step": 1,
@@ -51619,8 +52391,8 @@ export interface operations {
                  *           "upload_file",
                  *           "download_file"
                  *         ],
-                 *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                 *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                 *         "apply_date_start": "2026-11-23T02:00:00.000Z",
+                 *         "apply_date_expired": "2026-11-30T02:00:00.000Z"
                  *       },
                  *       "comment": "排查订单服务日志",
                  *       "org_id": "00000000-0000-0000-0000-000000000002"
@@ -51666,8 +52438,8 @@ export interface operations {
                      *           "上传文件",
                      *           "下载文件"
                      *         ],
-                     *         "apply_date_start": "2026/11/23 10:00:00 +0800",
-                     *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
+                     *         "apply_date_start": "2026-11-23 10:00:00",
+                     *         "apply_date_expired": "2026-11-30 10:00:00"
                      *       },
                      *       "state": "open",
                      *       "approval_step": 1,

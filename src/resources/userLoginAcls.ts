@@ -6,6 +6,8 @@ const userLoginAcls: ResourceConfig = {
   name: 'UserAcl',
   path: '/users/user-acl',
   url: LOGIN_ACLS_URL,
+  // the platform reads a rule (and lists the rules) only with `?user=` of the rule's user
+  readQuery: { keys: ['user'], of: (row) => ({ user: String(row.user) }) },
   list: {
     columns: [{ field: 'user_display', labelKey: 'acl.user' }, 'name', 'ip_group', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'user_display', 'ip_group', 'priority', 'action', 'is_active', 'comment'] },
@@ -23,6 +25,8 @@ const userLoginAcls: ResourceConfig = {
     },
     // Opened from a user's page the rule is for that user (`?user={id}`).
     initial: (ctx) => ({ action: 'reject', ip_group: ['*'], priority: 50, is_active: true, ...(ctx.query?.user ? { user: ctx.query.user } : {}) }),
+    // back to the list of the rule's user (the list is per user)
+    returnTo: (body) => (body.user ? `/users/user-acl?user=${encodeURIComponent(String(body.user))}` : undefined),
   },
   detail: {
     tabs: [{

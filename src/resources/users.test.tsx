@@ -10,6 +10,7 @@ import { cacheHandler, fakeEndpoint } from '../components/testing/fixtures'
 import { renderScreen } from '../components/testing/render'
 import { setupMockServer } from '../components/testing/server'
 import { GROUPS_URL, LOGIN_ACLS_URL, USERS_URL } from './shared'
+import UserAclListPage from './UserAclListPage'
 import userLoginAcls from './userLoginAcls'
 import users from './users'
 
@@ -291,5 +292,48 @@ describe('user login ACL form', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('acl list')
     expect(mock.requests('POST', LOGIN_ACLS_URL)[0].body).toMatchObject({ name: 'office only', user: 'u1', ip_group: ['*'], action: 'reject', priority: 50 })
+  })
+})
+
+describe('user login ACLs are read per user (issue 17: the platform answers 403 without ?user=)', () => {
+  const rule = { id: 'a1', name: 'office only', user: 'u1', user_display: 'Alice(alice)', ip_group: ['10.0.0.0/8'], priority: 10, action: 'allow', is_active: true, comment: '' }
+  const perUser = () => [
+    // as the platform: the list and a rule are read only with ?user= of the rule's user
+    http.get(LOGIN_ACLS_URL, ({ request }) => {
+      const user = new URL(request.url).searchParams.get('user')
+      if (!user) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
+      const rows = user === rule.user ? [rule] : []
+      return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })
+    }),
+    http.get(`${LOGIN_ACLS_URL}:id/`, ({ request }) => (new URL(request.url).searchParams.get('user') === rule.user ? HttpResponse.json(rule) : HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 }))),
+  ]
+
+  it('the list asks for the user first and then lists that user\'s rules; a rule links to its detail with the user', async () => {
+    serve()
+    mock.server.use(...perUser())
+    const r = renderScreen(<UserAclListPage config={userLoginAcls} />, { route: '/users/user-acl', path: '/users/user-acl' })
+    expect(await screen.findByText(/choose the user whose rules to show/)).toBeInTheDocument()
+    expect(mock.requests('GET', LOGIN_ACLS_URL)).toHaveLength(0)
+    await r.user.click(screen.getByRole('combobox', { name: 'User' }))
+    await r.user.click(await screen.findByRole('option', { name: 'Alice(alice)' }))
+    const link = await screen.findByRole('link', { name: 'office only' })
+    expect(mock.requests('GET', LOGIN_ACLS_URL).every((q) => q.search.get('user') === 'u1')).toBe(true)
+    expect(link.getAttribute('href')).toMatch(/\/users\/user-acl\/a1\?user=u1$/)
+  })
+
+  it('the detail and the update form read the rule with the user of their address', async () => {
+    serve()
+    mock.server.use(...perUser())
+    const r = renderScreen(<ResourceDetailPage config={userLoginAcls} />, {
+      route: '/users/user-acl/a1?user=u1',
+      path: '/users/user-acl/:id',
+      routes: [{ path: '/users/user-acl/:id/update', element: <ResourceFormPage config={userLoginAcls} /> }],
+    })
+    expect(await screen.findByRole('heading', { name: 'office only' })).toBeInTheDocument()
+    expect(mock.requests('GET', `${LOGIN_ACLS_URL}a1/`)[0].search.get('user')).toBe('u1')
+    await r.user.click(screen.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByDisplayValue('office only')).toBeInTheDocument()
+    expect(r.router.state.location.search).toBe('?user=u1')
+    expect(mock.requests('GET', `${LOGIN_ACLS_URL}a1/`).every((q) => q.search.get('user') === 'u1')).toBe(true)
   })
 })

@@ -237,7 +237,7 @@ const users: ResourceConfig = {
         titleKey: 'users.loginAcls',
         kind: 'table',
         url: (o) => `/api/v1/acls/login-acls/?user=${id(o)}`,
-        columns: [{ field: 'name', link: { route: 'UserAclDetail' } }, 'ip_group', 'priority', 'action', 'is_active', 'comment'],
+        columns: [{ field: 'name', link: { route: 'UserAclDetail', query: (r) => ({ user: String(r.user) }) } }, 'ip_group', 'priority', 'action', 'is_active', 'comment'],
         deletable: true,
       },
     ],

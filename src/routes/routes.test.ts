@@ -409,7 +409,7 @@ describe('issue 9: early list requests described in the route table', () => {
     const { describedEarlyLists } = await import('../components/resource/resourceRoutes')
     const { earlyListOf } = await import('../components/list/prefetch')
     const entries = describedEarlyLists()
-    expect(entries.map((e) => e.stem)).toEqual(expect.arrayContaining(['User', 'UserGroup', 'UserAcl']))
+    expect(entries.map((e) => e.stem)).toEqual(expect.arrayContaining(['User', 'UserGroup']))
     for (const entry of entries) {
       const fromConfig = earlyListOf(await entry.load())
       const clean = (v: object | null) => (v ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null)) : v)

@@ -123,6 +123,7 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
       t,
       routes,
       detailRoute: screens.includes('detail') ? names.detail : undefined,
+      detailQuery: config.readQuery?.of,
       widths: prefs.resolved.widths,
     })
     const byField = new Map(cols.map((c) => [c.field, c]))
@@ -135,7 +136,7 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
         can: rowActions.update?.can,
         run: ({ row }) => {
           const pattern = routes.get(names.update)
-          if (pattern) navigate(buildPath(pattern, { id: String(row.id) }))
+          if (pattern) navigate(buildPath(pattern, { id: String(row.id) }, config.readQuery?.of(row)))
           else console.error(`No route named ${names.update}`)
         },
       } : undefined,
@@ -145,7 +146,7 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
         can: rowActions.clone?.can,
         run: ({ row }) => {
           const pattern = routes.get(names.create)
-          if (pattern) navigate(buildPath(pattern, {}, { clone_from: String(row.id) }))
+          if (pattern) navigate(buildPath(pattern, {}, { clone_from: String(row.id), ...config.readQuery?.of(row) }))
           else console.error(`No route named ${names.create}`)
         },
       } : undefined,
@@ -155,7 +156,7 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
     byField.set('actions', actions)
     return prefs.resolved.order.filter((f) => prefs.resolved.visible.has(f)).map((f) => byField.get(f)).filter((c): c is NonNullable<typeof c> => Boolean(c))
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [specs, getFields, t, routes, names.detail, names.update, names.create, prefs.resolved, rowCtx, env.orgIsRoot, admin, screens, rowActions])
+  }, [specs, getFields, t, routes, names.detail, names.update, names.create, prefs.resolved, rowCtx, env.orgIsRoot, admin, screens, rowActions, config.readQuery])
   const columnLabels = useMemo(() => {
     const labels: Record<string, string> = { actions: t('table.actions') }
     for (const s of specs) labels[s.field] = s.labelKey ? t(s.labelKey) : labelOf(getFields, s.field)

@@ -17,6 +17,7 @@ import { httpRequest } from '../../http/client'
 import { isHttpError } from '../../http/errors'
 import { useMetadata } from '../api/hooks'
 import { detailUrlOf, fetchObject } from '../api/requests'
+import { withQuery } from '../../http/query'
 import { canAdmin, useConsoleEnv, type ConsoleEnv } from '../env/ConsoleEnv'
 import { rowLabel, truncateTitle } from '../data/cells'
 import { activeTab, tabCookieName } from '../data/detailTabs'
@@ -31,7 +32,7 @@ import { check } from '../table/actionsColumn'
 import { ConfirmDialog } from '../table/ConfirmDialog'
 import { DataTable } from '../table/DataTable'
 import { PageFrame } from './PageFrame'
-import { patternOf } from './registry'
+import { patternOf, readQueryOf } from './registry'
 import type { DetailTab, ResourceConfig, Row, TableTabSpec } from './types'
 
 function TableTab({ spec, object, name, label }: { spec: TableTabSpec; object: Row; name: string; label: string }) {
@@ -106,7 +107,8 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   const { id = '' } = useParams()
   const [search, setSearch] = useSearchParams()
   const names = routeNamesOf(config.name)
-  const url = detailUrlOf(config.url, id)
+  const readQuery = readQueryOf(config, search)
+  const url = withQuery(detailUrlOf(config.url, id), readQuery)
   const object = useQuery({
     queryKey: [url],
     queryFn: ({ signal }) => fetchObject<Row>(url, signal, { silent: true }),
@@ -169,7 +171,7 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   const actions = data ? (
     <Box sx={{ display: 'flex', gap: 1 }}>
       {screens.includes('update') && admin && (
-        <Button variant="contained" disabled={!canUpdate || !updatePattern} onClick={() => updatePattern && navigate(buildPath(updatePattern, { id }))}>{t('common.Update')}</Button>
+        <Button variant="contained" disabled={!canUpdate || !updatePattern} onClick={() => updatePattern && navigate(buildPath(updatePattern, { id }, readQuery))}>{t('common.Update')}</Button>
       )}
       {admin && <Button variant="outlined" color="error" disabled={!canDelete} onClick={() => setConfirming(true)}>{t('common.Delete')}</Button>}
     </Box>
@@ -183,7 +185,7 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
         message={`${t('common.deleteWarningMsg')} "${data ? rowLabel(data, detail.titleField) : ''}" ?`}
         onConfirm={async () => {
           try {
-            await httpRequest({ url, method: 'DELETE' }, { silent: true })
+            await httpRequest({ url: detailUrlOf(config.url, id), method: 'DELETE' }, { silent: true })
           } catch (error) {
             // DETAIL-07: the delete-error text plus the reason.
             toast(`${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error')

@@ -23,7 +23,7 @@ import { reasonOf, toast } from '../feedback'
 import { MetadataForm } from '../form/MetadataForm'
 import { useMetadataForm } from '../form/useMetadataForm'
 import { PageFrame } from './PageFrame'
-import { patternOf } from './registry'
+import { patternOf, readQueryOf } from './registry'
 import type { ResourceConfig, Row } from './types'
 
 type Mode = 'create' | 'update' | 'clone'
@@ -63,9 +63,10 @@ function FormBody({ config, mode, fields, object, id, schema }: { config: Resour
     controller.clearGeneralErrors()
     let body = controller.payload(values)
     if (form.clean) body = form.clean(body, ctx)
+    const query = form.submitQuery?.(body, ctx) ?? {}
     try {
-      if (mode === 'update' && id) await httpRequest({ url: detailUrlOf(config.url, id), method: 'PUT', data: body }, { silent: true })
-      else await httpRequest({ url: config.url, method: 'POST', data: body }, { silent: true })
+      if (mode === 'update' && id) await httpRequest({ url: withQuery(detailUrlOf(config.url, id), query), method: 'PUT', data: body }, { silent: true })
+      else await httpRequest({ url: withQuery(config.url, query), method: 'POST', data: body }, { silent: true })
       toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
       // the saved object changes every cached list and detail of this resource: fetch them again when shown
       await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
@@ -111,9 +112,10 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   const cloneFrom = search.get('clone_from') ?? undefined
   const mode: Mode = id ? 'update' : cloneFrom ? 'clone' : 'create'
   const objectId = id ?? cloneFrom
+  const objectUrl = withQuery(detailUrlOf(config.url, objectId ?? ''), readQueryOf(config, search))
   const object = useQuery({
-    queryKey: [detailUrlOf(config.url, objectId ?? ''), 'form'],
-    queryFn: ({ signal }) => fetchObject<Row>(detailUrlOf(config.url, objectId as string), signal),
+    queryKey: [objectUrl, 'form'],
+    queryFn: ({ signal }) => fetchObject<Row>(objectUrl, signal),
     enabled: Boolean(objectId),
     retry: false,
     gcTime: 0,

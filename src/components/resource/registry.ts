@@ -37,3 +37,13 @@ export function routeTableFor(config: { name: string; path: string; screens?: st
   }
   return table
 }
+
+/** The part of the page address a resource's object reads need (its `readQuery` keys), to send with them. */
+export function readQueryOf(config: { readQuery?: { keys: readonly string[] } }, search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const key of config.readQuery?.keys ?? []) {
+    const value = search.get(key)
+    if (value) out[key] = value
+  }
+  return out
+}

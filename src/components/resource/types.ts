@@ -51,6 +51,8 @@ export interface ColumnSpec {
   showOnDemand?: { url?: (row: Row) => string }
   /** The value shown (default: `_display` companion, else the field). */
   value?: (row: Row) => unknown
+  /** i18n keys of values the server writes but its choices do not list (they have no label of the server's). */
+  valueKeys?: Record<string, string>
   render?: (row: Row) => ReactNode
 }
 
@@ -175,6 +177,11 @@ export interface FormConfig {
   metaQuery?: (ctx: { mode: 'create' | 'update' | 'clone'; query: Record<string, string>; object?: Row }) => Record<string, string> | undefined
   /** Reshapes the submit method's fields before the form is built (e.g. a nested object's children as fields). */
   fields?: (fields: Record<string, FieldMeta>) => Record<string, FieldMeta>
+  /**
+   * Query the save sends with the body. A polymorphic field (application `attrs`, storage `meta`) is read by the
+   * platform's serializer of the type the query names: without `?type=` a create answers 201 and drops it.
+   */
+  submitQuery?: (body: Record<string, unknown>, ctx: FieldContext) => Record<string, string>
 }
 
 export interface InfoItem {
@@ -268,4 +275,10 @@ export interface ResourceConfig {
   list?: ListConfig
   form?: FormConfig
   detail?: DetailConfig
+  /**
+   * A query the server needs to read one object (login ACLs: `?user=` of the rule's user, else 403). Links to the
+   * detail and update pages carry it in the address (`of` the row), and those pages send the `keys` they find there
+   * with their reads.
+   */
+  readQuery?: { keys: readonly string[]; of: (row: Row) => Record<string, string> }
 }

@@ -17,6 +17,8 @@ export interface ColumnBuildContext {
   routes: RouteTable
   /** Detail route name of the table's own resource (name links, LIST-27). */
   detailRoute?: string
+  /** The query a name link to the detail carries (a resource's `readQuery`). */
+  detailQuery?: (row: Row) => Record<string, string>
   widths?: Record<string, number>
 }
 
@@ -24,8 +26,10 @@ function baseField(field: string): string {
   return field.endsWith('_display') ? field.slice(0, -'_display'.length) : field
 }
 
-export function valueOf(spec: ColumnSpec, row: Row, fields: Record<string, FieldMeta>): unknown {
+export function valueOf(spec: ColumnSpec, row: Row, fields: Record<string, FieldMeta>, t?: (key: string) => string): unknown {
   if (spec.value) return spec.value(row)
+  const key = spec.valueKeys?.[String(row[spec.field])]
+  if (key && t) return t(key)
   const shown = displayValue(row, spec.field)
   const meta = fields[spec.field]
   if (shown === row[spec.field] && meta?.choices) return choiceLabel(meta, shown) ?? shown
@@ -44,7 +48,7 @@ function linkTarget(spec: ColumnSpec, row: Row, ctx: ColumnBuildContext): string
     return null
   }
   const params = typeof link === 'object' && link.params ? link.params(row) : { id: String(row.id) }
-  const query = typeof link === 'object' && link.query ? link.query(row) : {}
+  const query = typeof link === 'object' && link.query ? link.query(row) : typeof link === 'object' ? {} : (ctx.detailQuery?.(row) ?? {})
   return buildPath(pattern, params, query)
 }
 
@@ -54,7 +58,7 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
     const kind = spec.kind ?? columnKindOf(meta)
     const header = spec.labelKey ? ctx.t(spec.labelKey) : labelOf(ctx.fields, spec.field)
     const render = spec.render ?? ((row: Row) => {
-      const value = valueOf(spec, row, ctx.fields)
+      const value = valueOf(spec, row, ctx.fields, ctx.t)
       if (spec.showOnDemand) return <ShowOnDemandCell value={value} fetchUrl={spec.showOnDemand.url?.(row)} />
       const target = linkTarget(spec, row, ctx)
       if (target !== undefined) return <LinkCell to={target} value={value} />

@@ -62,7 +62,7 @@ template?: ExportTemplateParameter;
  */
 name?: string;
 /**
- * Id of the `user`.
+ * Id of the user whose rules to list. Required: without it, or when the user is not a member of the current organization, the server answers 403.
  */
-user?: string;
+user: string;
 };

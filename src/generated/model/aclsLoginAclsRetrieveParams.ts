@@ -16,4 +16,8 @@ export type AclsLoginAclsRetrieveParams = {
  * Organization id; overrides `X-JMS-ORG`.
  */
 oid?: OidParameter;
+/**
+ * Id of the user the rule belongs to. Required: without it, or when the user is not a member of the current organization, the server answers 403.
+ */
+user: string;
 };

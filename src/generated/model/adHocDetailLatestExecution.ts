@@ -15,7 +15,9 @@ import type { AdHocDetailLatestExecutionLastFailure } from './adHocDetailLatestE
  * @nullable
  */
 export type AdHocDetailLatestExecution = {
-  last_success: unknown[];
+  /** Names of the hosts the run reached. */
+  last_success: string[];
+  /** Host name → what failed there (task name → `{changed, msg}`, or the connection error). */
   last_failure: AdHocDetailLatestExecutionLastFailure;
   last_run: string;
   /** @nullable */

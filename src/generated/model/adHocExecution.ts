@@ -42,6 +42,8 @@ export interface AdHocExecution {
   readonly adhoc_short_id: string;
   /** Host counts of the run. */
   readonly stat: AdHocExecutionStat;
-  last_success: unknown[];
+  /** Names of the hosts the run reached. */
+  last_success: string[];
+  /** Host name → what failed there (task name → `{changed, msg}`, or the connection error). */
   last_failure: AdHocExecutionLastFailure;
 }

@@ -38,6 +38,8 @@ export interface AdHocExecutionExcludeResult {
   readonly short_id: string;
   /** Last block of the ad-hoc id. */
   readonly adhoc_short_id: string;
-  last_success: unknown[];
+  /** Names of the hosts the run reached. */
+  last_success: string[];
+  /** Host name → what failed there (task name → `{changed, msg}`, or the connection error). */
   last_failure: AdHocExecutionExcludeResultLastFailure;
 }

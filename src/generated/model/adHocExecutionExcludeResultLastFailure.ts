@@ -10,4 +10,7 @@
  * OpenAPI spec version: 2.14.2
  */
 
-export type AdHocExecutionExcludeResultLastFailure = {[key: string]: unknown};
+/**
+ * Host name → what failed there (task name → `{changed, msg}`, or the connection error).
+ */
+export type AdHocExecutionExcludeResultLastFailure = {[key: string]: { [key: string]: unknown }};

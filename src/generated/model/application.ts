@@ -9,12 +9,14 @@
  * Websockets (site messages, task logs) are described in openapi/README.md.
  * OpenAPI spec version: 2.14.2
  */
+import type { ApplicationAttrsOmitted } from './applicationAttrsOmitted.ts';
 import type { ApplicationCategory } from './applicationCategory.ts';
 import type { ApplicationChromeAttrs } from './applicationChromeAttrs.ts';
 import type { ApplicationCustomAttrs } from './applicationCustomAttrs.ts';
 import type { ApplicationDBAttrs } from './applicationDBAttrs.ts';
 import type { ApplicationK8sAttrs } from './applicationK8sAttrs.ts';
 import type { ApplicationMySQLWorkbenchAttrs } from './applicationMySQLWorkbenchAttrs.ts';
+import type { ApplicationRemoteAppAttrs } from './applicationRemoteAppAttrs.ts';
 import type { ApplicationType } from './applicationType.ts';
 import type { ApplicationVMwareClientAttrs } from './applicationVMwareClientAttrs.ts';
 import type { Datetime } from './datetime.ts';
@@ -27,8 +29,8 @@ export interface Application {
   readonly category_display: string;
   type: ApplicationType;
   readonly type_display: string;
-  /** Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it. */
-  attrs: ApplicationDBAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs;
+  /** Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category's fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row's attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped). */
+  attrs: ApplicationDBAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs | ApplicationRemoteAppAttrs | ApplicationAttrsOmitted;
   /**
      * @nullable
      * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$

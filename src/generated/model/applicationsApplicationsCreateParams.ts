@@ -19,9 +19,9 @@ export type ApplicationsApplicationsCreateParams = {
  */
 oid?: OidParameter;
 /**
- * Type of the new application: selects the `attrs` serializer (without it, and without `category`, `attrs` is ignored). The console always sends it.
+ * Type of the new application: selects the `attrs` serializer. The server accepts a create without it (and without `category`) but then answers 201 with the `attrs` dropped, so the contract requires it.
  */
-type?: ApplicationsApplicationsCreateType;
+type: ApplicationsApplicationsCreateType;
 /**
  * Category of the new application (the console sends it too).
  */

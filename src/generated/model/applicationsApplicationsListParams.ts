@@ -69,11 +69,11 @@ template?: ExportTemplateParameter;
  */
 name?: string;
 /**
- * Exact `category`.
+ * Exact `category`. Without `type`, every row's `attrs` then carries the fields the category's types share.
  */
 category?: ApplicationsApplicationsListCategory;
 /**
- * Exact `type`.
+ * Exact `type`. Also selects the `attrs` fields of every row: without it (and without `category`) each row's `attrs` is `{}`.
  */
 type?: ApplicationsApplicationsListType;
 /**

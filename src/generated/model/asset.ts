@@ -72,7 +72,8 @@ export interface Asset {
   readonly date_verified: string | null;
   /** @nullable */
   domain: string | null;
-  readonly domain_display: string;
+  /** Name of the asset's domain; absent (not `null`) when the asset has no domain. */
+  readonly domain_display?: string;
   /** @nullable */
   admin_user: string | null;
   readonly admin_user_display: string;

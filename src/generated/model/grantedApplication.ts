@@ -9,11 +9,13 @@
  * Websockets (site messages, task logs) are described in openapi/README.md.
  * OpenAPI spec version: 2.14.2
  */
+import type { ApplicationAttrsOmitted } from './applicationAttrsOmitted.ts';
 import type { ApplicationChromeAttrs } from './applicationChromeAttrs.ts';
 import type { ApplicationCustomAttrs } from './applicationCustomAttrs.ts';
 import type { ApplicationDBAttrs } from './applicationDBAttrs.ts';
 import type { ApplicationK8sAttrs } from './applicationK8sAttrs.ts';
 import type { ApplicationMySQLWorkbenchAttrs } from './applicationMySQLWorkbenchAttrs.ts';
+import type { ApplicationRemoteAppAttrs } from './applicationRemoteAppAttrs.ts';
 import type { ApplicationVMwareClientAttrs } from './applicationVMwareClientAttrs.ts';
 import type { GrantedApplicationCategory } from './grantedApplicationCategory.ts';
 import type { GrantedApplicationType } from './grantedApplicationType.ts';
@@ -25,8 +27,8 @@ export interface GrantedApplication {
   readonly domain: string | null;
   readonly category: GrantedApplicationCategory;
   readonly type: GrantedApplicationType;
-  /** Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it. */
-  attrs: ApplicationDBAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs;
+  /** As in a list of applications: the fields of the row's `type` only when the query names the `type` (the category's fields with `category` alone, `{}` with neither). */
+  attrs: ApplicationDBAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs | ApplicationRemoteAppAttrs | ApplicationAttrsOmitted;
   readonly comment: string;
   readonly org_id: string;
   readonly category_display: string;

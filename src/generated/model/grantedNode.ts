@@ -10,7 +10,11 @@
  * OpenAPI spec version: 2.14.2
  */
 
+/**
+ * A node granted to the user. The first row is the user's favourites, a pseudo-node that is not in the node tree: `{id: favorite, key: favorite, value: <"Favorite" in the language of the request>, org_id: "", assets_amount: <granted assets marked as favourite>}`.
+ */
 export interface GrantedNode {
+  /** The node's uuid, or `favorite` for the favourites pseudo-node. */
   readonly id: string;
   /** Node name (its value). */
   readonly name: string;

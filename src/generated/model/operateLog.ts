@@ -16,6 +16,7 @@ export interface OperateLog {
   id: string;
   /** @maxLength 128 */
   user: string;
+  /** A change to a many-to-many relation (a user joins a group, an asset is added to a permission…) is logged as `add` or `remove`, one row per related object. Those two values are not among the field's choices: OPTIONS lists only `create`, `update` and `delete`, and the `action` filter refuses the others. */
   action: OperateLogAction;
   /** @maxLength 64 */
   resource_type: string;

@@ -10,6 +10,9 @@
  * OpenAPI spec version: 2.14.2
  */
 
+/**
+ * A change to a many-to-many relation (a user joins a group, an asset is added to a permission…) is logged as `add` or `remove`, one row per related object. Those two values are not among the field's choices: OPTIONS lists only `create`, `update` and `delete`, and the `action` filter refuses the others.
+ */
 export type OperateLogAction = typeof OperateLogAction[keyof typeof OperateLogAction];
 
 
@@ -20,4 +23,8 @@ export const OperateLogAction = {
   update: 'update',
   /** Delete */
   delete: 'delete',
+  /** Add */
+  add: 'add',
+  /** Remove */
+  remove: 'remove',
 } as const;

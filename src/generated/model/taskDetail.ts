@@ -29,7 +29,11 @@ export interface TaskDetail {
   readonly date_created: Datetime;
   readonly date_updated: Datetime;
   comment: string;
-  readonly latest_execution: AdHocExecutionExcludeResult;
+  /**
+     * `null` for a task that has never run.
+     * @nullable
+     */
+  readonly latest_execution: AdHocExecutionExcludeResult | null;
   /** Run counts of the task. */
   readonly summary: TaskDetailSummary;
   contents: unknown[];

@@ -85,7 +85,7 @@ input?: string;
  */
 session_id?: string;
 /**
- * Id of the `command_storage`.
+ * The command storage to read (ids from `/api/v1/terminal/command-storages/` or its `tree/`). Commands are kept per storage, so the list needs it: without it the server answers 404 `object_does_not_exist` — except with `session_id`, when the rows of every valid storage are merged (newest first). A storage that cannot be reached answers 400 `storage_invalid`.
  */
 command_storage_id?: string;
 /**

@@ -27,13 +27,15 @@ export interface TicketApplyAssetMeta {
   /** @nullable */
   readonly apply_actions_display: readonly string[] | null;
   /**
+     * As the ticket's meta stores it: `YYYY-MM-DD HH:MM:SS` in the server's time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).
      * @nullable
-     * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$
+     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
      */
   apply_date_start: string | null;
   /**
+     * As the ticket's meta stores it: `YYYY-MM-DD HH:MM:SS` in the server's time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).
      * @nullable
-     * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$
+     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
      */
   apply_date_expired: string | null;
 }

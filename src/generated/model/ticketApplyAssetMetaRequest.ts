@@ -24,13 +24,15 @@ export interface TicketApplyAssetMetaRequest {
   /** @nullable */
   apply_actions: TicketApplyAssetMetaRequestApplyActionsItem[] | null;
   /**
+     * UTC with fractional seconds and `Z`, as JavaScript's `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.
      * @nullable
-     * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$
+     * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$
      */
   apply_date_start: string | null;
   /**
+     * UTC with fractional seconds and `Z`, as JavaScript's `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.
      * @nullable
-     * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$
+     * @pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+Z$
      */
   apply_date_expired: string | null;
 }

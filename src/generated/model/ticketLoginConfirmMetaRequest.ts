@@ -23,8 +23,9 @@ export interface TicketLoginConfirmMetaRequest {
      */
   apply_login_city: string | null;
   /**
+     * Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.
      * @nullable
-     * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$
+     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
      */
   apply_login_datetime: string | null;
 }

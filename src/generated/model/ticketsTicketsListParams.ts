@@ -73,7 +73,7 @@ id?: string;
  */
 title?: string;
 /**
- * Exact `type`.
+ * Exact `type`. Also selects the `meta` fields of every row: without it each row's `meta` is `{}`.
  */
 type?: TicketsTicketsListType;
 /**

@@ -86,7 +86,11 @@ export interface User {
   readonly date_password_last_updated: string | null;
   /** URL of the avatar image. */
   readonly avatar_url: string;
-  readonly system_or_org_role: UserSystemOrOrgRole;
+  /**
+     * Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
+     * @deprecated
+     */
+  readonly system_or_org_role?: UserSystemOrOrgRole;
   role: UserRole;
   readonly role_display: string;
   groups: string[];

@@ -86,7 +86,11 @@ export interface UserDetail {
   readonly date_password_last_updated: string | null;
   /** URL of the avatar image. */
   readonly avatar_url: string;
-  readonly system_or_org_role: UserDetailSystemOrOrgRole;
+  /**
+     * Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
+     * @deprecated
+     */
+  readonly system_or_org_role?: UserDetailSystemOrOrgRole;
   role: UserDetailRole;
   readonly role_display: string;
   groups: string[];
@@ -96,5 +100,9 @@ export interface UserDetail {
   readonly can_update: boolean;
   readonly can_delete: boolean;
   readonly login_blocked: boolean;
-  readonly login_confirm_settings: readonly string[];
+  /**
+     * Ids of the reviewers who confirm this user's sign-ins; `null` when the user has no sign-in confirmation setting.
+     * @nullable
+     */
+  readonly login_confirm_settings: readonly string[] | null;
 }

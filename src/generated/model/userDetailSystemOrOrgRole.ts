@@ -10,6 +10,10 @@
  * OpenAPI spec version: 2.14.2
  */
 
+/**
+ * Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
+ * @deprecated
+ */
 export type UserDetailSystemOrOrgRole = typeof UserDetailSystemOrOrgRole[keyof typeof UserDetailSystemOrOrgRole];
 
 

@@ -86,7 +86,11 @@ export interface UserProfile {
   readonly date_password_last_updated: string | null;
   /** URL of the avatar image. */
   readonly avatar_url: string;
-  readonly system_or_org_role: UserProfileSystemOrOrgRole;
+  /**
+     * Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.
+     * @deprecated
+     */
+  readonly system_or_org_role?: UserProfileSystemOrOrgRole;
   readonly role: UserProfileRole;
   readonly role_display: string;
   readonly groups: readonly string[];

@@ -77,4 +77,24 @@ describe('audit logs', () => {
     await waitFor(() => expect(mock.requests('GET', url).length).toBeGreaterThan(0))
     expect(mock.requests('GET', url).at(-1)?.search.get('date_from')).toBe('2026-01-01T00:00:01.000Z')
   })
+
+  it('issue 17 A3: a relation change (add / remove, values the choices lack) reads as a translated action', async () => {
+    const url = operateLogs.url
+    const choices = [{ value: 'create', display_name: 'Create' }, { value: 'update', display_name: 'Update' }, { value: 'delete', display_name: 'Delete' }]
+    const rows = [
+      { id: 'o1', user: 'Administrator(admin)', action: 'add', resource_type: 'User and Group', resource: 'Alice(alice) JOINED ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:00:00 +0800' },
+      { id: 'o2', user: 'Administrator(admin)', action: 'remove', resource_type: 'User and Group', resource: 'Bob(bob) LEFT ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:01:00 +0800' },
+      { id: 'o3', user: 'Administrator(admin)', action: 'create', resource_type: 'User', resource: 'carol', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:02:00 +0800' },
+    ]
+    mock.server.use(
+      http.options(url, () => HttpResponse.json({ actions: { GET: { user: { type: 'string', label: 'User' }, action: { type: 'choice', label: 'Action', choices }, resource: { type: 'string', label: 'Resource' } } } })),
+      http.get(url, () => HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })),
+    )
+    renderScreen(<ListPage config={operateLogs} />, { route: '/audits/operate-log', path: '/audits/operate-log', env: AUDITOR })
+    const added = (await screen.findByText('Alice(alice) JOINED ops')).closest('tr')!
+    expect(added).toHaveTextContent('Add')
+    expect(added).not.toHaveTextContent(/\badd\b/)
+    expect(screen.getByText('Bob(bob) LEFT ops').closest('tr')!).toHaveTextContent('Remove')
+    expect(screen.getByText('carol').closest('tr')!).toHaveTextContent('Create')
+  })
 })

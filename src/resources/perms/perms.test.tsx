@@ -70,6 +70,8 @@ describe('applications', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('back to list')).toBeInTheDocument()
     expect(mock.requests('POST', APPS_URL)[0].body).toEqual({ name: 'billing', domain: null, comment: '', attrs: { host: 'db.internal', port: 1521, database: 'bills' }, category: 'db', type: 'oracle' })
+    // issue 17 A1: the platform keeps the attrs only when the create names the type in its query
+    expect(mock.requests('POST', APPS_URL)[0].search.get('type')).toBe('oracle')
   })
 
   it('DOM-06 update reads the metadata of the object\'s own type and fills attrs from it', async () => {
@@ -82,6 +84,7 @@ describe('applications', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('back to list')
     expect(mock.requests('PUT', `${APPS_URL}a1/`)[0].body).toMatchObject({ name: 'orders-db', type: 'mysql', category: 'db', attrs: { host: '10.0.0.5', port: 3306, database: 'orders2' } })
+    expect(mock.requests('PUT', `${APPS_URL}a1/`)[0].search.get('type')).toBe('mysql')
   })
 
   it('FORM-13 / FORM-14 a server error on a child of attrs is shown under that child\'s input, not above the form', async () => {

@@ -149,6 +149,8 @@ export function applicationConfig({ name, path, category, attrs, columns }: AppO
       layout: [['perms.apps.basic', ['name', 'domain']], ['perms.apps.settings', attrFields], ['perms.apps.other', ['comment']]],
       overrides,
       clean: (body, ctx) => ({ ...nested.clean(body, ctx), category, type: typeOf(ctx.object, ctx.query) }),
+      // A1: the platform reads `attrs` with the serializer of the type the query names (and drops them without it)
+      submitQuery: (body) => ({ type: String(body.type) }),
     },
     detail: {
       tabs: [

@@ -11,4 +11,5 @@ export const terminalRoutes = resourceRoutes(() => import('./terminals'), {
 export const replayStorageRoutes = resourceRoutes(() => import('./replayStorages'), { name: 'ReplayStorage', path: '/terminal/storages/replay-storage', screens: ['create', 'update'] })
 export const commandStorageRoutes = resourceRoutes(() => import('./commandStorages'), { name: 'CommandStorage', path: '/terminal/storages/command-storage', screens: ['create', 'update'] })
 export const sessionRoutes = resourceRoutes(() => import('./sessions'), { name: 'Session', path: '/terminal/sessions', screens: ['list', 'detail'] })
-export const commandRoutes = resourceRoutes(() => import('./commands'), { name: 'Command', path: '/terminal/commands', screens: ['list'] })
+// commands are listed per command storage: the page chooses one first
+export const commandRoutes = resourceRoutes(() => import('./commands'), { name: 'Command', path: '/terminal/commands', screens: ['list'], pages: { list: () => import('./CommandListPage') } })

@@ -6,6 +6,7 @@ import { variantClean, variantFromObject, variantInitial, variantNames, variantO
 export const TERMINALS_URL = '/api/v1/terminal/terminals/'
 export const REPLAY_STORAGES_URL = '/api/v1/terminal/replay-storages/'
 export const COMMAND_STORAGES_URL = '/api/v1/terminal/command-storages/'
+export const COMMAND_STORAGE_TREE_URL = '/api/v1/terminal/command-storages/tree/'
 export const SESSIONS_URL = '/api/v1/terminal/sessions/'
 export const COMMANDS_URL = '/api/v1/terminal/commands/'
 export const METRICS_URL = '/api/v1/terminal/components/metrics/'
@@ -76,6 +77,8 @@ export function storageConfig(name: string, url: string, tab: 'replayStorages' |
       fromObject: (object) => variantFromObject(variants, object),
       // The type of a stored object is fixed (its field is disabled), the server still wants it.
       clean: (body, ctx) => variantClean(variants, ctx.mode === 'update' && ctx.object ? { ...body, type: ctx.object.type } : body, ctx),
+      // the platform reads `meta` with the serializer of the type the query names (and drops it without one)
+      submitQuery: (body) => ({ type: String(body.type) }),
       saveAndAddAnother: false,
     },
   }

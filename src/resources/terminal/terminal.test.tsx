@@ -10,9 +10,11 @@ import { resourceRoutes } from '../../components/resource/resourceRoutes'
 import { cacheHandler, fakeEndpoint } from '../../components/testing/fixtures'
 import { renderScreen } from '../../components/testing/render'
 import { setupMockServer } from '../../components/testing/server'
+import CommandListPage from './CommandListPage'
+import commands from './commands'
 import commandStorages, { esHostError } from './commandStorages'
 import replayStorages from './replayStorages'
-import { COMMAND_STORAGES_URL, METRICS_URL, REPLAY_STORAGES_URL, SESSIONS_URL, TERMINALS_URL } from './shared'
+import { COMMAND_STORAGE_TREE_URL, COMMAND_STORAGES_URL, COMMANDS_URL, METRICS_URL, REPLAY_STORAGES_URL, SESSIONS_URL, TERMINALS_URL } from './shared'
 import sessions from './sessions'
 import TerminalPage from './TerminalPage'
 import terminals from './terminals'
@@ -71,6 +73,8 @@ describe('storage forms (SESS-07, ENT-26)', () => {
     const body = mock.requests('POST', COMMAND_STORAGES_URL)[0].body as Record<string, unknown>
     expect(body).toMatchObject({ name: 'es-archive', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', IGNORE_VERIFY_CERTS: false } })
     expect(Object.keys(body).filter((k) => k.startsWith('meta__'))).toEqual([])
+    // the platform reads `meta` with the serializer of the type the query names: without it the settings are lost
+    expect(mock.requests('POST', COMMAND_STORAGES_URL)[0].search.get('type')).toBe('es')
   })
 
   it('ENT-26 updating an s3 replay storage shows its settings, keeps its type and leaves an empty secret out', async () => {
@@ -86,6 +90,7 @@ describe('storage forms (SESS-07, ENT-26)', () => {
     const body = mock.requests('PUT', `${REPLAY_STORAGES_URL}r2/`)[0].body as Record<string, unknown>
     expect(body).toMatchObject({ type: 's3', meta: { BUCKET: 'replays-2', ENDPOINT: 'https://s3.example.com' } })
     expect(body.meta).not.toHaveProperty('SECRET_KEY')
+    expect(mock.requests('PUT', `${REPLAY_STORAGES_URL}r2/`)[0].search.get('type')).toBe('s3')
   })
 })
 
@@ -199,5 +204,46 @@ describe('session list', () => {
     await r.user.click(screen.getByRole('option', { name: 'Finished' }))
     await waitFor(() => expect(mock.requests('GET', SESSIONS_URL).at(-1)?.search.get('is_finished')).toBe('1'))
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument()
+  })
+})
+
+describe('command records (SESS-06)', () => {
+  const tree = [
+    { id: 's-local', name: 'default(server)(2)', title: 'default(server)', pId: 'root', isParent: false, open: false, valid: true },
+    { id: 's-es', name: 'es-archive(es) *Invalid', title: 'es-archive(es)', pId: 'root', isParent: false, open: false, valid: false },
+    { id: 'root', name: 'Command storages', title: 'Command storages', pId: '', isParent: true, open: true },
+  ]
+  const rows = [{ id: 'c1', input: 'ls -al', risk_level: 0, risk_level_display: 'Ordinary', user: 'Alice(alice)', asset: 'web-01', system_user: 'ops', session: 'x1', timestamp: 1795395150, org_id: 'o' }]
+  function serveCommands() {
+    mock.server.use(
+      http.get(COMMAND_STORAGE_TREE_URL, () => HttpResponse.json(tree)),
+      http.options(COMMANDS_URL, () => HttpResponse.json({ actions: { GET: { input: { type: 'string', label: 'Command', filter: true } } } })),
+      // as the platform: commands are read per storage
+      http.get(COMMANDS_URL, ({ request }) => {
+        const storage = new URL(request.url).searchParams.get('command_storage_id')
+        if (!storage) return HttpResponse.json({ detail: 'CommandStorage object does not exist.', code: 'object_does_not_exist' }, { status: 404 })
+        return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })
+      }),
+    )
+  }
+
+  it('issue 17 A8: lists the commands of the first storage that answers, and never asks without a storage', async () => {
+    serveCommands()
+    renderScreen(<CommandListPage config={commands} />, { route: '/terminal/commands', path: '/terminal/commands' })
+    expect(await screen.findByText('ls -al')).toBeInTheDocument()
+    expect(mock.requests('GET', COMMANDS_URL).every((r) => r.search.get('command_storage_id') === 's-local')).toBe(true)
+    expect(screen.getByRole('combobox', { name: 'Command storage' })).toHaveTextContent('default(server)')
+  })
+
+  it('ERR-30: a storage that does not answer says so instead of listing; another one is chosen from the select', async () => {
+    serveCommands()
+    const r = renderScreen(<CommandListPage config={commands} />, { route: '/terminal/commands?_storage=s-es', path: '/terminal/commands' })
+    expect(await screen.findByText('Node unavailable, contact administrator')).toBeInTheDocument()
+    expect(mock.requests('GET', COMMANDS_URL)).toHaveLength(0)
+    await r.user.click(screen.getByRole('combobox', { name: 'Command storage' }))
+    expect(screen.getByRole('option', { name: 'es-archive(es) (unavailable)' })).toBeInTheDocument()
+    await r.user.click(screen.getByRole('option', { name: 'default(server)' }))
+    expect(await screen.findByText('ls -al')).toBeInTheDocument()
+    expect(r.router.state.location.search).toContain('_storage=s-local')
   })
 })

@@ -94,7 +94,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary Login ACL: list
  */
 export const aclsLoginAclsList = (
-    params?: AclsLoginAclsListParams,
+    params: AclsLoginAclsListParams,
  options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
 ) => {
 
@@ -116,7 +116,7 @@ export const getAclsLoginAclsListQueryKey = (params?: AclsLoginAclsListParams,) 
     }
 
 
-export const getAclsLoginAclsListQueryOptions = <TData = Awaited<ReturnType<typeof aclsLoginAclsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getAclsLoginAclsListQueryOptions = <TData = Awaited<ReturnType<typeof aclsLoginAclsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,7 +139,7 @@ export type AclsLoginAclsListQueryError = ErrorType<UnauthorizedResponse | Forbi
 
 
 export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLoginAclsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- params: undefined |  AclsLoginAclsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>> & Pick<
+ params: AclsLoginAclsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof aclsLoginAclsList>>,
           TError,
@@ -149,7 +149,7 @@ export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLogin
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLoginAclsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- params?: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>> & Pick<
+ params: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof aclsLoginAclsList>>,
           TError,
@@ -159,7 +159,7 @@ export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLogin
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLoginAclsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- params?: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ params: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -167,7 +167,7 @@ export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLogin
  */
 
 export function useAclsLoginAclsList<TData = Awaited<ReturnType<typeof aclsLoginAclsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
- params?: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ params: AclsLoginAclsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -532,7 +532,7 @@ export const useAclsLoginAclsListMetadata = <TError = ErrorType<UnauthorizedResp
  */
 export const aclsLoginAclsRetrieve = (
     id: string,
-    params?: AclsLoginAclsRetrieveParams,
+    params: AclsLoginAclsRetrieveParams,
  options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
 ) => {
 
@@ -556,7 +556,7 @@ export const getAclsLoginAclsRetrieveQueryKey = (id: string,
 
 
 export const getAclsLoginAclsRetrieveQueryOptions = <TData = Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(id: string,
-    params?: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+    params: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -580,7 +580,7 @@ export type AclsLoginAclsRetrieveQueryError = ErrorType<UnauthorizedResponse | F
 
 export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  id: string,
-    params: undefined |  AclsLoginAclsRetrieveParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>> & Pick<
+    params: AclsLoginAclsRetrieveParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>,
           TError,
@@ -591,7 +591,7 @@ export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsL
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  id: string,
-    params?: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>> & Pick<
+    params: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>,
           TError,
@@ -602,7 +602,7 @@ export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsL
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  id: string,
-    params?: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+    params: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -611,7 +611,7 @@ export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsL
 
 export function useAclsLoginAclsRetrieve<TData = Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  id: string,
-    params?: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+    params: AclsLoginAclsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aclsLoginAclsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

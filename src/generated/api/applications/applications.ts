@@ -797,7 +797,7 @@ export function useApplicationsApplicationsList<TData = Awaited<ReturnType<typeo
  */
 export const applicationsApplicationsCreate = (
     applicationRequestApplicationRequest: BodyType<ApplicationRequest | ApplicationRequest[]>,
-    params?: ApplicationsApplicationsCreateParams,
+    params: ApplicationsApplicationsCreateParams,
  options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
 ) => {
 
@@ -846,7 +846,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ApplicationsApplicationsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof applicationsApplicationsCreate>>>
     export type ApplicationsApplicationsCreateMutationBody = BodyType<ApplicationRequest | ApplicationRequest[]>
     export type ApplicationsApplicationsCreateMutationError = ErrorType<FieldErrors | UnauthorizedResponse | ForbiddenResponse>
-    export type ApplicationsApplicationsCreateMutationVariables = {data: BodyType<ApplicationRequest | ApplicationRequest[]>;params?: ApplicationsApplicationsCreateParams}
+    export type ApplicationsApplicationsCreateMutationVariables = {data: BodyType<ApplicationRequest | ApplicationRequest[]>;params: ApplicationsApplicationsCreateParams}
 
     /**
  * @summary Application: create

@@ -109,10 +109,16 @@ import {
   getPermsUserAssetSystemUsersListResponseMock,
   getPermsUserAssetsListMetadataResponseMock,
   getPermsUserAssetsListResponseMock,
+  getPermsUserFavoriteAssetsListMetadataResponseMock,
+  getPermsUserFavoriteAssetsListResponseMock,
+  getPermsUserGroupNodeAssetsListMetadataResponseMock,
+  getPermsUserGroupNodeAssetsListResponseMock,
   getPermsUserGroupsAssetsListMetadataResponseMock,
   getPermsUserGroupsAssetsListResponseMock,
   getPermsUserGroupsAssetsSystemUsersListResponseMock,
   getPermsUserGroupsNodesChildrenTreeResponseMock,
+  getPermsUserNodeAssetsListMetadataResponseMock,
+  getPermsUserNodeAssetsListResponseMock,
   getPermsUserNodesChildrenTreeResponseMock,
   getPermsUsersApplicationsListMetadataResponseMock,
   getPermsUsersApplicationsListResponseMock,
@@ -122,11 +128,13 @@ import {
   getPermsUsersNodesAssetsListMetadataResponseMock,
   getPermsUsersNodesAssetsListResponseMock,
   getPermsUsersNodesChildrenTreeResponseMock,
+  getPermsUsersNodesFavoriteAssetsListMetadataResponseMock,
+  getPermsUsersNodesFavoriteAssetsListResponseMock,
   getPermsUsersNodesListResponseMock,
   getPermsUsersNodesWithAssetsTreeResponseMock
 } from './perms.faker.ts';
 
-export { getPermsApplicationPermissionsApplicationsRelationsCreateResponseMock, getPermsApplicationPermissionsApplicationsRelationsBulkUpdateResponseMock, getPermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateResponseMock, getPermsApplicationPermissionsUsersRelationsCreateResponseMock, getPermsApplicationPermissionsUsersRelationsBulkUpdateResponseMock, getPermsApplicationPermissionsUsersRelationsPartialBulkUpdateResponseMock, getPermsApplicationPermissionsListResponseMock, getPermsApplicationPermissionsCreateResponseMock, getPermsApplicationPermissionsBulkUpdateResponseMock, getPermsApplicationPermissionsPartialBulkUpdateResponseMock, getPermsApplicationPermissionsListMetadataResponseMock, getPermsApplicationPermissionsRetrieveResponseMock, getPermsApplicationPermissionsUpdateResponseMock, getPermsApplicationPermissionsPartialUpdateResponseMock, getPermsApplicationPermissionsRetrieveMetadataResponseMock, getPermsApplicationPermissionsApplicationsAllListResponseMock, getPermsApplicationPermissionsApplicationsAllListMetadataResponseMock, getPermsApplicationPermissionsUsersAllListResponseMock, getPermsApplicationPermissionsUsersAllListMetadataResponseMock, getPermsApplicationPermissionsRenderToJsonResponseMock, getPermsAssetPermissionsAssetsRelationsCreateResponseMock, getPermsAssetPermissionsAssetsRelationsBulkUpdateResponseMock, getPermsAssetPermissionsAssetsRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsNodesRelationsCreateResponseMock, getPermsAssetPermissionsNodesRelationsBulkUpdateResponseMock, getPermsAssetPermissionsNodesRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsSystemUsersRelationsCreateResponseMock, getPermsAssetPermissionsSystemUsersRelationsBulkUpdateResponseMock, getPermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsUserGroupsRelationsCreateResponseMock, getPermsAssetPermissionsUserGroupsRelationsBulkUpdateResponseMock, getPermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsUsersRelationsCreateResponseMock, getPermsAssetPermissionsUsersRelationsBulkUpdateResponseMock, getPermsAssetPermissionsUsersRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsListResponseMock, getPermsAssetPermissionsCreateResponseMock, getPermsAssetPermissionsBulkUpdateResponseMock, getPermsAssetPermissionsPartialBulkUpdateResponseMock, getPermsAssetPermissionsListMetadataResponseMock, getPermsAssetPermissionsRetrieveResponseMock, getPermsAssetPermissionsUpdateResponseMock, getPermsAssetPermissionsPartialUpdateResponseMock, getPermsAssetPermissionsRetrieveMetadataResponseMock, getPermsAssetPermissionsAssetsAllListResponseMock, getPermsAssetPermissionsAssetsAllListMetadataResponseMock, getPermsAssetPermissionsUsersAllListResponseMock, getPermsAssetPermissionsUsersAllListMetadataResponseMock, getPermsAssetPermissionsCacheRefreshResponseMock, getPermsAssetPermissionsRenderToJsonResponseMock, getPermsSystemUsersPermissionListResponseMock, getPermsUserGroupsAssetsListResponseMock, getPermsUserGroupsAssetsListMetadataResponseMock, getPermsUserGroupsAssetsSystemUsersListResponseMock, getPermsUserGroupsNodesChildrenTreeResponseMock, getPermsUserApplicationsListResponseMock, getPermsUserApplicationsListMetadataResponseMock, getPermsUserAssetsListResponseMock, getPermsUserAssetsListMetadataResponseMock, getPermsUserAssetSystemUsersListResponseMock, getPermsUserNodesChildrenTreeResponseMock, getPermsUsersApplicationsListResponseMock, getPermsUsersApplicationsListMetadataResponseMock, getPermsUsersAssetsListResponseMock, getPermsUsersAssetsListMetadataResponseMock, getPermsUsersAssetsSystemUsersListResponseMock, getPermsUsersNodesWithAssetsTreeResponseMock, getPermsUsersNodesListResponseMock, getPermsUsersNodesAssetsListResponseMock, getPermsUsersNodesAssetsListMetadataResponseMock, getPermsUsersNodesChildrenTreeResponseMock } from './perms.faker.ts';
+export { getPermsApplicationPermissionsApplicationsRelationsCreateResponseMock, getPermsApplicationPermissionsApplicationsRelationsBulkUpdateResponseMock, getPermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateResponseMock, getPermsApplicationPermissionsUsersRelationsCreateResponseMock, getPermsApplicationPermissionsUsersRelationsBulkUpdateResponseMock, getPermsApplicationPermissionsUsersRelationsPartialBulkUpdateResponseMock, getPermsApplicationPermissionsListResponseMock, getPermsApplicationPermissionsCreateResponseMock, getPermsApplicationPermissionsBulkUpdateResponseMock, getPermsApplicationPermissionsPartialBulkUpdateResponseMock, getPermsApplicationPermissionsListMetadataResponseMock, getPermsApplicationPermissionsRetrieveResponseMock, getPermsApplicationPermissionsUpdateResponseMock, getPermsApplicationPermissionsPartialUpdateResponseMock, getPermsApplicationPermissionsRetrieveMetadataResponseMock, getPermsApplicationPermissionsApplicationsAllListResponseMock, getPermsApplicationPermissionsApplicationsAllListMetadataResponseMock, getPermsApplicationPermissionsUsersAllListResponseMock, getPermsApplicationPermissionsUsersAllListMetadataResponseMock, getPermsApplicationPermissionsRenderToJsonResponseMock, getPermsAssetPermissionsAssetsRelationsCreateResponseMock, getPermsAssetPermissionsAssetsRelationsBulkUpdateResponseMock, getPermsAssetPermissionsAssetsRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsNodesRelationsCreateResponseMock, getPermsAssetPermissionsNodesRelationsBulkUpdateResponseMock, getPermsAssetPermissionsNodesRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsSystemUsersRelationsCreateResponseMock, getPermsAssetPermissionsSystemUsersRelationsBulkUpdateResponseMock, getPermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsUserGroupsRelationsCreateResponseMock, getPermsAssetPermissionsUserGroupsRelationsBulkUpdateResponseMock, getPermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsUsersRelationsCreateResponseMock, getPermsAssetPermissionsUsersRelationsBulkUpdateResponseMock, getPermsAssetPermissionsUsersRelationsPartialBulkUpdateResponseMock, getPermsAssetPermissionsListResponseMock, getPermsAssetPermissionsCreateResponseMock, getPermsAssetPermissionsBulkUpdateResponseMock, getPermsAssetPermissionsPartialBulkUpdateResponseMock, getPermsAssetPermissionsListMetadataResponseMock, getPermsAssetPermissionsRetrieveResponseMock, getPermsAssetPermissionsUpdateResponseMock, getPermsAssetPermissionsPartialUpdateResponseMock, getPermsAssetPermissionsRetrieveMetadataResponseMock, getPermsAssetPermissionsAssetsAllListResponseMock, getPermsAssetPermissionsAssetsAllListMetadataResponseMock, getPermsAssetPermissionsUsersAllListResponseMock, getPermsAssetPermissionsUsersAllListMetadataResponseMock, getPermsAssetPermissionsCacheRefreshResponseMock, getPermsAssetPermissionsRenderToJsonResponseMock, getPermsSystemUsersPermissionListResponseMock, getPermsUserGroupsAssetsListResponseMock, getPermsUserGroupsAssetsListMetadataResponseMock, getPermsUserGroupsAssetsSystemUsersListResponseMock, getPermsUserGroupsNodesChildrenTreeResponseMock, getPermsUserGroupNodeAssetsListResponseMock, getPermsUserGroupNodeAssetsListMetadataResponseMock, getPermsUserApplicationsListResponseMock, getPermsUserApplicationsListMetadataResponseMock, getPermsUserAssetsListResponseMock, getPermsUserAssetsListMetadataResponseMock, getPermsUserAssetSystemUsersListResponseMock, getPermsUserNodesChildrenTreeResponseMock, getPermsUserNodeAssetsListResponseMock, getPermsUserNodeAssetsListMetadataResponseMock, getPermsUserFavoriteAssetsListResponseMock, getPermsUserFavoriteAssetsListMetadataResponseMock, getPermsUsersApplicationsListResponseMock, getPermsUsersApplicationsListMetadataResponseMock, getPermsUsersAssetsListResponseMock, getPermsUsersAssetsListMetadataResponseMock, getPermsUsersAssetsSystemUsersListResponseMock, getPermsUsersNodesWithAssetsTreeResponseMock, getPermsUsersNodesListResponseMock, getPermsUsersNodesAssetsListResponseMock, getPermsUsersNodesAssetsListMetadataResponseMock, getPermsUsersNodesChildrenTreeResponseMock, getPermsUsersNodesFavoriteAssetsListResponseMock, getPermsUsersNodesFavoriteAssetsListMetadataResponseMock } from './perms.faker.ts';
 
 
 export const getPermsApplicationPermissionsApplicationsRelationsCreateMockHandler = (overrideResponse?: ApplicationPermissionApplicationRelation | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationPermissionApplicationRelation> | ApplicationPermissionApplicationRelation), options?: RequestHandlerOptions) => {
@@ -899,6 +907,30 @@ export const getPermsUserGroupsNodesChildrenTreeMockHandler = (overrideResponse?
   }, options)
 }
 
+export const getPermsUserGroupNodeAssetsListMockHandler = (overrideResponse?: PaginatedGrantedAssetList | GrantedAsset[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedGrantedAssetList | GrantedAsset[]> | PaginatedGrantedAssetList | GrantedAsset[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/perms/user-groups/:id/nodes/:nodeId/assets/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUserGroupNodeAssetsListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPermsUserGroupNodeAssetsListMetadataMockHandler = (overrideResponse?: OptionsMetadata | ((info: Parameters<Parameters<typeof http.options>[1]>[0]) => Promise<OptionsMetadata> | OptionsMetadata), options?: RequestHandlerOptions) => {
+  return http.options('*/api/v1/perms/user-groups/:id/nodes/:nodeId/assets/', async (info: Parameters<Parameters<typeof http.options>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUserGroupNodeAssetsListMetadataResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getPermsUserApplicationsListMockHandler = (overrideResponse?: PaginatedGrantedApplicationList | GrantedApplication[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedGrantedApplicationList | GrantedApplication[]> | PaginatedGrantedApplicationList | GrantedApplication[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/perms/users/:id/applications/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -966,6 +998,54 @@ export const getPermsUserNodesChildrenTreeMockHandler = (overrideResponse?: Tree
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getPermsUserNodesChildrenTreeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPermsUserNodeAssetsListMockHandler = (overrideResponse?: PaginatedGrantedAssetList | GrantedAsset[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedGrantedAssetList | GrantedAsset[]> | PaginatedGrantedAssetList | GrantedAsset[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/perms/users/:id/nodes/:nodeId/assets/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUserNodeAssetsListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPermsUserNodeAssetsListMetadataMockHandler = (overrideResponse?: OptionsMetadata | ((info: Parameters<Parameters<typeof http.options>[1]>[0]) => Promise<OptionsMetadata> | OptionsMetadata), options?: RequestHandlerOptions) => {
+  return http.options('*/api/v1/perms/users/:id/nodes/:nodeId/assets/', async (info: Parameters<Parameters<typeof http.options>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUserNodeAssetsListMetadataResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPermsUserFavoriteAssetsListMockHandler = (overrideResponse?: PaginatedGrantedAssetList | GrantedAsset[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedGrantedAssetList | GrantedAsset[]> | PaginatedGrantedAssetList | GrantedAsset[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/perms/users/:id/nodes/favorite/assets/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUserFavoriteAssetsListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPermsUserFavoriteAssetsListMetadataMockHandler = (overrideResponse?: OptionsMetadata | ((info: Parameters<Parameters<typeof http.options>[1]>[0]) => Promise<OptionsMetadata> | OptionsMetadata), options?: RequestHandlerOptions) => {
+  return http.options('*/api/v1/perms/users/:id/nodes/favorite/assets/', async (info: Parameters<Parameters<typeof http.options>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUserFavoriteAssetsListMetadataResponseMock(),
       { status: 200
       })
   }, options)
@@ -1090,6 +1170,30 @@ export const getPermsUsersNodesChildrenTreeMockHandler = (overrideResponse?: Tre
       })
   }, options)
 }
+
+export const getPermsUsersNodesFavoriteAssetsListMockHandler = (overrideResponse?: PaginatedGrantedAssetList | GrantedAsset[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginatedGrantedAssetList | GrantedAsset[]> | PaginatedGrantedAssetList | GrantedAsset[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/perms/users/nodes/favorite/assets/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUsersNodesFavoriteAssetsListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPermsUsersNodesFavoriteAssetsListMetadataMockHandler = (overrideResponse?: OptionsMetadata | ((info: Parameters<Parameters<typeof http.options>[1]>[0]) => Promise<OptionsMetadata> | OptionsMetadata), options?: RequestHandlerOptions) => {
+  return http.options('*/api/v1/perms/users/nodes/favorite/assets/', async (info: Parameters<Parameters<typeof http.options>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPermsUsersNodesFavoriteAssetsListMetadataResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getPermsMock = () => [
   getPermsApplicationPermissionsApplicationsRelationsCreateMockHandler(),
   getPermsApplicationPermissionsApplicationsRelationsBulkUpdateMockHandler(),
@@ -1157,12 +1261,18 @@ export const getPermsMock = () => [
   getPermsUserGroupsAssetsListMetadataMockHandler(),
   getPermsUserGroupsAssetsSystemUsersListMockHandler(),
   getPermsUserGroupsNodesChildrenTreeMockHandler(),
+  getPermsUserGroupNodeAssetsListMockHandler(),
+  getPermsUserGroupNodeAssetsListMetadataMockHandler(),
   getPermsUserApplicationsListMockHandler(),
   getPermsUserApplicationsListMetadataMockHandler(),
   getPermsUserAssetsListMockHandler(),
   getPermsUserAssetsListMetadataMockHandler(),
   getPermsUserAssetSystemUsersListMockHandler(),
   getPermsUserNodesChildrenTreeMockHandler(),
+  getPermsUserNodeAssetsListMockHandler(),
+  getPermsUserNodeAssetsListMetadataMockHandler(),
+  getPermsUserFavoriteAssetsListMockHandler(),
+  getPermsUserFavoriteAssetsListMetadataMockHandler(),
   getPermsUsersApplicationsListMockHandler(),
   getPermsUsersApplicationsListMetadataMockHandler(),
   getPermsUsersAssetsListMockHandler(),
@@ -1172,5 +1282,7 @@ export const getPermsMock = () => [
   getPermsUsersNodesListMockHandler(),
   getPermsUsersNodesAssetsListMockHandler(),
   getPermsUsersNodesAssetsListMetadataMockHandler(),
-  getPermsUsersNodesChildrenTreeMockHandler()
+  getPermsUsersNodesChildrenTreeMockHandler(),
+  getPermsUsersNodesFavoriteAssetsListMockHandler(),
+  getPermsUsersNodesFavoriteAssetsListMetadataMockHandler()
 ]

@@ -161,10 +161,16 @@ import type {
   PermsUserAssetSystemUsersListParams,
   PermsUserAssetsListMetadataParams,
   PermsUserAssetsListParams,
+  PermsUserFavoriteAssetsListMetadataParams,
+  PermsUserFavoriteAssetsListParams,
+  PermsUserGroupNodeAssetsListMetadataParams,
+  PermsUserGroupNodeAssetsListParams,
   PermsUserGroupsAssetsListMetadataParams,
   PermsUserGroupsAssetsListParams,
   PermsUserGroupsAssetsSystemUsersListParams,
   PermsUserGroupsNodesChildrenTreeParams,
+  PermsUserNodeAssetsListMetadataParams,
+  PermsUserNodeAssetsListParams,
   PermsUserNodesChildrenTreeParams,
   PermsUsersApplicationsListMetadataParams,
   PermsUsersApplicationsListParams,
@@ -174,6 +180,8 @@ import type {
   PermsUsersNodesAssetsListMetadataParams,
   PermsUsersNodesAssetsListParams,
   PermsUsersNodesChildrenTreeParams,
+  PermsUsersNodesFavoriteAssetsListMetadataParams,
+  PermsUsersNodesFavoriteAssetsListParams,
   PermsUsersNodesListParams,
   PermsUsersNodesWithAssetsTreeParams,
   RenderToJsonResult,
@@ -5146,6 +5154,183 @@ export function usePermsUserGroupsNodesChildrenTree<TData = Awaited<ReturnType<t
 
 
 /**
+ * The assets granted to the user group that sit under the node. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary User Group Granted Node Assets: list
+ */
+export const permsUserGroupNodeAssetsList = (
+    id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PaginatedGrantedAssetList | GrantedAsset[]>(
+      {url: `/api/v1/perms/user-groups/${id}/nodes/${nodeId}/assets/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUserGroupNodeAssetsListQueryKey = (id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListParams,) => {
+    return [
+    `/api/v1/perms/user-groups/${id}/nodes/${nodeId}/assets/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPermsUserGroupNodeAssetsListQueryOptions = <TData = Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPermsUserGroupNodeAssetsListQueryKey(id,nodeId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>> = ({ signal }) => permsUserGroupNodeAssetsList(id,nodeId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && nodeId !== null && nodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PermsUserGroupNodeAssetsListQueryResult = NonNullable<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>>
+export type PermsUserGroupNodeAssetsListQueryError = ErrorType<UnauthorizedResponse | ErrorDetail>
+
+
+export function usePermsUserGroupNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params: undefined |  PermsUserGroupNodeAssetsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUserGroupNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUserGroupNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary User Group Granted Node Assets: list
+ */
+
+export function usePermsUserGroupNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPermsUserGroupNodeAssetsListQueryOptions(id,nodeId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary User Group Granted Node Assets: describe fields (OPTIONS)
+ */
+export const permsUserGroupNodeAssetsListMetadata = (
+    id: string,
+    nodeId: string,
+    params?: PermsUserGroupNodeAssetsListMetadataParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<OptionsMetadata>(
+      {url: `/api/v1/perms/user-groups/${id}/nodes/${nodeId}/assets/`, method: 'OPTIONS',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUserGroupNodeAssetsListMetadataMutationKey = () => ['permsUserGroupNodeAssetsListMetadata'] as const;
+
+export const getPermsUserGroupNodeAssetsListMetadataMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsListMetadata>>, TError,PermsUserGroupNodeAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsListMetadata>>, TError,PermsUserGroupNodeAssetsListMetadataMutationVariables, TContext> => {
+
+const mutationKey = getPermsUserGroupNodeAssetsListMetadataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof permsUserGroupNodeAssetsListMetadata>>, PermsUserGroupNodeAssetsListMetadataMutationVariables> = (props) => {
+          const {id,nodeId,params} = props ?? {};
+
+          return  permsUserGroupNodeAssetsListMetadata(id,nodeId,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PermsUserGroupNodeAssetsListMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof permsUserGroupNodeAssetsListMetadata>>>
+
+    export type PermsUserGroupNodeAssetsListMetadataMutationError = ErrorType<UnauthorizedResponse>
+    export type PermsUserGroupNodeAssetsListMetadataMutationVariables = {id: string;nodeId: string;params?: PermsUserGroupNodeAssetsListMetadataParams}
+
+    /**
+ * @summary User Group Granted Node Assets: describe fields (OPTIONS)
+ */
+export const usePermsUserGroupNodeAssetsListMetadata = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUserGroupNodeAssetsListMetadata>>, TError,PermsUserGroupNodeAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof permsUserGroupNodeAssetsListMetadata>>,
+        TError,
+        PermsUserGroupNodeAssetsListMetadataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPermsUserGroupNodeAssetsListMetadataMutationOptions(options), queryClient);
+    }
+    /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
  * @summary Applications granted to a user (administrator view)
  */
@@ -5693,6 +5878,352 @@ export function usePermsUserNodesChildrenTree<TData = Awaited<ReturnType<typeof 
 
 
 /**
+ * The assets granted to the user that sit under the node (a node uuid; the favourites pseudo-node has a path of its own). Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary User Granted Node Assets (administrator view): list
+ */
+export const permsUserNodeAssetsList = (
+    id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PaginatedGrantedAssetList | GrantedAsset[]>(
+      {url: `/api/v1/perms/users/${id}/nodes/${nodeId}/assets/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUserNodeAssetsListQueryKey = (id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListParams,) => {
+    return [
+    `/api/v1/perms/users/${id}/nodes/${nodeId}/assets/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPermsUserNodeAssetsListQueryOptions = <TData = Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPermsUserNodeAssetsListQueryKey(id,nodeId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof permsUserNodeAssetsList>>> = ({ signal }) => permsUserNodeAssetsList(id,nodeId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && nodeId !== null && nodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PermsUserNodeAssetsListQueryResult = NonNullable<Awaited<ReturnType<typeof permsUserNodeAssetsList>>>
+export type PermsUserNodeAssetsListQueryError = ErrorType<UnauthorizedResponse | ErrorDetail>
+
+
+export function usePermsUserNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params: undefined |  PermsUserNodeAssetsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUserNodeAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUserNodeAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUserNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUserNodeAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUserNodeAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUserNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary User Granted Node Assets (administrator view): list
+ */
+
+export function usePermsUserNodeAssetsList<TData = Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserNodeAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPermsUserNodeAssetsListQueryOptions(id,nodeId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary User Granted Node Assets (administrator view): describe fields (OPTIONS)
+ */
+export const permsUserNodeAssetsListMetadata = (
+    id: string,
+    nodeId: string,
+    params?: PermsUserNodeAssetsListMetadataParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<OptionsMetadata>(
+      {url: `/api/v1/perms/users/${id}/nodes/${nodeId}/assets/`, method: 'OPTIONS',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUserNodeAssetsListMetadataMutationKey = () => ['permsUserNodeAssetsListMetadata'] as const;
+
+export const getPermsUserNodeAssetsListMetadataMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUserNodeAssetsListMetadata>>, TError,PermsUserNodeAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof permsUserNodeAssetsListMetadata>>, TError,PermsUserNodeAssetsListMetadataMutationVariables, TContext> => {
+
+const mutationKey = getPermsUserNodeAssetsListMetadataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof permsUserNodeAssetsListMetadata>>, PermsUserNodeAssetsListMetadataMutationVariables> = (props) => {
+          const {id,nodeId,params} = props ?? {};
+
+          return  permsUserNodeAssetsListMetadata(id,nodeId,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PermsUserNodeAssetsListMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof permsUserNodeAssetsListMetadata>>>
+
+    export type PermsUserNodeAssetsListMetadataMutationError = ErrorType<UnauthorizedResponse>
+    export type PermsUserNodeAssetsListMetadataMutationVariables = {id: string;nodeId: string;params?: PermsUserNodeAssetsListMetadataParams}
+
+    /**
+ * @summary User Granted Node Assets (administrator view): describe fields (OPTIONS)
+ */
+export const usePermsUserNodeAssetsListMetadata = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUserNodeAssetsListMetadata>>, TError,PermsUserNodeAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof permsUserNodeAssetsListMetadata>>,
+        TError,
+        PermsUserNodeAssetsListMetadataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPermsUserNodeAssetsListMetadataMutationOptions(options), queryClient);
+    }
+    /**
+ * The assets under the user's favourites pseudo-node (`favorite` in the trees): the granted assets the user marked as favourite. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary User Favorite Granted Assets (administrator view): list
+ */
+export const permsUserFavoriteAssetsList = (
+    id: string,
+    params?: PermsUserFavoriteAssetsListParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PaginatedGrantedAssetList | GrantedAsset[]>(
+      {url: `/api/v1/perms/users/${id}/nodes/favorite/assets/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUserFavoriteAssetsListQueryKey = (id: string,
+    params?: PermsUserFavoriteAssetsListParams,) => {
+    return [
+    `/api/v1/perms/users/${id}/nodes/favorite/assets/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPermsUserFavoriteAssetsListQueryOptions = <TData = Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(id: string,
+    params?: PermsUserFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPermsUserFavoriteAssetsListQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>> = ({ signal }) => permsUserFavoriteAssetsList(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PermsUserFavoriteAssetsListQueryResult = NonNullable<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>>
+export type PermsUserFavoriteAssetsListQueryError = ErrorType<UnauthorizedResponse | ErrorDetail>
+
+
+export function usePermsUserFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params: undefined |  PermsUserFavoriteAssetsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUserFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params?: PermsUserFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUserFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params?: PermsUserFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary User Favorite Granted Assets (administrator view): list
+ */
+
+export function usePermsUserFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params?: PermsUserFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPermsUserFavoriteAssetsListQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary User Favorite Granted Assets (administrator view): describe fields (OPTIONS)
+ */
+export const permsUserFavoriteAssetsListMetadata = (
+    id: string,
+    params?: PermsUserFavoriteAssetsListMetadataParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<OptionsMetadata>(
+      {url: `/api/v1/perms/users/${id}/nodes/favorite/assets/`, method: 'OPTIONS',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUserFavoriteAssetsListMetadataMutationKey = () => ['permsUserFavoriteAssetsListMetadata'] as const;
+
+export const getPermsUserFavoriteAssetsListMetadataMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsListMetadata>>, TError,PermsUserFavoriteAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsListMetadata>>, TError,PermsUserFavoriteAssetsListMetadataMutationVariables, TContext> => {
+
+const mutationKey = getPermsUserFavoriteAssetsListMetadataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof permsUserFavoriteAssetsListMetadata>>, PermsUserFavoriteAssetsListMetadataMutationVariables> = (props) => {
+          const {id,params} = props ?? {};
+
+          return  permsUserFavoriteAssetsListMetadata(id,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PermsUserFavoriteAssetsListMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof permsUserFavoriteAssetsListMetadata>>>
+
+    export type PermsUserFavoriteAssetsListMetadataMutationError = ErrorType<UnauthorizedResponse>
+    export type PermsUserFavoriteAssetsListMetadataMutationVariables = {id: string;params?: PermsUserFavoriteAssetsListMetadataParams}
+
+    /**
+ * @summary User Favorite Granted Assets (administrator view): describe fields (OPTIONS)
+ */
+export const usePermsUserFavoriteAssetsListMetadata = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUserFavoriteAssetsListMetadata>>, TError,PermsUserFavoriteAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof permsUserFavoriteAssetsListMetadata>>,
+        TError,
+        PermsUserFavoriteAssetsListMetadataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPermsUserFavoriteAssetsListMetadataMutationOptions(options), queryClient);
+    }
+    /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
  * @summary Applications granted to me
  */
@@ -6210,7 +6741,7 @@ export function usePermsUsersNodesWithAssetsTree<TData = Awaited<ReturnType<type
 
 
 /**
- * A bare array of every node granted to the current user (never paginated).
+ * A bare array of every node granted to the current user (never paginated), the favourites pseudo-node first.
  * @summary My granted nodes (all of them)
  */
 export const permsUsersNodesList = (
@@ -6566,3 +7097,164 @@ export function usePermsUsersNodesChildrenTree<TData = Awaited<ReturnType<typeof
 
 
 
+/**
+ * The assets under the favourites pseudo-node (`favorite` in the trees): the granted assets the current user marked as favourite. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary My Favorite Granted Assets: list
+ */
+export const permsUsersNodesFavoriteAssetsList = (
+    params?: PermsUsersNodesFavoriteAssetsListParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PaginatedGrantedAssetList | GrantedAsset[]>(
+      {url: `/api/v1/perms/users/nodes/favorite/assets/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUsersNodesFavoriteAssetsListQueryKey = (params?: PermsUsersNodesFavoriteAssetsListParams,) => {
+    return [
+    `/api/v1/perms/users/nodes/favorite/assets/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getPermsUsersNodesFavoriteAssetsListQueryOptions = <TData = Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse>>(params?: PermsUsersNodesFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPermsUsersNodesFavoriteAssetsListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>> = ({ signal }) => permsUsersNodesFavoriteAssetsList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PermsUsersNodesFavoriteAssetsListQueryResult = NonNullable<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>>
+export type PermsUsersNodesFavoriteAssetsListQueryError = ErrorType<UnauthorizedResponse>
+
+
+export function usePermsUsersNodesFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse>>(
+ params: undefined |  PermsUsersNodesFavoriteAssetsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUsersNodesFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse>>(
+ params?: PermsUsersNodesFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>,
+          TError,
+          Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePermsUsersNodesFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse>>(
+ params?: PermsUsersNodesFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary My Favorite Granted Assets: list
+ */
+
+export function usePermsUsersNodesFavoriteAssetsList<TData = Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError = ErrorType<UnauthorizedResponse>>(
+ params?: PermsUsersNodesFavoriteAssetsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPermsUsersNodesFavoriteAssetsListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary My Favorite Granted Assets: describe fields (OPTIONS)
+ */
+export const permsUsersNodesFavoriteAssetsListMetadata = (
+    params?: PermsUsersNodesFavoriteAssetsListMetadataParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<OptionsMetadata>(
+      {url: `/api/v1/perms/users/nodes/favorite/assets/`, method: 'OPTIONS',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPermsUsersNodesFavoriteAssetsListMetadataMutationKey = () => ['permsUsersNodesFavoriteAssetsListMetadata'] as const;
+
+export const getPermsUsersNodesFavoriteAssetsListMetadataMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsListMetadata>>, TError,PermsUsersNodesFavoriteAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsListMetadata>>, TError,PermsUsersNodesFavoriteAssetsListMetadataMutationVariables, TContext> => {
+
+const mutationKey = getPermsUsersNodesFavoriteAssetsListMetadataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsListMetadata>>, PermsUsersNodesFavoriteAssetsListMetadataMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  permsUsersNodesFavoriteAssetsListMetadata(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PermsUsersNodesFavoriteAssetsListMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsListMetadata>>>
+
+    export type PermsUsersNodesFavoriteAssetsListMetadataMutationError = ErrorType<UnauthorizedResponse>
+    export type PermsUsersNodesFavoriteAssetsListMetadataMutationVariables = {params?: PermsUsersNodesFavoriteAssetsListMetadataParams}
+
+    /**
+ * @summary My Favorite Granted Assets: describe fields (OPTIONS)
+ */
+export const usePermsUsersNodesFavoriteAssetsListMetadata = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsListMetadata>>, TError,PermsUsersNodesFavoriteAssetsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof permsUsersNodesFavoriteAssetsListMetadata>>,
+        TError,
+        PermsUsersNodesFavoriteAssetsListMetadataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPermsUsersNodesFavoriteAssetsListMetadataMutationOptions(options), queryClient);
+    }

@@ -893,7 +893,7 @@ export const getTerminalCommandsListQueryKey = (params?: TerminalCommandsListPar
     }
 
 
-export const getTerminalCommandsListQueryOptions = <TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: TerminalCommandsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalCommandsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getTerminalCommandsListQueryOptions = <TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>>(params?: TerminalCommandsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalCommandsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -912,10 +912,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TerminalCommandsListQueryResult = NonNullable<Awaited<ReturnType<typeof terminalCommandsList>>>
-export type TerminalCommandsListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type TerminalCommandsListQueryError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>>(
  params: undefined |  TerminalCommandsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalCommandsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof terminalCommandsList>>,
@@ -925,7 +925,7 @@ export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof termin
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>>(
  params?: TerminalCommandsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalCommandsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof terminalCommandsList>>,
@@ -935,7 +935,7 @@ export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof termin
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>>(
  params?: TerminalCommandsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalCommandsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -943,7 +943,7 @@ export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof termin
  * @summary Command: list
  */
 
-export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useTerminalCommandsList<TData = Awaited<ReturnType<typeof terminalCommandsList>>, TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse>>(
  params?: TerminalCommandsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalCommandsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

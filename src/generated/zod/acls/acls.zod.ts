@@ -32,7 +32,7 @@ export const AclsLoginAclsListQueryParams = zod.object({
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
-  "user": zod.uuid().optional().describe('Id of the `user`.')
+  "user": zod.uuid().describe('Id of the user whose rules to list. Required: without it, or when the user is not a member of the current organization, the server answers 403.')
 })
 
 export const AclsLoginAclsListHeader = zod.object({
@@ -442,7 +442,8 @@ export const AclsLoginAclsRetrieveParams = zod.object({
 })
 
 export const AclsLoginAclsRetrieveQueryParams = zod.object({
-  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "user": zod.uuid().describe('Id of the user the rule belongs to. Required: without it, or when the user is not a member of the current organization, the server answers 403.')
 })
 
 export const AclsLoginAclsRetrieveHeader = zod.object({

@@ -573,8 +573,8 @@ export const ApplicationsApplicationsListQueryParams = zod.object({
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
-  "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
-  "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`.'),
+  "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`. Without `type`, every row\'s `attrs` then carries the fields the category\'s types share.'),
+  "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`. Also selects the `attrs` fields of every row: without it (and without `category`) each row\'s `attrs` is `{}`.'),
   "type__in": zod.string().optional().describe('Comma-separated values of `type` (any of them).')
 })
 
@@ -622,6 +622,8 @@ export const applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomUs
 
 export const applicationsApplicationsListResponseOneResultsItemAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsListResponseOneResultsItemAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsListResponseOneResultsItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsListResponseOneResultsItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsListResponseOneResultsItemCommentMax = 128;
@@ -664,6 +666,8 @@ export const applicationsApplicationsListResponseTwoItemAttrsFiveCustomTargetMax
 export const applicationsApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax = 128;
 
 export const applicationsApplicationsListResponseTwoItemAttrsSixClusterMax = 1024;
+
+export const applicationsApplicationsListResponseTwoItemAttrsSevenPathMax = 128;
 
 export const applicationsApplicationsListResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsListResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -753,7 +757,16 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "custom_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -840,7 +853,16 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "custom_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsListResponseTwoItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -856,7 +878,7 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
  */
 export const ApplicationsApplicationsCreateQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Type of the new application: selects the `attrs` serializer (without it, and without `category`, `attrs` is ignored). The console always sends it.'),
+  "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).describe('Type of the new application: selects the `attrs` serializer. The server accepts a create without it (and without `category`) but then answers 201 with the `attrs` dropped, so the contract requires it.'),
   "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Category of the new application (the console sends it too).')
 })
 
@@ -1140,6 +1162,8 @@ export const applicationsApplicationsCreateResponseAttrsFiveCustomUsernameMax = 
 
 export const applicationsApplicationsCreateResponseAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsCreateResponseAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsCreateResponseCommentMax = 128;
@@ -1224,7 +1248,16 @@ export const ApplicationsApplicationsCreateResponse = zod.object({
   "custom_username": zod.string().max(applicationsApplicationsCreateResponseAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsCreateResponseAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -1408,6 +1441,8 @@ export const applicationsApplicationsBulkUpdateResponseAttrsFiveCustomUsernameMa
 
 export const applicationsApplicationsBulkUpdateResponseAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsBulkUpdateResponseAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsBulkUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsBulkUpdateResponseCommentMax = 128;
@@ -1492,7 +1527,16 @@ export const ApplicationsApplicationsBulkUpdateResponseItem = zod.object({
   "custom_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsBulkUpdateResponseDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -1677,6 +1721,8 @@ export const applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomUse
 
 export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsPartialBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsPartialBulkUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsPartialBulkUpdateResponseCommentMax = 128;
@@ -1761,7 +1807,16 @@ export const ApplicationsApplicationsPartialBulkUpdateResponseItem = zod.object(
   "custom_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsPartialBulkUpdateResponseDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -1893,6 +1948,8 @@ export const applicationsApplicationsRetrieveResponseAttrsFiveCustomUsernameMax 
 
 export const applicationsApplicationsRetrieveResponseAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsRetrieveResponseAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsRetrieveResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsRetrieveResponseCommentMax = 128;
@@ -1977,7 +2034,16 @@ export const ApplicationsApplicationsRetrieveResponse = zod.object({
   "custom_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsRetrieveResponseDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -2162,6 +2228,8 @@ export const applicationsApplicationsUpdateResponseAttrsFiveCustomUsernameMax = 
 
 export const applicationsApplicationsUpdateResponseAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsUpdateResponseAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsUpdateResponseCommentMax = 128;
@@ -2246,7 +2314,16 @@ export const ApplicationsApplicationsUpdateResponse = zod.object({
   "custom_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsUpdateResponseAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsUpdateResponseDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -2378,6 +2455,8 @@ export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveC
 
 export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixClusterMax = 1024;
 
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathMax = 128;
+
 export const applicationsApplicationsSuggestionsResponseOneResultsItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsSuggestionsResponseOneResultsItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsSuggestionsResponseOneResultsItemCommentMax = 128;
@@ -2420,6 +2499,8 @@ export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomTa
 export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomUsernameMax = 128;
 
 export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixClusterMax = 1024;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathMax = 128;
 
 export const applicationsApplicationsSuggestionsResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsSuggestionsResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -2509,7 +2590,16 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseOneResultsItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
@@ -2596,7 +2686,16 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
   "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseTwoItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),

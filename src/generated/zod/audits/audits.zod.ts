@@ -616,7 +616,11 @@ export const AuditsOperateLogsListResponse = zod.union([zod.object({
   update: 'update',
   /** Delete */
   delete: 'delete',
-}),
+  /** Add */
+  add: 'add',
+  /** Remove */
+  remove: 'remove',
+}).describe('A change to a many-to-many relation (a user joins a group, an asset is added to a permission…) is logged as `add` or `remove`, one row per related object. Those two values are not among the field\'s choices: OPTIONS lists only `create`, `update` and `delete`, and the `action` filter refuses the others.'),
   "resource_type": zod.string().max(auditsOperateLogsListResponseOneResultsItemResourceTypeMax),
   "resource": zod.string().max(auditsOperateLogsListResponseOneResultsItemResourceMax),
   "remote_addr": zod.string().max(auditsOperateLogsListResponseOneResultsItemRemoteAddrMax).nullable(),
@@ -633,7 +637,11 @@ export const AuditsOperateLogsListResponse = zod.union([zod.object({
   update: 'update',
   /** Delete */
   delete: 'delete',
-}),
+  /** Add */
+  add: 'add',
+  /** Remove */
+  remove: 'remove',
+}).describe('A change to a many-to-many relation (a user joins a group, an asset is added to a permission…) is logged as `add` or `remove`, one row per related object. Those two values are not among the field\'s choices: OPTIONS lists only `create`, `update` and `delete`, and the `action` filter refuses the others.'),
   "resource_type": zod.string().max(auditsOperateLogsListResponseTwoItemResourceTypeMax),
   "resource": zod.string().max(auditsOperateLogsListResponseTwoItemResourceMax),
   "remote_addr": zod.string().max(auditsOperateLogsListResponseTwoItemRemoteAddrMax).nullable(),

@@ -69,8 +69,10 @@ export const OpsAdhocExecutionsListResponse = zod.union([zod.object({
   "success": zod.int(),
   "failed": zod.int()
 }).describe('Host counts of the run.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
   "id": zod.uuid(),
@@ -92,8 +94,10 @@ export const OpsAdhocExecutionsListResponse = zod.union([zod.object({
   "success": zod.int(),
   "failed": zod.int()
 }).describe('Host counts of the run.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
 }))])
 
 /**
@@ -179,8 +183,10 @@ export const OpsAdhocExecutionsRetrieveResponse = zod.object({
   "success": zod.int(),
   "failed": zod.int()
 }).describe('Host counts of the run.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
 })
 
 /**
@@ -334,8 +340,10 @@ export const OpsAdhocRetrieveResponse = zod.object({
   "task": zod.uuid(),
   "hosts": zod.array(zod.uuid()),
   "latest_execution": zod.object({
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown()),
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).'),
   "last_run": zod.string(),
   "timedelta": zod.number().nullable(),
   "is_finished": zod.boolean(),
@@ -491,9 +499,11 @@ export const OpsTasksListResponse = zod.union([zod.object({
   "is_success": zod.boolean(),
   "short_id": zod.string().describe('Last block of the id.'),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
-}),
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
+}).nullable().describe('`null` for a task that has never run.'),
   "summary": zod.object({
   "total": zod.int(),
   "success": zod.int(),
@@ -530,9 +540,11 @@ export const OpsTasksListResponse = zod.union([zod.object({
   "is_success": zod.boolean(),
   "short_id": zod.string().describe('Last block of the id.'),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
-}),
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
+}).nullable().describe('`null` for a task that has never run.'),
   "summary": zod.object({
   "total": zod.int(),
   "success": zod.int(),
@@ -616,9 +628,11 @@ export const OpsTasksBulkUpdateResponseItem = zod.object({
   "is_success": zod.boolean(),
   "short_id": zod.string().describe('Last block of the id.'),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
-}),
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
+}).nullable().describe('`null` for a task that has never run.'),
   "summary": zod.object({
   "total": zod.int(),
   "success": zod.int(),
@@ -703,9 +717,11 @@ export const OpsTasksPartialBulkUpdateResponseItem = zod.object({
   "is_success": zod.boolean(),
   "short_id": zod.string().describe('Last block of the id.'),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
-}),
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
+}).nullable().describe('`null` for a task that has never run.'),
   "summary": zod.object({
   "total": zod.int(),
   "success": zod.int(),
@@ -836,9 +852,11 @@ export const OpsTasksRetrieveResponse = zod.object({
   "is_success": zod.boolean(),
   "short_id": zod.string().describe('Last block of the id.'),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
-  "last_success": zod.array(zod.unknown()),
-  "last_failure": zod.record(zod.string(), zod.unknown())
-}),
+  "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
+  "last_failure": zod.record(zod.string(), zod.looseObject({
+
+})).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
+}).nullable().describe('`null` for a task that has never run.'),
   "summary": zod.object({
   "total": zod.int(),
   "success": zod.int(),

@@ -3683,6 +3683,127 @@ export const PermsUserGroupsNodesChildrenTreeResponseItem = zod.object({
 export const PermsUserGroupsNodesChildrenTreeResponse = zod.array(PermsUserGroupsNodesChildrenTreeResponseItem)
 
 /**
+ * The assets granted to the user group that sit under the node. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary User Group Granted Node Assets: list
+ */
+export const PermsUserGroupNodeAssetsListParams = zod.object({
+  "id": zod.uuid().describe('Object id (UUID).'),
+  "node_id": zod.uuid().describe('Id of the node (UUID).')
+})
+
+export const permsUserGroupNodeAssetsListQueryOffsetMin = 0;
+
+
+
+
+export const PermsUserGroupNodeAssetsListQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(permsUserGroupNodeAssetsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`, `comment`.'),
+  "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
+  "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
+  "hostname": zod.string().optional().describe('Exact `hostname`.'),
+  "ip": zod.string().optional().describe('Exact `ip`.'),
+  "id": zod.uuid().optional().describe('Exact object id.'),
+  "comment": zod.string().optional().describe('Exact `comment`.'),
+  "all": zod.string().optional().describe('Sent by the console (`1`).'),
+  "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
+})
+
+export const PermsUserGroupNodeAssetsListHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const permsUserGroupNodeAssetsListResponseOneResultsItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUserGroupNodeAssetsListResponseOneResultsItemProtocolsMax = 4;
+
+export const permsUserGroupNodeAssetsListResponseOneResultsItemOrgIdDefault = ``;
+export const permsUserGroupNodeAssetsListResponseTwoItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUserGroupNodeAssetsListResponseTwoItemProtocolsMax = 4;
+
+export const permsUserGroupNodeAssetsListResponseTwoItemOrgIdDefault = ``;
+
+export const PermsUserGroupNodeAssetsListResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUserGroupNodeAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserGroupNodeAssetsListResponseOneResultsItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUserGroupNodeAssetsListResponseOneResultsItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUserGroupNodeAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserGroupNodeAssetsListResponseTwoItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUserGroupNodeAssetsListResponseTwoItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))])
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary User Group Granted Node Assets: describe fields (OPTIONS)
+ */
+export const PermsUserGroupNodeAssetsListMetadataParams = zod.object({
+  "id": zod.uuid().describe('Object id (UUID).'),
+  "node_id": zod.uuid().describe('Id of the node (UUID).')
+})
+
+export const PermsUserGroupNodeAssetsListMetadataQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const PermsUserGroupNodeAssetsListMetadataHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const PermsUserGroupNodeAssetsListMetadataResponse = zod.object({
+  "name": zod.string().describe('View name plus ` List` (list route) or ` Instance` (detail route).'),
+  "description": zod.string(),
+  "renders": zod.array(zod.string()),
+  "parses": zod.array(zod.string()),
+  "actions": zod.record(zod.string(), zod.record(zod.string(), zod.object({
+  "type": zod.string().describe('Field kind: `string`, `integer`, `float`, `boolean`, `choice`, `multiple choice`, `datetime`, `email`, `url`, `slug`, `regex`, `field` (related or read-only), `list`, `nested object`.'),
+  "required": zod.boolean(),
+  "default": zod.unknown().optional().describe('Literal default (string, number, boolean or list).'),
+  "read_only": zod.boolean(),
+  "label": zod.string().optional(),
+  "help_text": zod.string().optional(),
+  "min_length": zod.int().optional(),
+  "max_length": zod.int().optional(),
+  "min_value": zod.number().optional(),
+  "max_value": zod.number().optional(),
+  "write_only": zod.boolean().optional(),
+  "child": zod.unknown().optional(),
+  "children": zod.record(zod.string(), zod.unknown()).optional(),
+  "choices": zod.array(zod.object({
+  "value": zod.unknown().describe('The value to send (string or integer).'),
+  "display_name": zod.string()
+})).optional(),
+  "filter": zod.boolean().optional().describe('GET only: the list can be filtered by this field (`?<field>=`).'),
+  "order": zod.boolean().optional().describe('GET only: the list can be ordered by this field (`?order=`).')
+}).describe('How the server describes one serializer field in an OPTIONS answer (labels translated to the request language).'))).optional()
+}).describe('OPTIONS answer: the view name, renderers, parsers and, per method the user may call (GET, POST, PUT, PATCH), the fields of its serializer. GET fields carry `filter`/`order` flags.')
+
+/**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
  * @summary Applications granted to a user (administrator view)
  */
@@ -3755,6 +3876,8 @@ export const permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomUsern
 
 export const permsUserApplicationsListResponseOneResultsItemAttrsSixClusterMax = 1024;
 
+export const permsUserApplicationsListResponseOneResultsItemAttrsSevenPathMax = 128;
+
 export const permsUserApplicationsListResponseOneResultsItemOrgIdDefault = ``;
 export const permsUserApplicationsListResponseTwoItemAttrsOneHostMax = 128;
 
@@ -3792,6 +3915,8 @@ export const permsUserApplicationsListResponseTwoItemAttrsFiveCustomTargetMax = 
 export const permsUserApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax = 128;
 
 export const permsUserApplicationsListResponseTwoItemAttrsSixClusterMax = 1024;
+
+export const permsUserApplicationsListResponseTwoItemAttrsSevenPathMax = 128;
 
 export const permsUserApplicationsListResponseTwoItemOrgIdDefault = ``;
 
@@ -3876,7 +4001,16 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
   "custom_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserApplicationsListResponseOneResultsItemOrgIdDefault),
   "category_display": zod.string(),
@@ -3960,7 +4094,16 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
   "custom_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserApplicationsListResponseTwoItemOrgIdDefault),
   "category_display": zod.string(),
@@ -4308,6 +4451,246 @@ export const PermsUserNodesChildrenTreeResponseItem = zod.object({
 export const PermsUserNodesChildrenTreeResponse = zod.array(PermsUserNodesChildrenTreeResponseItem)
 
 /**
+ * The assets granted to the user that sit under the node (a node uuid; the favourites pseudo-node has a path of its own). Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary User Granted Node Assets (administrator view): list
+ */
+export const PermsUserNodeAssetsListParams = zod.object({
+  "id": zod.uuid().describe('Object id (UUID).'),
+  "node_id": zod.uuid().describe('Id of the node (UUID).')
+})
+
+export const permsUserNodeAssetsListQueryOffsetMin = 0;
+
+
+
+
+export const PermsUserNodeAssetsListQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(permsUserNodeAssetsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`, `comment`.'),
+  "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
+  "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
+  "hostname": zod.string().optional().describe('Exact `hostname`.'),
+  "ip": zod.string().optional().describe('Exact `ip`.'),
+  "id": zod.uuid().optional().describe('Exact object id.'),
+  "comment": zod.string().optional().describe('Exact `comment`.'),
+  "all": zod.string().optional().describe('Sent by the console (`1`).'),
+  "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
+})
+
+export const PermsUserNodeAssetsListHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const permsUserNodeAssetsListResponseOneResultsItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUserNodeAssetsListResponseOneResultsItemProtocolsMax = 4;
+
+export const permsUserNodeAssetsListResponseOneResultsItemOrgIdDefault = ``;
+export const permsUserNodeAssetsListResponseTwoItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUserNodeAssetsListResponseTwoItemProtocolsMax = 4;
+
+export const permsUserNodeAssetsListResponseTwoItemOrgIdDefault = ``;
+
+export const PermsUserNodeAssetsListResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUserNodeAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserNodeAssetsListResponseOneResultsItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUserNodeAssetsListResponseOneResultsItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUserNodeAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserNodeAssetsListResponseTwoItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUserNodeAssetsListResponseTwoItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))])
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary User Granted Node Assets (administrator view): describe fields (OPTIONS)
+ */
+export const PermsUserNodeAssetsListMetadataParams = zod.object({
+  "id": zod.uuid().describe('Object id (UUID).'),
+  "node_id": zod.uuid().describe('Id of the node (UUID).')
+})
+
+export const PermsUserNodeAssetsListMetadataQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const PermsUserNodeAssetsListMetadataHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const PermsUserNodeAssetsListMetadataResponse = zod.object({
+  "name": zod.string().describe('View name plus ` List` (list route) or ` Instance` (detail route).'),
+  "description": zod.string(),
+  "renders": zod.array(zod.string()),
+  "parses": zod.array(zod.string()),
+  "actions": zod.record(zod.string(), zod.record(zod.string(), zod.object({
+  "type": zod.string().describe('Field kind: `string`, `integer`, `float`, `boolean`, `choice`, `multiple choice`, `datetime`, `email`, `url`, `slug`, `regex`, `field` (related or read-only), `list`, `nested object`.'),
+  "required": zod.boolean(),
+  "default": zod.unknown().optional().describe('Literal default (string, number, boolean or list).'),
+  "read_only": zod.boolean(),
+  "label": zod.string().optional(),
+  "help_text": zod.string().optional(),
+  "min_length": zod.int().optional(),
+  "max_length": zod.int().optional(),
+  "min_value": zod.number().optional(),
+  "max_value": zod.number().optional(),
+  "write_only": zod.boolean().optional(),
+  "child": zod.unknown().optional(),
+  "children": zod.record(zod.string(), zod.unknown()).optional(),
+  "choices": zod.array(zod.object({
+  "value": zod.unknown().describe('The value to send (string or integer).'),
+  "display_name": zod.string()
+})).optional(),
+  "filter": zod.boolean().optional().describe('GET only: the list can be filtered by this field (`?<field>=`).'),
+  "order": zod.boolean().optional().describe('GET only: the list can be ordered by this field (`?order=`).')
+}).describe('How the server describes one serializer field in an OPTIONS answer (labels translated to the request language).'))).optional()
+}).describe('OPTIONS answer: the view name, renderers, parsers and, per method the user may call (GET, POST, PUT, PATCH), the fields of its serializer. GET fields carry `filter`/`order` flags.')
+
+/**
+ * The assets under the user's favourites pseudo-node (`favorite` in the trees): the granted assets the user marked as favourite. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary User Favorite Granted Assets (administrator view): list
+ */
+export const PermsUserFavoriteAssetsListParams = zod.object({
+  "id": zod.uuid().describe('Object id (UUID).')
+})
+
+export const permsUserFavoriteAssetsListQueryOffsetMin = 0;
+
+
+
+
+export const PermsUserFavoriteAssetsListQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(permsUserFavoriteAssetsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`, `comment`.'),
+  "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
+  "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
+  "hostname": zod.string().optional().describe('Exact `hostname`.'),
+  "ip": zod.string().optional().describe('Exact `ip`.'),
+  "id": zod.uuid().optional().describe('Exact object id.'),
+  "comment": zod.string().optional().describe('Exact `comment`.'),
+  "all": zod.string().optional().describe('Sent by the console (`1`).'),
+  "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
+})
+
+export const PermsUserFavoriteAssetsListHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const permsUserFavoriteAssetsListResponseOneResultsItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUserFavoriteAssetsListResponseOneResultsItemProtocolsMax = 4;
+
+export const permsUserFavoriteAssetsListResponseOneResultsItemOrgIdDefault = ``;
+export const permsUserFavoriteAssetsListResponseTwoItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUserFavoriteAssetsListResponseTwoItemProtocolsMax = 4;
+
+export const permsUserFavoriteAssetsListResponseTwoItemOrgIdDefault = ``;
+
+export const PermsUserFavoriteAssetsListResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUserFavoriteAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserFavoriteAssetsListResponseOneResultsItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUserFavoriteAssetsListResponseOneResultsItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUserFavoriteAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserFavoriteAssetsListResponseTwoItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUserFavoriteAssetsListResponseTwoItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))])
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary User Favorite Granted Assets (administrator view): describe fields (OPTIONS)
+ */
+export const PermsUserFavoriteAssetsListMetadataParams = zod.object({
+  "id": zod.uuid().describe('Object id (UUID).')
+})
+
+export const PermsUserFavoriteAssetsListMetadataQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const PermsUserFavoriteAssetsListMetadataHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const PermsUserFavoriteAssetsListMetadataResponse = zod.object({
+  "name": zod.string().describe('View name plus ` List` (list route) or ` Instance` (detail route).'),
+  "description": zod.string(),
+  "renders": zod.array(zod.string()),
+  "parses": zod.array(zod.string()),
+  "actions": zod.record(zod.string(), zod.record(zod.string(), zod.object({
+  "type": zod.string().describe('Field kind: `string`, `integer`, `float`, `boolean`, `choice`, `multiple choice`, `datetime`, `email`, `url`, `slug`, `regex`, `field` (related or read-only), `list`, `nested object`.'),
+  "required": zod.boolean(),
+  "default": zod.unknown().optional().describe('Literal default (string, number, boolean or list).'),
+  "read_only": zod.boolean(),
+  "label": zod.string().optional(),
+  "help_text": zod.string().optional(),
+  "min_length": zod.int().optional(),
+  "max_length": zod.int().optional(),
+  "min_value": zod.number().optional(),
+  "max_value": zod.number().optional(),
+  "write_only": zod.boolean().optional(),
+  "child": zod.unknown().optional(),
+  "children": zod.record(zod.string(), zod.unknown()).optional(),
+  "choices": zod.array(zod.object({
+  "value": zod.unknown().describe('The value to send (string or integer).'),
+  "display_name": zod.string()
+})).optional(),
+  "filter": zod.boolean().optional().describe('GET only: the list can be filtered by this field (`?<field>=`).'),
+  "order": zod.boolean().optional().describe('GET only: the list can be ordered by this field (`?order=`).')
+}).describe('How the server describes one serializer field in an OPTIONS answer (labels translated to the request language).'))).optional()
+}).describe('OPTIONS answer: the view name, renderers, parsers and, per method the user may call (GET, POST, PUT, PATCH), the fields of its serializer. GET fields carry `filter`/`order` flags.')
+
+/**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
  * @summary Applications granted to me
  */
@@ -4376,6 +4759,8 @@ export const permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomUser
 
 export const permsUsersApplicationsListResponseOneResultsItemAttrsSixClusterMax = 1024;
 
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathMax = 128;
+
 export const permsUsersApplicationsListResponseOneResultsItemOrgIdDefault = ``;
 export const permsUsersApplicationsListResponseTwoItemAttrsOneHostMax = 128;
 
@@ -4413,6 +4798,8 @@ export const permsUsersApplicationsListResponseTwoItemAttrsFiveCustomTargetMax =
 export const permsUsersApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax = 128;
 
 export const permsUsersApplicationsListResponseTwoItemAttrsSixClusterMax = 1024;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsSevenPathMax = 128;
 
 export const permsUsersApplicationsListResponseTwoItemOrgIdDefault = ``;
 
@@ -4497,7 +4884,16 @@ export const PermsUsersApplicationsListResponse = zod.union([zod.object({
   "custom_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersApplicationsListResponseOneResultsItemOrgIdDefault),
   "category_display": zod.string(),
@@ -4581,7 +4977,16 @@ export const PermsUsersApplicationsListResponse = zod.union([zod.object({
   "custom_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
 }),zod.object({
   "cluster": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSixClusterMax).nullable()
-})]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.uuid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.uuid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSevenPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersApplicationsListResponseTwoItemOrgIdDefault),
   "category_display": zod.string(),
@@ -4910,7 +5315,7 @@ export const PermsUsersNodesWithAssetsTreeResponseItem = zod.object({
 export const PermsUsersNodesWithAssetsTreeResponse = zod.array(PermsUsersNodesWithAssetsTreeResponseItem)
 
 /**
- * A bare array of every node granted to the current user (never paginated).
+ * A bare array of every node granted to the current user (never paginated), the favourites pseudo-node first.
  * @summary My granted nodes (all of them)
  */
 export const PermsUsersNodesListQueryParams = zod.object({
@@ -4923,13 +5328,13 @@ export const PermsUsersNodesListHeader = zod.object({
 })
 
 export const PermsUsersNodesListResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.string().describe('The node\'s uuid, or `favorite` for the favourites pseudo-node.'),
   "name": zod.string().describe('Node name (its value).'),
   "key": zod.string(),
   "value": zod.string(),
   "org_id": zod.string(),
   "assets_amount": zod.int()
-})
+}).describe('A node granted to the user. The first row is the user\'s favourites, a pseudo-node that is not in the node tree: `{id: favorite, key: favorite, value: <"Favorite" in the language of the request>, org_id: "", assets_amount: <granted assets marked as favourite>}`.')
 export const PermsUsersNodesListResponse = zod.array(PermsUsersNodesListResponseItem)
 
 /**
@@ -5082,4 +5487,115 @@ export const PermsUsersNodesChildrenTreeResponseItem = zod.object({
 }).optional().describe('Kind of node and the data the console needs (`node`: `{id, key, value}`; `asset`: `{id, hostname, ip, protocols, platform, org_name}`).')
 }).describe('A zTree node. Asset-node trees use the node **key** (`1:2`) as `id` and put the node UUID in `meta.data.id`; asset leaves use the asset UUID as `id`, `meta.type: asset`; application trees use `applications`, `applications_<category>`, `applications_<type>` ids for the grouping nodes and the application UUID for leaves.')
 export const PermsUsersNodesChildrenTreeResponse = zod.array(PermsUsersNodesChildrenTreeResponseItem)
+
+/**
+ * The assets under the favourites pseudo-node (`favorite` in the trees): the granted assets the current user marked as favourite. Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
+ * @summary My Favorite Granted Assets: list
+ */
+export const permsUsersNodesFavoriteAssetsListQueryOffsetMin = 0;
+
+
+
+
+export const PermsUsersNodesFavoriteAssetsListQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(permsUsersNodesFavoriteAssetsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`, `comment`.'),
+  "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
+  "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
+  "hostname": zod.string().optional().describe('Exact `hostname`.'),
+  "ip": zod.string().optional().describe('Exact `ip`.'),
+  "id": zod.uuid().optional().describe('Exact object id.'),
+  "comment": zod.string().optional().describe('Exact `comment`.'),
+  "all": zod.string().optional().describe('Sent by the console (`1`).'),
+  "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
+})
+
+export const PermsUsersNodesFavoriteAssetsListHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const permsUsersNodesFavoriteAssetsListResponseOneResultsItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUsersNodesFavoriteAssetsListResponseOneResultsItemProtocolsMax = 4;
+
+export const permsUsersNodesFavoriteAssetsListResponseOneResultsItemOrgIdDefault = ``;
+export const permsUsersNodesFavoriteAssetsListResponseTwoItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const permsUsersNodesFavoriteAssetsListResponseTwoItemProtocolsMax = 4;
+
+export const permsUsersNodesFavoriteAssetsListResponseTwoItemOrgIdDefault = ``;
+
+export const PermsUsersNodesFavoriteAssetsListResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUsersNodesFavoriteAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUsersNodesFavoriteAssetsListResponseOneResultsItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUsersNodesFavoriteAssetsListResponseOneResultsItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.uuid(),
+  "hostname": zod.string(),
+  "ip": zod.string(),
+  "protocols": zod.array(zod.string().regex(permsUsersNodesFavoriteAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUsersNodesFavoriteAssetsListResponseTwoItemProtocolsMax).nullable(),
+  "os": zod.string().nullable(),
+  "domain": zod.uuid().nullable(),
+  "platform": zod.string(),
+  "comment": zod.string(),
+  "org_id": zod.string().default(permsUsersNodesFavoriteAssetsListResponseTwoItemOrgIdDefault),
+  "is_active": zod.boolean(),
+  "org_name": zod.string()
+}))])
+
+/**
+ * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
+ * @summary My Favorite Granted Assets: describe fields (OPTIONS)
+ */
+export const PermsUsersNodesFavoriteAssetsListMetadataQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const PermsUsersNodesFavoriteAssetsListMetadataHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const PermsUsersNodesFavoriteAssetsListMetadataResponse = zod.object({
+  "name": zod.string().describe('View name plus ` List` (list route) or ` Instance` (detail route).'),
+  "description": zod.string(),
+  "renders": zod.array(zod.string()),
+  "parses": zod.array(zod.string()),
+  "actions": zod.record(zod.string(), zod.record(zod.string(), zod.object({
+  "type": zod.string().describe('Field kind: `string`, `integer`, `float`, `boolean`, `choice`, `multiple choice`, `datetime`, `email`, `url`, `slug`, `regex`, `field` (related or read-only), `list`, `nested object`.'),
+  "required": zod.boolean(),
+  "default": zod.unknown().optional().describe('Literal default (string, number, boolean or list).'),
+  "read_only": zod.boolean(),
+  "label": zod.string().optional(),
+  "help_text": zod.string().optional(),
+  "min_length": zod.int().optional(),
+  "max_length": zod.int().optional(),
+  "min_value": zod.number().optional(),
+  "max_value": zod.number().optional(),
+  "write_only": zod.boolean().optional(),
+  "child": zod.unknown().optional(),
+  "children": zod.record(zod.string(), zod.unknown()).optional(),
+  "choices": zod.array(zod.object({
+  "value": zod.unknown().describe('The value to send (string or integer).'),
+  "display_name": zod.string()
+})).optional(),
+  "filter": zod.boolean().optional().describe('GET only: the list can be filtered by this field (`?<field>=`).'),
+  "order": zod.boolean().optional().describe('GET only: the list can be ordered by this field (`?order=`).')
+}).describe('How the server describes one serializer field in an OPTIONS answer (labels translated to the request language).'))).optional()
+}).describe('OPTIONS answer: the view name, renderers, parsers and, per method the user may call (GET, POST, PUT, PATCH), the fields of its serializer. GET fields carry `filter`/`order` flags.')
 

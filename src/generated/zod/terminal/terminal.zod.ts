@@ -548,7 +548,7 @@ export const TerminalCommandsListQueryParams = zod.object({
   "risk_level": zod.union([zod.literal(0),zod.literal(5)]).optional().describe('Exact `risk_level`.'),
   "input": zod.string().optional().describe('`input` contains this text (case-insensitive).'),
   "session_id": zod.uuid().optional().describe('Id of the `session`.'),
-  "command_storage_id": zod.uuid().optional().describe('Id of the `command_storage`.'),
+  "command_storage_id": zod.uuid().optional().describe('The command storage to read (ids from `/api/v1/terminal/command-storages/` or its `tree/`). Commands are kept per storage, so the list needs it: without it the server answers 404 `object_does_not_exist` — except with `session_id`, when the rows of every valid storage are merged (newest first). A storage that cannot be reached answers 400 `storage_invalid`.'),
   "date_from": zod.string().optional().describe('Lower bound (inclusive) of the date-range field; ISO-8601 or `2026/11/23 03:09:48 +0800`.'),
   "date_to": zod.string().optional().describe('Upper bound (inclusive) of the date-range field.')
 })

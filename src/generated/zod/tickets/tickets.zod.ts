@@ -905,7 +905,7 @@ export const TicketsTicketsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "id": zod.uuid().optional().describe('Exact object id.'),
   "title": zod.string().optional().describe('Exact `title`.'),
-  "type": zod.enum(['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']).optional().describe('Exact `type`.'),
+  "type": zod.enum(['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']).optional().describe('Exact `type`. Also selects the `meta` fields of every row: without it each row\'s `meta` is `{}`.'),
   "status": zod.enum(['open', 'closed']).optional().describe('Exact `status`.'),
   "applicant": zod.uuid().optional().describe('Id of the `applicant`.'),
   "assignees__id": zod.uuid().optional().describe('Id of the `assignees`.'),
@@ -920,15 +920,15 @@ export const TicketsTicketsListHeader = zod.object({
 export const ticketsTicketsListResponseOneResultsItemTypeDefault = `general`;
 export const ticketsTicketsListResponseOneResultsItemMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsListResponseOneResultsItemMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsListResponseOneResultsItemMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsListResponseOneResultsItemMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsListResponseOneResultsItemMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsListResponseOneResultsItemMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsListResponseOneResultsItemMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsListResponseOneResultsItemMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsListResponseOneResultsItemMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsListResponseOneResultsItemMetaFourApplyLoginSystemUserMax = 64;
 
 export const ticketsTicketsListResponseOneResultsItemMetaFiveApplyRunSystemUserMax = 64;
@@ -941,15 +941,15 @@ export const ticketsTicketsListResponseOneResultsItemDateUpdatedOneRegExp = new 
 export const ticketsTicketsListResponseTwoItemTypeDefault = `general`;
 export const ticketsTicketsListResponseTwoItemMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsListResponseTwoItemMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsListResponseTwoItemMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsListResponseTwoItemMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsListResponseTwoItemMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsListResponseTwoItemMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsListResponseTwoItemMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsListResponseTwoItemMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsListResponseTwoItemMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsListResponseTwoItemMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsListResponseTwoItemMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsListResponseTwoItemMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsListResponseTwoItemMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsListResponseTwoItemMetaFourApplyLoginSystemUserMax = 64;
 
 export const ticketsTicketsListResponseTwoItemMetaFiveApplyRunSystemUserMax = 64;
@@ -1008,8 +1008,8 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsListResponseOneResultsItemMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsListResponseOneResultsItemMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsListResponseOneResultsItemMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
@@ -1020,12 +1020,12 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsListResponseOneResultsItemMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsListResponseOneResultsItemMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string(),
   "apply_login_asset": zod.string(),
@@ -1125,8 +1125,8 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsListResponseTwoItemMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsListResponseTwoItemMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsListResponseTwoItemMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsListResponseTwoItemMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsListResponseTwoItemMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
@@ -1137,12 +1137,12 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsListResponseTwoItemMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsListResponseTwoItemMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsListResponseTwoItemMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsListResponseTwoItemMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsListResponseTwoItemMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsListResponseTwoItemMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsListResponseTwoItemMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string(),
   "apply_login_asset": zod.string(),
@@ -1263,15 +1263,15 @@ export const TicketsTicketsRetrieveHeader = zod.object({
 export const ticketsTicketsRetrieveResponseTypeDefault = `general`;
 export const ticketsTicketsRetrieveResponseMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsRetrieveResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsRetrieveResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRetrieveResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsRetrieveResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsRetrieveResponseMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsRetrieveResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsRetrieveResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRetrieveResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsRetrieveResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsRetrieveResponseMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsRetrieveResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRetrieveResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsRetrieveResponseMetaFourApplyLoginSystemUserMax = 64;
 
 export const ticketsTicketsRetrieveResponseMetaFiveApplyRunSystemUserMax = 64;
@@ -1326,8 +1326,8 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsRetrieveResponseMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsRetrieveResponseMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsRetrieveResponseMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsRetrieveResponseMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsRetrieveResponseMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
@@ -1338,12 +1338,12 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsRetrieveResponseMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsRetrieveResponseMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsRetrieveResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsRetrieveResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsRetrieveResponseMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsRetrieveResponseMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsRetrieveResponseMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string(),
   "apply_login_asset": zod.string(),
@@ -1530,16 +1530,16 @@ export const TicketsTicketsCloseHeader = zod.object({
 
 export const ticketsTicketsCloseBodyMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsCloseBodyMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsCloseBodyMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsCloseBodyMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
+export const ticketsTicketsCloseBodyMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
 export const ticketsTicketsCloseBodyMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsCloseBodyMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsCloseBodyMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsCloseBodyMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
+export const ticketsTicketsCloseBodyMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
 
 export const ticketsTicketsCloseBodyMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsCloseBodyMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsCloseBodyMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const ticketsTicketsCloseBodyMetaFourApplyLoginSystemUserMax = 64;
@@ -1574,20 +1574,20 @@ export const TicketsTicketsCloseBody = zod.object({
   /** Clipboard copy paste */
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsCloseBodyMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsCloseBodyMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsCloseBodyMetaOneApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
+  "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsCloseBodyMetaOneApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsCloseBodyMetaTwoApplyPermissionNameMax).optional(),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_applications": zod.array(zod.uuid()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsCloseBodyMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsCloseBodyMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsCloseBodyMetaTwoApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
+  "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsCloseBodyMetaTwoApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
   "apply_login_ip": zod.string().min(1).nullable(),
   "apply_login_city": zod.string().min(1).max(ticketsTicketsCloseBodyMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsCloseBodyMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsCloseBodyMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string().min(1),
   "apply_login_asset": zod.string().min(1),
@@ -1608,15 +1608,15 @@ export const TicketsTicketsCloseBody = zod.object({
 export const ticketsTicketsCloseResponseTypeDefault = `general`;
 export const ticketsTicketsCloseResponseMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsCloseResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsCloseResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsCloseResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsCloseResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsCloseResponseMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsCloseResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsCloseResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsCloseResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsCloseResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsCloseResponseMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsCloseResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsCloseResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsCloseResponseMetaFourApplyLoginSystemUserMax = 64;
 
 export const ticketsTicketsCloseResponseMetaFiveApplyRunSystemUserMax = 64;
@@ -1671,8 +1671,8 @@ export const TicketsTicketsCloseResponse = zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsCloseResponseMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsCloseResponseMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsCloseResponseMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsCloseResponseMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsCloseResponseMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
@@ -1683,12 +1683,12 @@ export const TicketsTicketsCloseResponse = zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsCloseResponseMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsCloseResponseMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsCloseResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsCloseResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsCloseResponseMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsCloseResponseMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsCloseResponseMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string(),
   "apply_login_asset": zod.string(),
@@ -1765,16 +1765,16 @@ export const TicketsTicketsRejectHeader = zod.object({
 
 export const ticketsTicketsRejectBodyMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsRejectBodyMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsRejectBodyMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRejectBodyMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
+export const ticketsTicketsRejectBodyMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
 export const ticketsTicketsRejectBodyMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsRejectBodyMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsRejectBodyMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRejectBodyMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
+export const ticketsTicketsRejectBodyMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
 
 export const ticketsTicketsRejectBodyMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsRejectBodyMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRejectBodyMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const ticketsTicketsRejectBodyMetaFourApplyLoginSystemUserMax = 64;
@@ -1809,20 +1809,20 @@ export const TicketsTicketsRejectBody = zod.object({
   /** Clipboard copy paste */
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsRejectBodyMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsRejectBodyMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsRejectBodyMetaOneApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
+  "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsRejectBodyMetaOneApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsRejectBodyMetaTwoApplyPermissionNameMax).optional(),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_applications": zod.array(zod.uuid()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsRejectBodyMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsRejectBodyMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsRejectBodyMetaTwoApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
+  "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsRejectBodyMetaTwoApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
   "apply_login_ip": zod.string().min(1).nullable(),
   "apply_login_city": zod.string().min(1).max(ticketsTicketsRejectBodyMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsRejectBodyMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsRejectBodyMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string().min(1),
   "apply_login_asset": zod.string().min(1),
@@ -1843,15 +1843,15 @@ export const TicketsTicketsRejectBody = zod.object({
 export const ticketsTicketsRejectResponseTypeDefault = `general`;
 export const ticketsTicketsRejectResponseMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsRejectResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsRejectResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRejectResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsRejectResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsRejectResponseMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsRejectResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsRejectResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRejectResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsRejectResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsRejectResponseMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsRejectResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsRejectResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsRejectResponseMetaFourApplyLoginSystemUserMax = 64;
 
 export const ticketsTicketsRejectResponseMetaFiveApplyRunSystemUserMax = 64;
@@ -1906,8 +1906,8 @@ export const TicketsTicketsRejectResponse = zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsRejectResponseMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsRejectResponseMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsRejectResponseMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsRejectResponseMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsRejectResponseMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
@@ -1918,12 +1918,12 @@ export const TicketsTicketsRejectResponse = zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsRejectResponseMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsRejectResponseMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsRejectResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsRejectResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsRejectResponseMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsRejectResponseMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsRejectResponseMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string(),
   "apply_login_asset": zod.string(),
@@ -1999,16 +1999,16 @@ export const ticketsTicketsOpenBodyTitleMax = 256;
 
 export const ticketsTicketsOpenBodyMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsOpenBodyMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsOpenBodyMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenBodyMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
+export const ticketsTicketsOpenBodyMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
 export const ticketsTicketsOpenBodyMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsOpenBodyMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsOpenBodyMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenBodyMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
+export const ticketsTicketsOpenBodyMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d+Z$');
 
 export const ticketsTicketsOpenBodyMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsOpenBodyMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenBodyMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const ticketsTicketsOpenBodyMetaFourApplyLoginSystemUserMax = 64;
@@ -2061,20 +2061,20 @@ export const TicketsTicketsOpenBody = zod.object({
   /** Clipboard copy paste */
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsOpenBodyMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsOpenBodyMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsOpenBodyMetaOneApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
+  "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsOpenBodyMetaOneApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsOpenBodyMetaTwoApplyPermissionNameMax).optional(),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_applications": zod.array(zod.uuid()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsOpenBodyMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsOpenBodyMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsOpenBodyMetaTwoApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
+  "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsOpenBodyMetaTwoApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
   "apply_login_ip": zod.string().min(1).nullable(),
   "apply_login_city": zod.string().min(1).max(ticketsTicketsOpenBodyMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsOpenBodyMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsOpenBodyMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string().min(1),
   "apply_login_asset": zod.string().min(1),
@@ -2098,15 +2098,15 @@ export const ticketsTicketsOpenResponseTitleMax = 256;
 
 export const ticketsTicketsOpenResponseMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsOpenResponseMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsOpenResponseMetaThreeApplyLoginCityMax = 64;
 
-export const ticketsTicketsOpenResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const ticketsTicketsOpenResponseMetaFourApplyLoginSystemUserMax = 64;
 
 export const ticketsTicketsOpenResponseMetaFiveApplyRunSystemUserMax = 64;
@@ -2163,8 +2163,8 @@ export const TicketsTicketsOpenResponse = zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsOpenResponseMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
@@ -2175,12 +2175,12 @@ export const TicketsTicketsOpenResponse = zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.uuid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp).nullable(),
-  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp).nullable()
+  "apply_date_start": zod.string().regex(ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
+  "apply_date_expired": zod.string().regex(ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
 }),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsOpenResponseMetaThreeApplyLoginCityMax).nullable(),
-  "apply_login_datetime": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaThreeApplyLoginDatetimeRegExp).nullable()
+  "apply_login_datetime": zod.string().regex(ticketsTicketsOpenResponseMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
 }),zod.object({
   "apply_login_user": zod.string(),
   "apply_login_asset": zod.string(),

@@ -544,7 +544,7 @@ export const UsersProfileRetrieveResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -744,7 +744,7 @@ export const UsersProfileUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -944,7 +944,7 @@ export const UsersProfilePartialUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -1529,7 +1529,7 @@ export const UsersUsersListResponse = zod.union([zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -1617,7 +1617,7 @@ export const UsersUsersListResponse = zod.union([zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -1923,7 +1923,7 @@ export const UsersUsersCreateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -2145,7 +2145,7 @@ export const UsersUsersBulkUpdateResponseItem = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -2368,7 +2368,7 @@ export const UsersUsersPartialBulkUpdateResponseItem = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -2571,7 +2571,7 @@ export const UsersUsersRetrieveResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -2594,7 +2594,7 @@ export const UsersUsersRetrieveResponse = zod.object({
   "can_update": zod.boolean(),
   "can_delete": zod.boolean(),
   "login_blocked": zod.boolean(),
-  "login_confirm_settings": zod.array(zod.uuid())
+  "login_confirm_settings": zod.array(zod.uuid()).nullable().describe('Ids of the reviewers who confirm this user\'s sign-ins; `null` when the user has no sign-in confirmation setting.')
 })
 
 /**
@@ -2795,7 +2795,7 @@ export const UsersUsersUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -3018,7 +3018,7 @@ export const UsersUsersPartialUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -3327,7 +3327,7 @@ export const UsersUsersPasswordResetPartialUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -3551,7 +3551,7 @@ export const UsersUsersPubkeyResetPartialUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
@@ -3794,7 +3794,7 @@ export const UsersUsersUnblockPartialUpdateResponse = zod.object({
   org_auditor: 'org_auditor',
   /** User */
   user: 'user',
-}),
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
   "role": zod.enum({
   /** System administrator */
   Admin: 'Admin',
