@@ -30,6 +30,8 @@ export function bundle(quiet = true): void {
 /** Regenerates every derived artefact from the bundle into `outDir` (relative to the repo root). */
 export function generateInto(outDir: string, quiet = true): void {
   run('node', ['--require', './scripts/node20-polyfills.cjs', './node_modules/orval/dist/bin/orval.mjs', '--config', './orval.config.ts'], { GENERATED_DIR: outDir }, quiet)
-  run(bin('openapi-typescript'), [bundlePath, '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)
+  // a field with a default is optional where the contract says so (in a request body above all)
+  run(bin('openapi-typescript'), [bundlePath, '--default-non-nullable', 'false', '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)
   run(bin('tsx'), ['scripts/contract-meta.ts', '--bundle', bundlePath, '--out', path.join(outDir, 'contract-meta.json')], {}, quiet)
+  run(bin('tsx'), ['scripts/contract-ops.ts', '--bundle', bundlePath, '--out', path.join(outDir, 'operations')], {}, quiet)
 }

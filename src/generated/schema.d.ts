@@ -7360,6 +7360,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/users/remove/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Users: remove several from the current organization
+         * @description Removes from the current organization every user the list's filters select (`spm` of the chosen ids, or `ids`); the users stay in the system and in the other organizations. Without a filter it removes every member, as the list would list them all.
+         */
+        post: operations["usersUsersBulkRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/users/suggestion/": {
         parameters: {
             query?: {
@@ -8887,7 +8921,7 @@ export interface components {
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * IP
              * @description Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64
@@ -8902,7 +8936,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -8939,7 +8973,7 @@ export interface components {
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * IP
              * @description Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64
@@ -8954,7 +8988,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -9026,7 +9060,7 @@ export interface components {
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * IP
              * @description Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64
@@ -9041,7 +9075,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -9186,7 +9220,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            username_group: string[];
+            username_group?: string[];
         };
         LoginAssetACLSystemUsersRequest: {
             /**
@@ -9196,7 +9230,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            name_group: string[];
+            name_group?: string[];
             /**
              * Username
              * @description Format for comma-delimited string, with * indicating a match all.
@@ -9204,7 +9238,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            username_group: string[];
+            username_group?: string[];
             /**
              * Protocol
              * @description Format for comma-delimited string, with * indicating a match all. Protocol options: ssh, telnet
@@ -9212,7 +9246,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            protocol_group: string[];
+            protocol_group?: string[];
         };
         LoginAssetACLAssestsRequest: {
             /**
@@ -9222,7 +9256,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            ip_group: string[];
+            ip_group?: string[];
             /**
              * Hostname
              * @description Format for comma-delimited string, with * indicating a match all.
@@ -9230,7 +9264,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            hostname_group: string[];
+            hostname_group?: string[];
         };
         /** @description One item of a bulk update: the fields of `LoginAssetACLRequest` plus the `id` (or `pk`) of the object to update. */
         LoginAssetACLBulkUpdateRequest: {
@@ -9256,19 +9290,19 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * Action
              * @default login_confirm
              * @enum {string}
              */
-            action: "login_confirm";
+            action?: "login_confirm";
             /** Comment */
             comment?: string;
             /** Created by */
@@ -9294,19 +9328,19 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * Action
              * @default login_confirm
              * @enum {string}
              */
-            action: "login_confirm";
+            action?: "login_confirm";
             /** Comment */
             comment?: string;
             /** Created by */
@@ -9322,7 +9356,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            username_group: string[];
+            username_group?: string[];
         };
         PatchedLoginAssetACLSystemUsersRequest: {
             /**
@@ -9332,7 +9366,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            name_group: string[];
+            name_group?: string[];
             /**
              * Username
              * @description Format for comma-delimited string, with * indicating a match all.
@@ -9340,7 +9374,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            username_group: string[];
+            username_group?: string[];
             /**
              * Protocol
              * @description Format for comma-delimited string, with * indicating a match all. Protocol options: ssh, telnet
@@ -9348,7 +9382,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            protocol_group: string[];
+            protocol_group?: string[];
         };
         PatchedLoginAssetACLAssestsRequest: {
             /**
@@ -9358,7 +9392,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            ip_group: string[];
+            ip_group?: string[];
             /**
              * Hostname
              * @description Format for comma-delimited string, with * indicating a match all.
@@ -9366,7 +9400,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            hostname_group: string[];
+            hostname_group?: string[];
         };
         /** @description One item of a bulk update: the fields of `PatchedLoginAssetACLRequest` plus the `id` (or `pk`) of the object to update. */
         PatchedLoginAssetACLBulkUpdateRequest: {
@@ -9392,19 +9426,19 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * Action
              * @default login_confirm
              * @enum {string}
              */
-            action: "login_confirm";
+            action?: "login_confirm";
             /** Comment */
             comment?: string;
             /** Created by */
@@ -9548,12 +9582,12 @@ export interface components {
              * Username
              * @default
              */
-            username: string;
+            username?: string;
             /**
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /**
              * System user
              * Format: uuid
@@ -9579,12 +9613,12 @@ export interface components {
              * Username
              * @default
              */
-            username: string;
+            username?: string;
             /**
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /**
              * System user
              * Format: uuid
@@ -9616,12 +9650,12 @@ export interface components {
              * Username
              * @default
              */
-            username: string;
+            username?: string;
             /**
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /**
              * System user
              * Format: uuid
@@ -9864,7 +9898,7 @@ export interface components {
              * Application path
              * @default C:\Program Files (x86)\Google\Chrome\Application\chrome.exe
              */
-            path: string | null;
+            path?: string | null;
             /** Target URL */
             chrome_target?: string | null;
             /** Username */
@@ -9882,7 +9916,7 @@ export interface components {
              * Application path
              * @default C:\Program Files\MySQL\MySQL Workbench 8.0 CE\MySQLWorkbench.exe
              */
-            path: string | null;
+            path?: string | null;
             /** IP */
             mysql_workbench_ip?: string | null;
             /** Port */
@@ -9904,7 +9938,7 @@ export interface components {
              * Application path
              * @default C:\ProgramFiles(x86)\VMware\Infrastructure\VirtualInfrastructureClient\Launcher\VpxClient.exe
              */
-            path: string | null;
+            path?: string | null;
             /** Target URL */
             vmware_target?: string | null;
             /** Username */
@@ -10022,7 +10056,7 @@ export interface components {
              * Application path
              * @default C:\Program Files (x86)\Google\Chrome\Application\chrome.exe
              */
-            path: string | null;
+            path?: string | null;
             /** Target URL */
             chrome_target?: string | null;
             /** Username */
@@ -10040,7 +10074,7 @@ export interface components {
              * Application path
              * @default C:\Program Files\MySQL\MySQL Workbench 8.0 CE\MySQLWorkbench.exe
              */
-            path: string | null;
+            path?: string | null;
             /** IP */
             mysql_workbench_ip?: string | null;
             /** Port */
@@ -10062,7 +10096,7 @@ export interface components {
              * Application path
              * @default C:\ProgramFiles(x86)\VMware\Infrastructure\VirtualInfrastructureClient\Launcher\VpxClient.exe
              */
-            path: string | null;
+            path?: string | null;
             /** Target URL */
             vmware_target?: string | null;
             /** Username */
@@ -10314,7 +10348,7 @@ export interface components {
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /** Password */
             password?: string | null;
             /** SSH private key */
@@ -10326,7 +10360,7 @@ export interface components {
              * @default unknown
              * @enum {string}
              */
-            connectivity: "unknown" | "ok" | "failed";
+            connectivity?: "unknown" | "ok" | "failed";
             /**
              * Date verified
              * Format: jms-datetime
@@ -10357,7 +10391,7 @@ export interface components {
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /** Password */
             password?: string | null;
             /** SSH private key */
@@ -10369,7 +10403,7 @@ export interface components {
              * @default unknown
              * @enum {string}
              */
-            connectivity: "unknown" | "ok" | "failed";
+            connectivity?: "unknown" | "ok" | "failed";
             /**
              * Date verified
              * Format: jms-datetime
@@ -10406,7 +10440,7 @@ export interface components {
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /** Password */
             password?: string | null;
             /** SSH private key */
@@ -10418,7 +10452,7 @@ export interface components {
              * @default unknown
              * @enum {string}
              */
-            connectivity: "unknown" | "ok" | "failed";
+            connectivity?: "unknown" | "ok" | "failed";
             /**
              * Date verified
              * Format: jms-datetime
@@ -10449,7 +10483,7 @@ export interface components {
              * Version
              * @default 1
              */
-            version: number;
+            version?: number;
             /** Password */
             password?: string | null;
             /** SSH private key */
@@ -10461,7 +10495,7 @@ export interface components {
              * @default unknown
              * @enum {string}
              */
-            connectivity: "unknown" | "ok" | "failed";
+            connectivity?: "unknown" | "ok" | "failed";
             /**
              * Date verified
              * Format: jms-datetime
@@ -10618,24 +10652,24 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Comment */
             comment?: string;
         };
@@ -10664,24 +10698,24 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Comment */
             comment?: string;
         };
@@ -10716,24 +10750,24 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Comment */
             comment?: string;
         };
@@ -10897,23 +10931,23 @@ export interface components {
              *       "ssh/22"
              *     ]
              */
-            protocols: string[] | null;
+            protocols?: string[] | null;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc";
             /**
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Public IP */
             public_ip?: string | null;
             /** Comment */
@@ -10953,23 +10987,23 @@ export interface components {
              *       "ssh/22"
              *     ]
              */
-            protocols: string[] | null;
+            protocols?: string[] | null;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc";
             /**
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Public IP */
             public_ip?: string | null;
             /** Comment */
@@ -11015,23 +11049,23 @@ export interface components {
              *       "ssh/22"
              *     ]
              */
-            protocols: string[] | null;
+            protocols?: string[] | null;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc";
             /**
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Public IP */
             public_ip?: string | null;
             /** Comment */
@@ -11071,23 +11105,23 @@ export interface components {
              *       "ssh/22"
              *     ]
              */
-            protocols: string[] | null;
+            protocols?: string[] | null;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc";
             /**
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Public IP */
             public_ip?: string | null;
             /** Comment */
@@ -11205,7 +11239,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -11225,7 +11259,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -11251,7 +11285,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -11342,13 +11376,13 @@ export interface components {
              * @default command
              * @enum {string}
              */
-            type: "regex" | "command";
+            type?: "regex" | "command";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 50
              */
-            priority: number;
+            priority?: number;
             /**
              * Content
              * @description One line one command
@@ -11359,7 +11393,7 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            action: 0 | 1;
+            action?: 0 | 1;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -11384,7 +11418,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string;
             /** Created by */
@@ -11672,18 +11706,18 @@ export interface components {
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh";
+            protocol?: "ssh";
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Is connective */
             is_connective?: boolean;
             /** Created by */
@@ -11718,18 +11752,18 @@ export interface components {
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh";
+            protocol?: "ssh";
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Is connective */
             is_connective?: boolean;
             /** Created by */
@@ -11770,18 +11804,18 @@ export interface components {
              * Port
              * @default 22
              */
-            port: number;
+            port?: number;
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh";
+            protocol?: "ssh";
             /**
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Is connective */
             is_connective?: boolean;
             /** Created by */
@@ -11941,7 +11975,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string | null;
             /** Assets */
@@ -11961,7 +11995,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string | null;
             /** Assets */
@@ -11987,7 +12021,7 @@ export interface components {
              * Is active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Comment */
             comment?: string | null;
             /** Assets */
@@ -12507,40 +12541,40 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Login mode
              * @default auto
              * @enum {string}
              */
-            login_mode: "auto" | "manual";
+            login_mode?: "auto" | "manual";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * Sudo
              * @default /bin/whoami
              */
-            sudo: string;
+            sudo?: string;
             /**
              * Shell
              * @default /bin/bash
              */
-            shell: string;
+            shell?: string;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Home */
             home?: string;
             /** System groups */
@@ -12551,12 +12585,12 @@ export interface components {
              * Username same with user
              * @default false
              */
-            username_same_with_user: boolean;
+            username_same_with_user?: boolean;
             /**
              * Auto push
              * @default true
              */
-            auto_push: boolean;
+            auto_push?: boolean;
             /** Auto generate key */
             auto_generate_key?: boolean;
             /** Comment */
@@ -12589,40 +12623,40 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Login mode
              * @default auto
              * @enum {string}
              */
-            login_mode: "auto" | "manual";
+            login_mode?: "auto" | "manual";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * Sudo
              * @default /bin/whoami
              */
-            sudo: string;
+            sudo?: string;
             /**
              * Shell
              * @default /bin/bash
              */
-            shell: string;
+            shell?: string;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Home */
             home?: string;
             /** System groups */
@@ -12633,12 +12667,12 @@ export interface components {
              * Username same with user
              * @default false
              */
-            username_same_with_user: boolean;
+            username_same_with_user?: boolean;
             /**
              * Auto push
              * @default true
              */
-            auto_push: boolean;
+            auto_push?: boolean;
             /** Auto generate key */
             auto_generate_key?: boolean;
             /** Comment */
@@ -12677,40 +12711,40 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Login mode
              * @default auto
              * @enum {string}
              */
-            login_mode: "auto" | "manual";
+            login_mode?: "auto" | "manual";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * Sudo
              * @default /bin/whoami
              */
-            sudo: string;
+            sudo?: string;
             /**
              * Shell
              * @default /bin/bash
              */
-            shell: string;
+            shell?: string;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Home */
             home?: string;
             /** System groups */
@@ -12721,12 +12755,12 @@ export interface components {
              * Username same with user
              * @default false
              */
-            username_same_with_user: boolean;
+            username_same_with_user?: boolean;
             /**
              * Auto push
              * @default true
              */
-            auto_push: boolean;
+            auto_push?: boolean;
             /** Auto generate key */
             auto_generate_key?: boolean;
             /** Comment */
@@ -12759,40 +12793,40 @@ export interface components {
              * @default common
              * @enum {string}
              */
-            type: "common" | "admin";
+            type?: "common" | "admin";
             /**
              * Protocol
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Login mode
              * @default auto
              * @enum {string}
              */
-            login_mode: "auto" | "manual";
+            login_mode?: "auto" | "manual";
             /**
              * Priority
              * @description 1-100, the lower the value will be match first
              * @default 81
              */
-            priority: number;
+            priority?: number;
             /**
              * Sudo
              * @default /bin/whoami
              */
-            sudo: string;
+            sudo?: string;
             /**
              * Shell
              * @default /bin/bash
              */
-            shell: string;
+            shell?: string;
             /**
              * SFTP Root
              * @default tmp
              */
-            sftp_root: string;
+            sftp_root?: string;
             /** Home */
             home?: string;
             /** System groups */
@@ -12803,12 +12837,12 @@ export interface components {
              * Username same with user
              * @default false
              */
-            username_same_with_user: boolean;
+            username_same_with_user?: boolean;
             /**
              * Auto push
              * @default true
              */
-            auto_push: boolean;
+            auto_push?: boolean;
             /** Auto generate key */
             auto_generate_key?: boolean;
             /** Comment */
@@ -14008,14 +14042,14 @@ export interface components {
              * Cycle perform
              * @default 24
              */
-            interval: number | null;
+            interval?: number | null;
             /** Regularly perform */
             crontab?: string | null;
             /**
              * Is periodic
              * @default false
              */
-            is_periodic: boolean;
+            is_periodic?: boolean;
             /** Comment */
             comment?: string;
         };
@@ -14037,14 +14071,14 @@ export interface components {
              * Cycle perform
              * @default 24
              */
-            interval: number | null;
+            interval?: number | null;
             /** Regularly perform */
             crontab?: string | null;
             /**
              * Is periodic
              * @default false
              */
-            is_periodic: boolean;
+            is_periodic?: boolean;
             /** Comment */
             comment?: string;
         };
@@ -14165,7 +14199,7 @@ export interface components {
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /**
              * Organization
              * Format: uuid
@@ -14188,7 +14222,7 @@ export interface components {
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /**
              * Organization
              * Format: uuid
@@ -14217,7 +14251,7 @@ export interface components {
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /**
              * Organization
              * Format: uuid
@@ -14670,7 +14704,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Date expired */
             date_expired?: components["schemas"]["Datetime"];
             /** Date start */
@@ -14708,7 +14742,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Date expired */
             date_expired?: components["schemas"]["Datetime"];
             /** Date start */
@@ -14752,7 +14786,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Date expired */
             date_expired?: components["schemas"]["Datetime"];
             /** Date start */
@@ -14790,7 +14824,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Date expired */
             date_expired?: components["schemas"]["Datetime"];
             /** Date start */
@@ -15288,7 +15322,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Actions */
             actions?: ("all" | "connect" | "upload_file" | "download_file" | "updownload" | "clipboard_copy" | "clipboard_paste" | "clipboard_copy_paste")[] | null;
             /** Date expired */
@@ -15330,7 +15364,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Actions */
             actions?: ("all" | "connect" | "upload_file" | "download_file" | "updownload" | "clipboard_copy" | "clipboard_paste" | "clipboard_copy_paste")[] | null;
             /** Date expired */
@@ -15378,7 +15412,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Actions */
             actions?: ("all" | "connect" | "upload_file" | "download_file" | "updownload" | "clipboard_copy" | "clipboard_paste" | "clipboard_copy_paste")[] | null;
             /** Date expired */
@@ -15420,7 +15454,7 @@ export interface components {
              * Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /** Actions */
             actions?: ("all" | "connect" | "upload_file" | "download_file" | "updownload" | "clipboard_copy" | "clipboard_paste" | "clipboard_copy_paste")[] | null;
             /** Date expired */
@@ -15792,7 +15826,7 @@ export interface components {
              * Enable DingTalk Auth
              * @default false
              */
-            AUTH_DINGTALK: boolean;
+            AUTH_DINGTALK?: boolean;
         };
         FeiShuSettingRequest: {
             /** App ID */
@@ -15803,7 +15837,7 @@ export interface components {
              * Enable FeiShu Auth
              * @default false
              */
-            AUTH_FEISHU: boolean;
+            AUTH_FEISHU?: boolean;
         };
         LDAPTestConfigRequest: {
             /** Auth ldap server uri */
@@ -16460,22 +16494,22 @@ export interface components {
              * DingTalk Auth
              * @default false
              */
-            AUTH_DINGTALK: boolean;
+            AUTH_DINGTALK?: boolean;
             /**
              * FeiShu Auth
              * @default false
              */
-            AUTH_FEISHU: boolean;
+            AUTH_FEISHU?: boolean;
             /**
              * WeCom Auth
              * @default false
              */
-            AUTH_WECOM: boolean;
+            AUTH_WECOM?: boolean;
             /**
              * SSO Auth
              * @default false
              */
-            AUTH_SSO: boolean;
+            AUTH_SSO?: boolean;
             /** Forgot password url */
             FORGOT_PASSWORD_URL?: string;
             /** Enable login redirect msg */
@@ -16645,7 +16679,7 @@ export interface components {
              * Use Keycloak
              * @default false
              */
-            AUTH_OPENID_KEYCLOAK: boolean;
+            AUTH_OPENID_KEYCLOAK?: boolean;
             /** Server url */
             AUTH_OPENID_SERVER_URL?: string;
             /** Realm name */
@@ -16691,7 +16725,7 @@ export interface components {
              * Enable tickets
              * @default true
              */
-            TICKETS_ENABLED: boolean;
+            TICKETS_ENABLED?: boolean;
             /** OTP issuer name */
             OTP_ISSUER_NAME?: string;
             /** OTP valid window */
@@ -16757,19 +16791,19 @@ export interface components {
              * @description Next device login, pre login will be logout
              * @default false
              */
-            USER_LOGIN_SINGLE_MACHINE_ENABLED: boolean;
+            USER_LOGIN_SINGLE_MACHINE_ENABLED?: boolean;
             /**
              * Only exist user login
              * @description If enable, CAS、OIDC auth will be failed, if user not exist yet
              * @default false
              */
-            ONLY_ALLOW_EXIST_USER_AUTH: boolean;
+            ONLY_ALLOW_EXIST_USER_AUTH?: boolean;
             /**
              * Only from source login
              * @description Only log in from the user source property
              * @default false
              */
-            ONLY_ALLOW_AUTH_FROM_SOURCE: boolean;
+            ONLY_ALLOW_AUTH_FROM_SOURCE?: boolean;
             /**
              * MFA verify TTL
              * @description Unit: second
@@ -16779,7 +16813,7 @@ export interface components {
              * Enable Login captcha
              * @default true
              */
-            SECURITY_LOGIN_CAPTCHA_ENABLED: boolean;
+            SECURITY_LOGIN_CAPTCHA_ENABLED?: boolean;
             /**
              * Enable terminal register
              * @description Allow terminal register, after all terminal setup, you should disable this for security
@@ -16827,13 +16861,13 @@ export interface components {
              * Enable SMS
              * @default false
              */
-            SMS_ENABLED: boolean;
+            SMS_ENABLED?: boolean;
             /**
              * SMS provider
              * @default alibaba
              * @enum {string}
              */
-            SMS_BACKEND: "alibaba" | "tencent";
+            SMS_BACKEND?: "alibaba" | "tencent";
         };
         SSOSettingRequest: {
             /**
@@ -16908,7 +16942,7 @@ export interface components {
              * Enable WeCom Auth
              * @default false
              */
-            AUTH_WECOM: boolean;
+            AUTH_WECOM?: boolean;
         };
         PatchedBasicSettingRequest: {
             /**
@@ -16956,22 +16990,22 @@ export interface components {
              * DingTalk Auth
              * @default false
              */
-            AUTH_DINGTALK: boolean;
+            AUTH_DINGTALK?: boolean;
             /**
              * FeiShu Auth
              * @default false
              */
-            AUTH_FEISHU: boolean;
+            AUTH_FEISHU?: boolean;
             /**
              * WeCom Auth
              * @default false
              */
-            AUTH_WECOM: boolean;
+            AUTH_WECOM?: boolean;
             /**
              * SSO Auth
              * @default false
              */
-            AUTH_SSO: boolean;
+            AUTH_SSO?: boolean;
             /** Forgot password url */
             FORGOT_PASSWORD_URL?: string;
             /** Enable login redirect msg */
@@ -17037,7 +17071,7 @@ export interface components {
              * Enable DingTalk Auth
              * @default false
              */
-            AUTH_DINGTALK: boolean;
+            AUTH_DINGTALK?: boolean;
         };
         PatchedEmailSettingRequest: {
             /** SMTP host */
@@ -17105,7 +17139,7 @@ export interface components {
              * Enable FeiShu Auth
              * @default false
              */
-            AUTH_FEISHU: boolean;
+            AUTH_FEISHU?: boolean;
         };
         PatchedLDAPSettingRequest: {
             /**
@@ -17165,7 +17199,7 @@ export interface components {
              * Use Keycloak
              * @default false
              */
-            AUTH_OPENID_KEYCLOAK: boolean;
+            AUTH_OPENID_KEYCLOAK?: boolean;
             /** Server url */
             AUTH_OPENID_SERVER_URL?: string;
             /** Realm name */
@@ -17211,7 +17245,7 @@ export interface components {
              * Enable tickets
              * @default true
              */
-            TICKETS_ENABLED: boolean;
+            TICKETS_ENABLED?: boolean;
             /** OTP issuer name */
             OTP_ISSUER_NAME?: string;
             /** OTP valid window */
@@ -17277,19 +17311,19 @@ export interface components {
              * @description Next device login, pre login will be logout
              * @default false
              */
-            USER_LOGIN_SINGLE_MACHINE_ENABLED: boolean;
+            USER_LOGIN_SINGLE_MACHINE_ENABLED?: boolean;
             /**
              * Only exist user login
              * @description If enable, CAS、OIDC auth will be failed, if user not exist yet
              * @default false
              */
-            ONLY_ALLOW_EXIST_USER_AUTH: boolean;
+            ONLY_ALLOW_EXIST_USER_AUTH?: boolean;
             /**
              * Only from source login
              * @description Only log in from the user source property
              * @default false
              */
-            ONLY_ALLOW_AUTH_FROM_SOURCE: boolean;
+            ONLY_ALLOW_AUTH_FROM_SOURCE?: boolean;
             /**
              * MFA verify TTL
              * @description Unit: second
@@ -17299,7 +17333,7 @@ export interface components {
              * Enable Login captcha
              * @default true
              */
-            SECURITY_LOGIN_CAPTCHA_ENABLED: boolean;
+            SECURITY_LOGIN_CAPTCHA_ENABLED?: boolean;
             /**
              * Enable terminal register
              * @description Allow terminal register, after all terminal setup, you should disable this for security
@@ -17347,13 +17381,13 @@ export interface components {
              * Enable SMS
              * @default false
              */
-            SMS_ENABLED: boolean;
+            SMS_ENABLED?: boolean;
             /**
              * SMS provider
              * @default alibaba
              * @enum {string}
              */
-            SMS_BACKEND: "alibaba" | "tencent";
+            SMS_BACKEND?: "alibaba" | "tencent";
         };
         PatchedSSOSettingRequest: {
             /**
@@ -17428,7 +17462,7 @@ export interface components {
              * Enable WeCom Auth
              * @default false
              */
-            AUTH_WECOM: boolean;
+            AUTH_WECOM?: boolean;
         };
         CommandStorageESMeta: {
             /**
@@ -17509,12 +17543,12 @@ export interface components {
              * Index
              * @default jumpserver
              */
-            INDEX: string | null;
+            INDEX?: string | null;
             /**
              * Ignore Certificate Verification
              * @default false
              */
-            IGNORE_VERIFY_CERTS: boolean | null;
+            IGNORE_VERIFY_CERTS?: boolean | null;
         };
         CommandStorageRequest: {
             /**
@@ -17550,12 +17584,12 @@ export interface components {
              * Index
              * @default jumpserver
              */
-            INDEX: string | null;
+            INDEX?: string | null;
             /**
              * Ignore Certificate Verification
              * @default false
              */
-            IGNORE_VERIFY_CERTS: boolean | null;
+            IGNORE_VERIFY_CERTS?: boolean | null;
         };
         PatchedCommandStorageRequest: {
             /**
@@ -17670,7 +17704,7 @@ export interface components {
              * Org id
              * @default
              */
-            org_id: string | null;
+            org_id?: string | null;
             /** Timestamp */
             timestamp: number;
         };
@@ -17707,7 +17741,7 @@ export interface components {
              * Org id
              * @default
              */
-            org_id: string | null;
+            org_id?: string | null;
             /** Timestamp */
             timestamp?: number;
         };
@@ -17843,7 +17877,7 @@ export interface components {
              * @default http
              * @enum {string|null}
              */
-            PROTOCOL: "http" | "https" | null;
+            PROTOCOL?: "http" | "https" | null;
         };
         ReplayStorageAzureMetaRequest: {
             /** Container name */
@@ -17857,7 +17891,7 @@ export interface components {
              * @default core.chinacloudapi.cn
              * @enum {string|null}
              */
-            ENDPOINT_SUFFIX: "core.chinacloudapi.cn" | "core.windows.net" | null;
+            ENDPOINT_SUFFIX?: "core.chinacloudapi.cn" | "core.windows.net" | null;
         };
         ReplayStorageRequest: {
             /**
@@ -17917,7 +17951,7 @@ export interface components {
              * @default http
              * @enum {string|null}
              */
-            PROTOCOL: "http" | "https" | null;
+            PROTOCOL?: "http" | "https" | null;
         };
         PatchedReplayStorageAzureMetaRequest: {
             /** Container name */
@@ -17931,7 +17965,7 @@ export interface components {
              * @default core.chinacloudapi.cn
              * @enum {string|null}
              */
-            ENDPOINT_SUFFIX: "core.chinacloudapi.cn" | "core.windows.net" | null;
+            ENDPOINT_SUFFIX?: "core.chinacloudapi.cn" | "core.windows.net" | null;
         };
         PatchedReplayStorageRequest: {
             /**
@@ -18166,7 +18200,7 @@ export interface components {
              * @default ST
              * @enum {string}
              */
-            login_from: "ST" | "RT" | "WT";
+            login_from?: "ST" | "RT" | "WT";
             /** Remote addr */
             remote_addr?: string | null;
             /**
@@ -18174,22 +18208,22 @@ export interface components {
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "vnc" | "telnet" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "vnc" | "telnet" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Is success
              * @default true
              */
-            is_success: boolean;
+            is_success?: boolean;
             /**
              * Is finished
              * @default false
              */
-            is_finished: boolean;
+            is_finished?: boolean;
             /**
              * Replay
              * @default false
              */
-            has_replay: boolean;
+            has_replay?: boolean;
             /** Date start */
             date_start?: components["schemas"]["Datetime"];
             /**
@@ -18234,7 +18268,7 @@ export interface components {
              * @default ST
              * @enum {string}
              */
-            login_from: "ST" | "RT" | "WT";
+            login_from?: "ST" | "RT" | "WT";
             /** Remote addr */
             remote_addr?: string | null;
             /**
@@ -18242,22 +18276,22 @@ export interface components {
              * @default ssh
              * @enum {string}
              */
-            protocol: "ssh" | "rdp" | "vnc" | "telnet" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+            protocol?: "ssh" | "rdp" | "vnc" | "telnet" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
             /**
              * Is success
              * @default true
              */
-            is_success: boolean;
+            is_success?: boolean;
             /**
              * Is finished
              * @default false
              */
-            is_finished: boolean;
+            is_finished?: boolean;
             /**
              * Replay
              * @default false
              */
-            has_replay: boolean;
+            has_replay?: boolean;
             /** Date start */
             date_start?: components["schemas"]["Datetime"];
             /**
@@ -19278,47 +19312,47 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1;
+            mfa_level?: 0 | 1;
             /**
              * Need update password
              * @default false
              */
-            need_update_password: boolean;
+            need_update_password?: boolean;
             /** Comment */
             comment?: string | null;
             /**
              * WeCom
              * @default null
              */
-            wecom_id: string | null;
+            wecom_id?: string | null;
             /**
              * DingTalk
              * @default null
              */
-            dingtalk_id: string | null;
+            dingtalk_id?: string | null;
             /**
              * FeiShu
              * @default null
              */
-            feishu_id: string | null;
+            feishu_id?: string | null;
             /**
              * Is first login
              * @default true
              */
-            is_first_login: boolean;
+            is_first_login?: boolean;
             /**
              * Organization role name
              * @default [
              *       "User"
              *     ]
              */
-            org_roles: ("Admin" | "Auditor" | "User")[] | null;
+            org_roles?: ("Admin" | "Auditor" | "User")[] | null;
             /**
              * Password strategy
              * @default email
              * @enum {string}
              */
-            password_strategy: "email" | "custom";
+            password_strategy?: "email" | "custom";
         };
         PatchedUserProfileRequest: {
             /**
@@ -19337,47 +19371,47 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1;
+            mfa_level?: 0 | 1;
             /**
              * Need update password
              * @default false
              */
-            need_update_password: boolean;
+            need_update_password?: boolean;
             /** Comment */
             comment?: string | null;
             /**
              * WeCom
              * @default null
              */
-            wecom_id: string | null;
+            wecom_id?: string | null;
             /**
              * DingTalk
              * @default null
              */
-            dingtalk_id: string | null;
+            dingtalk_id?: string | null;
             /**
              * FeiShu
              * @default null
              */
-            feishu_id: string | null;
+            feishu_id?: string | null;
             /**
              * Is first login
              * @default true
              */
-            is_first_login: boolean;
+            is_first_login?: boolean;
             /**
              * Organization role name
              * @default [
              *       "User"
              *     ]
              */
-            org_roles: ("Admin" | "Auditor" | "User")[] | null;
+            org_roles?: ("Admin" | "Auditor" | "User")[] | null;
             /**
              * Password strategy
              * @default email
              * @enum {string}
              */
-            password_strategy: "email" | "custom";
+            password_strategy?: "email" | "custom";
         };
         UserUpdatePassword: Record<string, never>;
         UserUpdatePasswordRequest: {
@@ -19680,18 +19714,18 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1 | 2;
+            mfa_level?: 0 | 1 | 2;
             /**
              * Source
              * @default local
              * @enum {string}
              */
-            source: "local" | "ldap" | "openid" | "radius" | "cas";
+            source?: "local" | "ldap" | "openid" | "radius" | "cas";
             /**
              * Need update password
              * @default false
              */
-            need_update_password: boolean;
+            need_update_password?: boolean;
             /**
              * Active
              * @description Designates whether this user should be treated as active. Unselect this instead of deleting accounts.
@@ -19708,23 +19742,23 @@ export interface components {
              * WeCom
              * @default null
              */
-            wecom_id: string | null;
+            wecom_id?: string | null;
             /**
              * DingTalk
              * @default null
              */
-            dingtalk_id: string | null;
+            dingtalk_id?: string | null;
             /**
              * FeiShu
              * @default null
              */
-            feishu_id: string | null;
+            feishu_id?: string | null;
             /**
              * Role
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /** User group */
             groups?: string[];
             /**
@@ -19733,13 +19767,13 @@ export interface components {
              *       "User"
              *     ]
              */
-            org_roles: ("Admin" | "Auditor" | "User")[] | null;
+            org_roles?: ("Admin" | "Auditor" | "User")[] | null;
             /**
              * Password strategy
              * @default email
              * @enum {string}
              */
-            password_strategy: "email" | "custom";
+            password_strategy?: "email" | "custom";
         };
         UserRequest: {
             /**
@@ -19769,18 +19803,18 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1 | 2;
+            mfa_level?: 0 | 1 | 2;
             /**
              * Source
              * @default local
              * @enum {string}
              */
-            source: "local" | "ldap" | "openid" | "radius" | "cas";
+            source?: "local" | "ldap" | "openid" | "radius" | "cas";
             /**
              * Need update password
              * @default false
              */
-            need_update_password: boolean;
+            need_update_password?: boolean;
             /**
              * Active
              * @description Designates whether this user should be treated as active. Unselect this instead of deleting accounts.
@@ -19797,23 +19831,23 @@ export interface components {
              * WeCom
              * @default null
              */
-            wecom_id: string | null;
+            wecom_id?: string | null;
             /**
              * DingTalk
              * @default null
              */
-            dingtalk_id: string | null;
+            dingtalk_id?: string | null;
             /**
              * FeiShu
              * @default null
              */
-            feishu_id: string | null;
+            feishu_id?: string | null;
             /**
              * Role
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /** User group */
             groups?: string[];
             /**
@@ -19822,13 +19856,13 @@ export interface components {
              *       "User"
              *     ]
              */
-            org_roles: ("Admin" | "Auditor" | "User")[] | null;
+            org_roles?: ("Admin" | "Auditor" | "User")[] | null;
             /**
              * Password strategy
              * @default email
              * @enum {string}
              */
-            password_strategy: "email" | "custom";
+            password_strategy?: "email" | "custom";
         };
         /** @description One item of a bulk update: the fields of `PatchedUserRequest` plus the `id` (or `pk`) of the object to update. */
         PatchedUserBulkUpdateRequest: {
@@ -19864,18 +19898,18 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1 | 2;
+            mfa_level?: 0 | 1 | 2;
             /**
              * Source
              * @default local
              * @enum {string}
              */
-            source: "local" | "ldap" | "openid" | "radius" | "cas";
+            source?: "local" | "ldap" | "openid" | "radius" | "cas";
             /**
              * Need update password
              * @default false
              */
-            need_update_password: boolean;
+            need_update_password?: boolean;
             /**
              * Active
              * @description Designates whether this user should be treated as active. Unselect this instead of deleting accounts.
@@ -19892,23 +19926,23 @@ export interface components {
              * WeCom
              * @default null
              */
-            wecom_id: string | null;
+            wecom_id?: string | null;
             /**
              * DingTalk
              * @default null
              */
-            dingtalk_id: string | null;
+            dingtalk_id?: string | null;
             /**
              * FeiShu
              * @default null
              */
-            feishu_id: string | null;
+            feishu_id?: string | null;
             /**
              * Role
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /** User group */
             groups?: string[];
             /**
@@ -19917,13 +19951,13 @@ export interface components {
              *       "User"
              *     ]
              */
-            org_roles: ("Admin" | "Auditor" | "User")[] | null;
+            org_roles?: ("Admin" | "Auditor" | "User")[] | null;
             /**
              * Password strategy
              * @default email
              * @enum {string}
              */
-            password_strategy: "email" | "custom";
+            password_strategy?: "email" | "custom";
         };
         UserDetail: {
             /**
@@ -20104,18 +20138,18 @@ export interface components {
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1 | 2;
+            mfa_level?: 0 | 1 | 2;
             /**
              * Source
              * @default local
              * @enum {string}
              */
-            source: "local" | "ldap" | "openid" | "radius" | "cas";
+            source?: "local" | "ldap" | "openid" | "radius" | "cas";
             /**
              * Need update password
              * @default false
              */
-            need_update_password: boolean;
+            need_update_password?: boolean;
             /**
              * Active
              * @description Designates whether this user should be treated as active. Unselect this instead of deleting accounts.
@@ -20132,23 +20166,23 @@ export interface components {
              * WeCom
              * @default null
              */
-            wecom_id: string | null;
+            wecom_id?: string | null;
             /**
              * DingTalk
              * @default null
              */
-            dingtalk_id: string | null;
+            dingtalk_id?: string | null;
             /**
              * FeiShu
              * @default null
              */
-            feishu_id: string | null;
+            feishu_id?: string | null;
             /**
              * Role
              * @default User
              * @enum {string}
              */
-            role: "Admin" | "Auditor" | "User";
+            role?: "Admin" | "Auditor" | "User";
             /** User group */
             groups?: string[];
             /**
@@ -20157,13 +20191,13 @@ export interface components {
              *       "User"
              *     ]
              */
-            org_roles: ("Admin" | "Auditor" | "User")[] | null;
+            org_roles?: ("Admin" | "Auditor" | "User")[] | null;
             /**
              * Password strategy
              * @default email
              * @enum {string}
              */
-            password_strategy: "email" | "custom";
+            password_strategy?: "email" | "custom";
         };
         ResetOTP: {
             /** Msg */
@@ -20357,7 +20391,7 @@ export interface components {
              * @default manual
              * @enum {string}
              */
-            trigger: "manual" | "timing";
+            trigger?: "manual" | "timing";
             /** Password */
             password?: string | null;
         };
@@ -20472,13 +20506,13 @@ export interface components {
              * @description Run the task on a schedule (crontab or interval).
              * @default true
              */
-            is_periodic: boolean;
+            is_periodic?: boolean;
             /**
              * Interval
              * @description Cycle in hours, used when no crontab is set (1 to 65535).
              * @default 24
              */
-            interval: number | null;
+            interval?: number | null;
             /**
              * Regularly perform
              * @description Five-field crontab expression (minute hour day month weekday); it wins over the interval.
@@ -20497,12 +20531,12 @@ export interface components {
              *       "symbol_set": "!#$%&()*+,-.:;<=>?@[]^_~"
              *     }
              */
-            password_rules: {
+            password_rules?: {
                 /**
                  * Password length
                  * @default 30
                  */
-                length: number;
+                length?: number;
                 /**
                  * Special symbol set
                  * @description Special characters a generated password may contain.
@@ -20723,7 +20757,7 @@ export interface components {
              * @default manual
              * @enum {string}
              */
-            trigger: "manual" | "timing";
+            trigger?: "manual" | "timing";
             /** Password */
             password?: string | null;
             /** SSH public key */
@@ -20844,13 +20878,13 @@ export interface components {
              * @description Run the task on a schedule (crontab or interval).
              * @default true
              */
-            is_periodic: boolean;
+            is_periodic?: boolean;
             /**
              * Interval
              * @description Cycle in hours, used when no crontab is set (1 to 65535).
              * @default 24
              */
-            interval: number | null;
+            interval?: number | null;
             /**
              * Regularly perform
              * @description Five-field crontab expression (minute hour day month weekday); it wins over the interval.
@@ -20869,12 +20903,12 @@ export interface components {
              *       "symbol_set": "!#$%&()*+,-.:;<=>?@[]^_~"
              *     }
              */
-            password_rules: {
+            password_rules?: {
                 /**
                  * Password length
                  * @default 30
                  */
-                length: number;
+                length?: number;
                 /**
                  * Special symbol set
                  * @description Special characters a generated password may contain.
@@ -20901,12 +20935,12 @@ export interface components {
              * Change password
              * @default false
              */
-            is_password: boolean;
+            is_password?: boolean;
             /**
              * Change SSH key
              * @default false
              */
-            is_ssh_key: boolean;
+            is_ssh_key?: boolean;
             /**
              * SSH key strategy
              * @enum {string|null}
@@ -21102,7 +21136,7 @@ export interface components {
              * Port
              * @default 443
              */
-            port: number;
+            port?: number;
             /** Username */
             username: string;
             /**
@@ -21150,7 +21184,7 @@ export interface components {
              * @default aliyun
              * @enum {string}
              */
-            provider: "aliyun" | "aws_international" | "aws_china" | "azure" | "azure_international" | "huaweicloud" | "qcloud" | "vmware" | "nutanix" | "huaweicloud_private" | "qingcloud_private" | "gcp";
+            provider?: "aliyun" | "aws_international" | "aws_china" | "azure" | "azure_international" | "huaweicloud" | "qcloud" | "vmware" | "nutanix" | "huaweicloud_private" | "qingcloud_private" | "gcp";
             /** Comment */
             comment?: string;
         };
@@ -21306,7 +21340,7 @@ export interface components {
              * @default instance_name_partial_ip
              * @enum {string}
              */
-            hostname_strategy: "instance_name" | "instance_name_partial_ip";
+            hostname_strategy?: "instance_name" | "instance_name_partial_ip";
             /**
              * Node
              * Format: uuid
@@ -21330,7 +21364,7 @@ export interface components {
              *       "rdp/3389"
              *     ]
              */
-            protocols: string[] | null;
+            protocols?: string[] | null;
             /**
              * IP network segment group
              * @description Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.
@@ -21338,25 +21372,25 @@ export interface components {
              *       "*"
              *     ]
              */
-            ip_network_segment_group: string[];
+            ip_network_segment_group?: string[];
             /**
              * Always update
              * @description Update hostname, IP, platform and admin user of existing assets on every run.
              * @default false
              */
-            is_always_update: boolean;
+            is_always_update?: boolean;
             /**
              * Periodic perform
              * @description Run the task on a schedule (crontab or interval).
              * @default true
              */
-            is_periodic: boolean;
+            is_periodic?: boolean;
             /**
              * Interval
              * @description Cycle in hours, used when no crontab is set (1 to 65535).
              * @default 24
              */
-            interval: number | null;
+            interval?: number | null;
             /**
              * Regularly perform
              * @description Five-field crontab expression (minute hour day month weekday); it wins over the interval.
@@ -21616,13 +21650,13 @@ export interface components {
              * @description Run the task on a schedule (crontab or interval).
              * @default true
              */
-            is_periodic: boolean;
+            is_periodic?: boolean;
             /**
              * Interval
              * @description Cycle in hours, used when no crontab is set (1 to 65535).
              * @default 24
              */
-            interval: number | null;
+            interval?: number | null;
             /**
              * Regularly perform
              * @description Five-field crontab expression (minute hour day month weekday); it wins over the interval.
@@ -56335,6 +56369,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"] | components["schemas"]["ErrorMessage"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    usersUsersBulkRemove: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list. */
+                spm?: components["parameters"]["Spm"];
+                /** @description Comma-separated ids (`id__in`). */
+                ids?: components["parameters"]["Ids"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

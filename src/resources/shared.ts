@@ -7,4 +7,6 @@ export const LOGIN_ACLS_URL = '/api/v1/acls/login-acls/'
 export const USER_GROUP_RELATIONS_URL = '/api/v1/users/users-groups-relations/'
 
 /** `Name(username)`, as users are shown in selects. */
+/** An object's id as a string (path parameters, relation ids). */
+export const idOf = (o: { id?: unknown }): string => String(o.id)
 export const userLabel = (u: Row): string => `${String(u.name ?? '')}(${String(u.username ?? '')})`

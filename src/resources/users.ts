@@ -6,22 +6,30 @@ import { canAdmin } from '../components/env/ConsoleEnv'
 import { cacheIds } from '../components/api/requests'
 import type { FieldContext } from '../components/data/fieldTyping'
 import { passwordProblems, passwordRuleFrom } from '../components/data/password'
-import type { ResourceConfig, Row } from '../components/resource/types'
-import { httpRequest } from '../http/client'
-import { GROUPS_URL, USERS_URL, userLabel } from './shared'
+import { defineResource, listOf, pickFrom, tableTab, treeTableTab } from '../components/resource/define'
+import { aclsLoginAclsList } from '../generated/operations/acls'
+import { authenticationQrUnbindForAdmin } from '../generated/operations/authentication'
+import { permsAssetPermissionsList, permsUserApplicationsList, permsUserAssetsList, permsUserAssetSystemUsersList, permsUserNodeAssetsList, permsUserNodesChildrenTree } from '../generated/operations/perms'
+import {
+  usersGroupsList, usersUsersBulkRemove, usersUsersCreate, usersUsersGroupsRelationsList, usersUsersInvite, usersUsersList, usersUsersOtpResetRetrieve,
+  usersUsersPartialBulkUpdate, usersUsersPartialUpdate, usersUsersPasswordResetPartialUpdate, usersUsersPubkeyResetPartialUpdate, usersUsersRemove,
+  usersUsersRetrieve, usersUsersSuggestion, usersUsersUnblockPartialUpdate, usersUsersUpdate,
+} from '../generated/operations/users'
+import { request, requestOf, urlOf } from '../http/operation'
+import { idOf, userLabel } from './shared'
 
-const id = (o: Row) => String(o.id)
+const id = idOf
 const isLocal = (v: Record<string, unknown>) => (v.source ?? 'local') === 'local'
 /** A password is typed when a new user gets a custom one, or an admin chooses to update it. */
 const typesPassword = (v: Record<string, unknown>, c: FieldContext) =>
   isLocal(v) && (c.mode === 'update' ? Boolean(v.update_password) : v.password_strategy === 'custom')
 const inFuture = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString()
-const unbind = (app: 'wecom' | 'dingtalk' | 'feishu') => (o: Row) => ({ url: `/api/v1/authentication/${app}/qr/unbind/${id(o)}/`, method: 'POST' as const })
+const unbind = (backend: 'wecom' | 'dingtalk' | 'feishu') => (o: { id: string }) => requestOf(authenticationQrUnbindForAdmin, { path: { backend, user_id: id(o) } })
+const GROUP_OPTIONS = { fields_size: 'mini', order: 'name' } as const
 
-const users: ResourceConfig = {
+export default defineResource({ list: usersUsersList, retrieve: usersUsersRetrieve, create: usersUsersCreate, update: usersUsersUpdate }, {
   name: 'User',
   path: '/users/users',
-  url: USERS_URL,
   list: {
     columns: [
       'name', 'username', 'email', 'phone', 'wechat', 'groups_display', 'total_role_display', 'source',
@@ -31,16 +39,13 @@ const users: ResourceConfig = {
     columnsShow: { min: ['name', 'username'], default: ['name', 'username', 'groups_display', 'total_role_display', 'source', 'is_valid'] },
     filters: [
       { field: 'system_or_org_role', labelKey: 'users.role' },
-      { field: 'groups', labelKey: 'users.group', url: `${GROUPS_URL}?fields_size=mini&order=name` },
-      { field: 'mfa_level', labelKey: 'users.mfa' },
-      { field: 'is_valid', labelKey: 'users.validity', choices: [{ value: 'true', labelKey: 'users.valid' }, { value: 'false', labelKey: 'users.invalid' }] },
     ],
     // Users are global: only a system administrator deletes them.
     bulkDelete: { has: ({ env }) => env.isSuperAdmin },
     bulkUpdate: {
       fields: ['groups', 'date_expired', 'comment'],
       overrides: {
-        groups: { widget: 'relation', multiple: true, url: GROUPS_URL, query: { fields_size: 'mini', order: 'name' }, labelKey: 'users.groups', hidden: (_, c) => c.orgIsRoot },
+        groups: pickFrom(usersGroupsList, { multiple: true, query: GROUP_OPTIONS, labelKey: 'users.groups', hidden: (_, c) => c.orgIsRoot }),
       },
       initial: () => ({ date_expired: inFuture(36500) }),
     },
@@ -56,7 +61,7 @@ const users: ResourceConfig = {
         can: ({ row }) => row.can_delete !== false,
         confirmKey: 'users.removeConfirm',
         run: async ({ row, reload, notify }) => {
-          await httpRequest({ url: `${USERS_URL}${id(row)}/remove/`, method: 'POST' })
+          await request(usersUsersRemove, { path: { id: id(row) } })
           notify('users.removeSuccess')
           reload()
         },
@@ -70,7 +75,7 @@ const users: ResourceConfig = {
         confirmKey: 'users.removeConfirm',
         run: async ({ ids, reload, notify, clearSelection }) => {
           const spm = await cacheIds(ids)
-          await httpRequest({ url: `${USERS_URL}remove/`, method: 'POST', params: { spm } })
+          await request(usersUsersBulkRemove, { query: { spm } })
           notify('users.removeSuccess')
           clearSelection()
           reload()
@@ -81,7 +86,7 @@ const users: ResourceConfig = {
         labelKey: 'users.disableSelected',
         has: ({ env }) => canAdmin(env),
         run: async ({ ids, reload }) => {
-          await httpRequest({ url: USERS_URL, method: 'PATCH', data: ids.map((i) => ({ id: i, is_active: false })) })
+          await request(usersUsersPartialBulkUpdate, { body: ids.map((i) => ({ id: String(i), is_active: false })) })
           reload()
         },
       },
@@ -90,7 +95,7 @@ const users: ResourceConfig = {
         labelKey: 'users.activateSelected',
         has: ({ env }) => canAdmin(env),
         run: async ({ ids, reload }) => {
-          await httpRequest({ url: USERS_URL, method: 'PATCH', data: ids.map((i) => ({ id: i, is_active: true })) })
+          await request(usersUsersPartialBulkUpdate, { body: ids.map((i) => ({ id: String(i), is_active: true })) })
           reload()
         },
       },
@@ -108,14 +113,14 @@ const users: ResourceConfig = {
       },
       overrides: {
         // The suggestion list searches every user of the platform, not only this organisation's.
-        users: { widget: 'relation', multiple: true, url: `${USERS_URL}suggestion/`, optionLabel: userLabel, labelKey: 'users.inviteUsers' },
+        users: pickFrom(usersUsersSuggestion, { multiple: true, optionLabel: userLabel, labelKey: 'users.inviteUsers' }),
         roles: { labelKey: 'users.orgRoles', choiceLabelKeys: { User: 'users.orgUser', Auditor: 'users.orgAuditor', Admin: 'users.orgAdmin' } },
       },
       initial: { users: [], roles: ['User'] },
       submit: (values) => {
         const people = (values.users as string[]) ?? []
         const roles = (values.roles as string[]) ?? []
-        return httpRequest({ url: `${USERS_URL}invite/`, method: 'POST', data: roles.flatMap((role) => people.map((user) => ({ user, role }))) })
+        return request(usersUsersInvite, { body: roles.flatMap((role) => people.map((user) => ({ user, role: role as 'User' | 'Auditor' | 'Admin' }))) })
       },
     }],
   },
@@ -127,7 +132,7 @@ const users: ResourceConfig = {
       ['users.other', ['phone', 'wechat', 'comment']],
     ],
     overrides: {
-      groups: { widget: 'relation', multiple: true, url: GROUPS_URL, query: { fields_size: 'mini', order: 'name' }, disabled: (_, c) => c.orgIsRoot },
+      groups: pickFrom(usersGroupsList, { multiple: true, query: GROUP_OPTIONS, disabled: (_, c) => c.orgIsRoot }),
       password_strategy: { hidden: (v, c) => c.mode === 'update' || !isLocal(v) },
       update_password: { meta: { type: 'boolean' }, labelKey: 'users.updatePassword', hidden: (v, c) => c.mode !== 'update' || !isLocal(v) },
       password: {
@@ -149,9 +154,6 @@ const users: ResourceConfig = {
       org_roles: { labelKey: 'users.orgRoles', required: true, hidden: (_, c) => !c.licenceValid, disabled: (_, c) => c.orgIsRoot, helpKey: 'users.orgRolesHelp' },
     },
     initial: () => ({ source: 'local', password_strategy: 'email', mfa_level: 0, role: 'User', org_roles: ['User'], is_active: true, groups: [] }),
-    // The contract's body (its object form; the update body has the same fields): e.g. a strict email check and
-    // uuid group ids on top of the OPTIONS rules.
-    schema: () => import('../generated/zod/users/users.zod').then((m) => m.UsersUsersCreateBody),
     cloneOmit: ['groups'],
     clean: (body, c) => {
       const out = { ...body }
@@ -175,14 +177,14 @@ const users: ResourceConfig = {
           'date_joined', 'date_expired', 'date_password_last_updated', 'last_login', 'comment',
         ],
         quickActions: [
-          { name: 'activate', kind: 'switch', titleKey: 'users.activate', value: (o) => Boolean(o.is_active), has: ({ env }) => canAdmin(env), disabled: (o) => o.can_update === false, request: (o, v) => ({ url: `${USERS_URL}${id(o)}/`, method: 'PATCH', data: { is_active: v } }) },
-          { name: 'resetMfa', kind: 'button', titleKey: 'users.resetMfa', labelKey: 'users.reset', has: ({ env }) => canAdmin(env), disabled: (o, env) => !o.mfa_enabled || o.id === env.currentUserId, confirmKey: 'users.resetMfaConfirm', successKey: 'users.resetMfaSuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/otp/reset/`, method: 'GET' }) },
-          { name: 'resetPassword', kind: 'button', titleKey: 'users.resetPassword', labelKey: 'users.send', has: ({ env }) => canAdmin(env), disabled: (o) => o.source !== 'local', confirmKey: 'users.resetPasswordConfirm', successKey: 'users.resetPasswordSuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/password/reset/`, method: 'PATCH', data: {} }) },
-          { name: 'resetSshKey', kind: 'button', titleKey: 'users.resetSshKey', labelKey: 'users.send', has: ({ env }) => canAdmin(env), confirmKey: 'users.resetSshKeyConfirm', successKey: 'users.resetSshKeySuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/pubkey/reset/`, method: 'PATCH', data: {} }) },
+          { name: 'activate', kind: 'switch', titleKey: 'users.activate', value: (o) => Boolean(o.is_active), has: ({ env }) => canAdmin(env), disabled: (o) => o.can_update === false, request: (o, v) => requestOf(usersUsersPartialUpdate, { path: { id: id(o) }, body: { is_active: v } }) },
+          { name: 'resetMfa', kind: 'button', titleKey: 'users.resetMfa', labelKey: 'users.reset', has: ({ env }) => canAdmin(env), disabled: (o, env) => !o.mfa_enabled || o.id === env.currentUserId, confirmKey: 'users.resetMfaConfirm', successKey: 'users.resetMfaSuccess', request: (o) => requestOf(usersUsersOtpResetRetrieve, { path: { id: id(o) } }) },
+          { name: 'resetPassword', kind: 'button', titleKey: 'users.resetPassword', labelKey: 'users.send', has: ({ env }) => canAdmin(env), disabled: (o) => o.source !== 'local', confirmKey: 'users.resetPasswordConfirm', successKey: 'users.resetPasswordSuccess', request: (o) => requestOf(usersUsersPasswordResetPartialUpdate, { path: { id: id(o) }, body: {} }) },
+          { name: 'resetSshKey', kind: 'button', titleKey: 'users.resetSshKey', labelKey: 'users.send', has: ({ env }) => canAdmin(env), confirmKey: 'users.resetSshKeyConfirm', successKey: 'users.resetSshKeySuccess', request: (o) => requestOf(usersUsersPubkeyResetPartialUpdate, { path: { id: id(o) }, body: {} }) },
           { name: 'unbindWecom', kind: 'button', titleKey: 'users.unbindWecom', labelKey: 'users.unbind', has: ({ env }) => canAdmin(env), disabled: (o) => !o.is_wecom_bound, confirmKey: 'users.unbindConfirm', successKey: 'users.unbindSuccess', request: unbind('wecom') },
           { name: 'unbindDingtalk', kind: 'button', titleKey: 'users.unbindDingtalk', labelKey: 'users.unbind', has: ({ env }) => canAdmin(env), disabled: (o) => !o.is_dingtalk_bound, confirmKey: 'users.unbindConfirm', successKey: 'users.unbindSuccess', request: unbind('dingtalk') },
           { name: 'unbindFeishu', kind: 'button', titleKey: 'users.unbindFeishu', labelKey: 'users.unbind', has: ({ env }) => canAdmin(env), disabled: (o) => !o.is_feishu_bound, confirmKey: 'users.unbindConfirm', successKey: 'users.unbindSuccess', request: unbind('feishu') },
-          { name: 'unblock', kind: 'button', titleKey: 'users.unblock', labelKey: 'users.unblockAction', has: ({ env }) => canAdmin(env), disabled: (o) => !o.login_blocked, successKey: 'users.unblockSuccess', request: (o) => ({ url: `${USERS_URL}${id(o)}/unblock/`, method: 'PATCH' }) },
+          { name: 'unblock', kind: 'button', titleKey: 'users.unblock', labelKey: 'users.unblockAction', has: ({ env }) => canAdmin(env), disabled: (o) => !o.login_blocked, successKey: 'users.unblockSuccess', request: (o) => requestOf(usersUsersUnblockPartialUpdate, { path: { id: id(o) } }) },
         ],
       },
       {
@@ -192,56 +194,52 @@ const users: ResourceConfig = {
         relations: [{
           titleKey: 'users.groups',
           value: (o) => ((o.groups as string[] | undefined) ?? []).map(String),
-          optionsUrl: GROUPS_URL,
-          optionsQuery: { fields_size: 'mini', order: 'name' },
-          relationUrl: '/api/v1/users/users-groups-relations/',
+          optionsUrl: listOf(usersGroupsList),
+          optionsQuery: GROUP_OPTIONS,
+          relationUrl: listOf(usersUsersGroupsRelationsList),
           from: 'user',
           to: 'usergroup',
         }],
       },
-      {
+      treeTableTab({
         name: 'grantedAssets',
         titleKey: 'users.grantedAssets',
-        kind: 'tree-table',
-        treeUrl: (o) => `/api/v1/perms/users/${id(o)}/nodes/children/tree/?cache_policy=1`,
-        nodeTableUrl: (o, node) => `/api/v1/perms/users/${id(o)}/nodes/${node}/assets/?cache_policy=1`,
+        tree: { op: permsUserNodesChildrenTree, params: (o) => ({ id: id(o) }) },
+        nodeTable: { op: permsUserNodeAssetsList, params: (o, node) => ({ id: id(o), node_id: node }) },
         table: {
-          url: (o) => `/api/v1/perms/users/${id(o)}/assets/?cache_policy=1&all=1`,
+          op: permsUserAssetsList,
+          params: (o) => ({ id: id(o) }),
+          query: { all: '1' },
           columns: (o) => [
             { field: 'hostname', link: { route: 'AssetDetail' } },
             'ip',
             // DTABLE-20: the system users granted on the asset, fetched when asked for.
-            { field: 'system_users', labelKey: 'users.systemUsers', sortable: false, showOnDemand: { url: (a) => `/api/v1/perms/users/${id(o)}/assets/${id(a)}/system-users/?cache_policy=1` } },
+            { field: 'system_users', labelKey: 'users.systemUsers', sortable: false, value: () => undefined, showOnDemand: { url: (a) => urlOf(permsUserAssetSystemUsersList, { id: id(o), asset_id: id(a) }) } },
           ],
           searchable: true,
         },
-      },
-      {
+      }),
+      tableTab(permsAssetPermissionsList, {
         name: 'assetPermissions',
         titleKey: 'users.assetPermissions',
-        kind: 'table',
-        url: (o) => `/api/v1/perms/asset-permissions/?user_id=${id(o)}`,
+        query: (o) => ({ user_id: id(o) }),
         columns: [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'system_users_amount', 'is_valid'],
         searchable: true,
-      },
-      {
+      }),
+      tableTab(permsUserApplicationsList, {
         name: 'grantedApplications',
         titleKey: 'users.grantedApplications',
-        kind: 'table',
-        url: (o) => `/api/v1/perms/users/${id(o)}/applications/`,
+        params: (o) => ({ id: id(o) }),
         columns: ['name', 'category_display', 'type_display', 'comment'],
         searchable: true,
-      },
-      {
+      }),
+      tableTab(aclsLoginAclsList, {
         name: 'loginAcls',
         titleKey: 'users.loginAcls',
-        kind: 'table',
-        url: (o) => `/api/v1/acls/login-acls/?user=${id(o)}`,
+        query: (o) => ({ user: id(o) }),
         columns: [{ field: 'name', link: { route: 'UserAclDetail', query: (r) => ({ user: String(r.user) }) } }, 'ip_group', 'priority', 'action', 'is_active', 'comment'],
         deletable: true,
-      },
+      }),
     ],
   },
-}
-
-export default users
+})

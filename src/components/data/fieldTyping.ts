@@ -193,7 +193,7 @@ export function fieldModel(name: string, meta: FieldMeta | undefined, override: 
 export function buildFormModel(
   fields: Record<string, FieldMeta>,
   layout: FieldLayout | undefined,
-  overrides: Record<string, FieldOverride> = {},
+  overrides: Record<string, FieldOverride | undefined> = {},
   exclude: readonly string[] = [],
 ): FormGroupModel[] {
   const include = (name: string) => {

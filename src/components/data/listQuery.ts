@@ -6,8 +6,8 @@
 
 export type SortDirection = 'asc' | 'desc'
 
-export interface Sort {
-  field: string
+export interface Sort<F extends string = string> {
+  field: F
   direction: SortDirection
 }
 

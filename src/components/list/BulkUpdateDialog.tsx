@@ -28,7 +28,7 @@ export interface BulkUpdateDialogProps {
   url: string
   meta: OptionsMetadata | undefined
   fields: string[]
-  overrides?: Record<string, FieldOverride>
+  overrides?: Record<string, FieldOverride | undefined>
   initial?: Record<string, unknown>
   ids: Array<string | number>
   onDone(): void

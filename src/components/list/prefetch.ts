@@ -13,7 +13,7 @@ import { initialPageSize, listRequestOf, tableStateOf } from '../table/listReque
 export interface EarlyList {
   url: string
   tableKey: string
-  extraParams?: Record<string, string>
+  extraParams?: Record<string, string | undefined>
   defaultSort?: Sort | null
 }
 

@@ -126,8 +126,9 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   const metaUrl = !metaQuery ? config.url : waitsForObject ? undefined : withQuery(config.url, metaQuery({ mode, query: Object.fromEntries(search.entries()), object: object.data }) ?? {})
   const metadata = useMetadata(metaUrl)
   // the generated body schema loads beside the metadata (never with the list)
-  const loadSchema = config.form?.schema
-  const schema = useQuery({ queryKey: ['form-schema', config.name], queryFn: () => (loadSchema as () => Promise<ZodType>)(), enabled: Boolean(loadSchema), staleTime: Infinity, retry: 1 })
+  // FORM-02: the generated zod schema of the body the save sends (the config's own, else its operation's)
+  const loadSchema = config.form?.schema ?? (mode === 'update' ? config.ops?.update?.body : config.ops?.create?.body)
+  const schema = useQuery({ queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'], queryFn: () => (loadSchema as () => Promise<ZodType>)(), enabled: Boolean(loadSchema), staleTime: Infinity, retry: 1 })
   const { meta, error } = metadata
   const loading = metadata.loading || (waitsForObject && !object.isError)
   const names = routeNamesOf(config.name)

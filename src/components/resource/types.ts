@@ -1,5 +1,8 @@
-// The one typed definition of a resource (practice 2): its API list URL, its routes, and what its list, form and
-// detail screens show. A resource's screens are the generic pages plus one of these.
+// The one typed definition of a resource (practice 2): its contract operations, its routes, and what its list,
+// form and detail screens show. A resource's screens are the generic pages plus one of these. The interfaces take
+// the types of the resource's rows, list query, request body and detail object (ADR 0010): a config written with
+// `defineResource` (define.ts) is checked against the contract, field by field; the generic pages read the erased
+// form (every parameter a plain record).
 import type { ReactNode } from 'react'
 import type { ConsoleEnv } from '../env/ConsoleEnv'
 import type { FieldContext, FieldLayout, FieldOverride } from '../data/fieldTyping'
@@ -9,8 +12,13 @@ import type { RangeFlags } from '../data/exportRules'
 import type { FieldMeta } from '../data/metadata'
 import type { AnyRow, RowId } from '../table/useTable'
 import type { ZodType } from 'zod'
+import type { FieldOf, Operation } from '../../http/operation'
 
 export type Row = AnyRow
+/** A list's query parameters (erased: any name). */
+export type AnyQuery = Record<string, unknown>
+/** The name of a field of `R`, or of a query parameter of `Q` (erased types accept any string). */
+export type Key<R> = [FieldOf<R>] extends [never] ? string : FieldOf<R>
 
 /** What a config's callbacks may use. */
 export interface ActionContext {
@@ -23,12 +31,12 @@ export interface ActionContext {
   t: (key: string, values?: Record<string, unknown>) => string
 }
 
-export interface RowContext extends ActionContext {
-  row: Row
+export interface RowContext<R = Row> extends ActionContext {
+  row: R
 }
 
-export interface SelectionContext extends ActionContext {
-  rows: Row[]
+export interface SelectionContext<R = Row> extends ActionContext {
+  rows: R[]
   ids: RowId[]
   clearSelection: () => void
 }
@@ -37,8 +45,7 @@ export type Predicate<C> = boolean | ((ctx: C) => boolean)
 
 export type CellKind = 'text' | 'boolean' | 'datetime' | 'choice' | 'list' | 'json' | 'secret' | 'link'
 
-export interface ColumnSpec {
-  field: string
+interface ColumnBase<R> {
   /** i18n key of the header (default: the server's label). */
   labelKey?: string
   width?: number
@@ -46,36 +53,45 @@ export interface ColumnSpec {
   sortable?: boolean
   kind?: CellKind
   /** LIST-27: link to the detail page (default for `name` / `hostname` when the resource has one). */
-  link?: boolean | { route: string; params?: (row: Row) => Record<string, string>; query?: (row: Row) => Record<string, string> }
+  link?: boolean | { route: string; params?(row: R): Record<string, string>; query?(row: R): Record<string, string> }
   /** DTABLE-20: reveal on click, or fetch a list of `{name}` from this URL. */
-  showOnDemand?: { url?: (row: Row) => string }
-  /** The value shown (default: `_display` companion, else the field). */
-  value?: (row: Row) => unknown
+  showOnDemand?: { url?(row: R): string }
   /** i18n keys of values the server writes but its choices do not list (they have no label of the server's). */
   valueKeys?: Record<string, string>
-  render?: (row: Row) => ReactNode
 }
 
-export interface RowActionSpec {
+/**
+ * A column: a field of the row (`field`), shown as the server's `_display` companion or the value; or a column of
+ * its own (`field` is then its id, `V`) whose cell comes from `value` or `render`.
+ */
+export type ColumnSpec<R = Row, V extends string = string> =
+  | (ColumnBase<R> & { field: Key<R>; value?(row: R): unknown; render?(row: R): ReactNode })
+  | (ColumnBase<R> & { field: V; value(row: R): unknown; render?(row: R): ReactNode })
+  | (ColumnBase<R> & { field: V; value?(row: R): unknown; render(row: R): ReactNode })
+
+/** A column by field name, or its spec. */
+export type Column<R = Row, V extends string = string> = Key<R> | ColumnSpec<R, V>
+
+export interface RowActionSpec<R = Row> {
   name: string
   labelKey: string
   type?: ActionType
   order?: number
-  has?: Predicate<RowContext>
-  can?: Predicate<RowContext>
+  has?: Predicate<RowContext<R>>
+  can?: Predicate<RowContext<R>>
   /** i18n key of a confirmation asked first. */
   confirmKey?: string
-  run: (ctx: RowContext) => Promise<unknown> | unknown
+  run(ctx: RowContext<R>): Promise<unknown> | unknown
 }
 
-export interface BulkActionSpec {
+export interface BulkActionSpec<R = Row> {
   name: string
   labelKey: string
   has?: Predicate<ActionContext>
   /** Default: at least one selected row. */
-  can?: Predicate<SelectionContext>
+  can?: Predicate<SelectionContext<R>>
   confirmKey?: string
-  run: (ctx: SelectionContext) => Promise<unknown> | unknown
+  run(ctx: SelectionContext<R>): Promise<unknown> | unknown
 }
 
 /** A form shown in a dialog from a header button or a bulk action (e.g. inviting users). */
@@ -94,9 +110,9 @@ export interface FormDialogSpec {
   successKey?: string
 }
 
-export interface FilterSpec {
+export interface FilterSpec<Q = AnyQuery> {
   /** Query parameter sent (`{field}={value}`). */
-  field: string
+  field: Key<Q>
   labelKey?: string
   /** Fixed choices (values sent, labels translated or as given). */
   choices?: Array<{ value: string; labelKey?: string; label?: string }>
@@ -105,20 +121,20 @@ export interface FilterSpec {
   has?: Predicate<ActionContext>
 }
 
-export interface ListConfig {
+export interface ListConfig<R = Row, Q = AnyQuery, V extends string = string> {
   /** Columns in their default order (`actions` is added at the end unless listed). */
-  columns: Array<string | ColumnSpec>
+  columns: Array<Column<R, V>>
   /** Columns shown before the user chooses, and those always shown (practice 4). */
-  columnsShow?: { default?: string[]; min?: string[] }
+  columnsShow?: { default?: Array<Key<R> | NoInfer<V> | 'actions'>; min?: Array<Key<R> | NoInfer<V>> }
   /** Tag filters: metadata `filter` fields are offered; these add or relabel some. */
-  filters?: FilterSpec[]
+  filters?: Array<FilterSpec<Q>>
   /** Metadata filter fields not offered. */
-  excludeFilters?: string[]
+  excludeFilters?: Array<Key<Q>>
   /** LIST-06: a date-range picker; `defaultDays` starts the list on the last N days. */
   dateRange?: boolean | { defaultDays?: number }
-  defaultSort?: Sort
+  defaultSort?: Sort<Key<R>>
   /** Fixed query of the list request. */
-  extraParams?: Record<string, string>
+  extraParams?: { [K in Key<Q>]?: string }
   /** LIST-10/11/35: the create button. */
   create?: false | { has?: Predicate<ActionContext>; inRootOrg?: boolean; newTab?: boolean; route?: string }
   /** LIST-23/36: the import icon. */
@@ -128,14 +144,14 @@ export interface ListConfig {
   /** LIST-30..33: bulk delete (through spm). */
   bulkDelete?: false | { has?: Predicate<ActionContext> }
   /** LIST-34: bulk update of the ticked fields. */
-  bulkUpdate?: false | { fields: string[]; overrides?: Record<string, FieldOverride>; initial?: () => Record<string, unknown>; has?: Predicate<ActionContext> }
-  bulkActions?: BulkActionSpec[]
+  bulkUpdate?: false | { fields: Array<Key<R>>; overrides?: { [K in Key<R>]?: FieldOverride }; initial?: () => { [K in Key<R>]?: unknown }; has?: Predicate<ActionContext> }
+  bulkActions?: Array<BulkActionSpec<R>>
   headerActions?: FormDialogSpec[]
   rowActions?: {
-    update?: { has?: Predicate<RowContext>; can?: Predicate<RowContext> }
-    delete?: { has?: Predicate<RowContext>; can?: Predicate<RowContext> }
-    clone?: { has?: Predicate<RowContext>; can?: Predicate<RowContext> }
-    extras?: RowActionSpec[]
+    update?: { has?: Predicate<RowContext<R>>; can?: Predicate<RowContext<R>> }
+    delete?: { has?: Predicate<RowContext<R>>; can?: Predicate<RowContext<R>> }
+    clone?: { has?: Predicate<RowContext<R>>; can?: Predicate<RowContext<R>> }
+    extras?: Array<RowActionSpec<R>>
   }
   /**
    * Rows may be dragged out of the list (e.g. assets onto a node of a tree beside it): the drag data, under this
@@ -148,19 +164,22 @@ export interface ListConfig {
   helpKey?: string
 }
 
-export interface FormConfig {
+/** A form's field names: `F` are the request body's fields (and `nested__child` names of its objects). */
+export type Layout<F extends string = string> = ReadonlyArray<F> | ReadonlyArray<readonly [string, ReadonlyArray<F>]>
+
+export interface FormConfig<F extends string = string, D = Row> {
   /** Field order and groups: `['name', …]` or `[['users.account', ['name', …]], …]`. */
-  layout?: FieldLayout
-  overrides?: Record<string, FieldOverride>
-  exclude?: string[]
+  layout?: Layout<F>
+  overrides?: { [K in F]?: FieldOverride }
+  exclude?: F[]
   /** Initial values of a new object. */
-  initial?: (ctx: FieldContext) => Record<string, unknown>
+  initial?: (ctx: FieldContext) => { [K in F]?: unknown }
   /** Values loaded from an object (update or clone) before they fill the form. */
-  fromObject?: (object: Row, ctx: FieldContext) => Record<string, unknown>
+  fromObject?: (object: D, ctx: FieldContext) => Record<string, unknown>
   /** The body sent (after the generic conversion). */
   clean?: (values: Record<string, unknown>, ctx: FieldContext) => Record<string, unknown>
   /** Fields dropped from a cloned object (besides `id`). */
-  cloneOmit?: string[]
+  cloneOmit?: F[]
   /** Offer "Save and add another" on create (default true). */
   saveAndAddAnother?: boolean
   /**
@@ -174,7 +193,7 @@ export interface FormConfig {
    * Extra query of the form's metadata request (e.g. `{type}` for a polymorphic `attrs`); on update and clone it
    * is asked once the object is loaded.
    */
-  metaQuery?: (ctx: { mode: 'create' | 'update' | 'clone'; query: Record<string, string>; object?: Row }) => Record<string, string> | undefined
+  metaQuery?: (ctx: { mode: 'create' | 'update' | 'clone'; query: Record<string, string>; object?: D }) => Record<string, string> | undefined
   /** Reshapes the submit method's fields before the form is built (e.g. a nested object's children as fields). */
   fields?: (fields: Record<string, FieldMeta>) => Record<string, FieldMeta>
   /**
@@ -184,59 +203,58 @@ export interface FormConfig {
   submitQuery?: (body: Record<string, unknown>, ctx: FieldContext) => Record<string, string>
 }
 
-export interface InfoItem {
-  field: string
-  labelKey?: string
-  kind?: CellKind
-  value?: (object: Row) => unknown
-}
+export type InfoItem<D = Row> =
+  | { field: Key<D>; labelKey?: string; kind?: CellKind; value?(object: D): unknown }
+  /** An item of its own (`field` is its id): its value comes from `value`. */
+  | { field: string; labelKey?: string; kind?: CellKind; value(object: D): unknown }
 
-export interface QuickActionSpec {
+export interface QuickActionSpec<D = Row> {
   name: string
   titleKey: string
   kind: 'switch' | 'button'
   /** Button label. */
   labelKey?: string
   /** Switch state from the object. */
-  value?: (object: Row) => boolean
-  has?: Predicate<{ object: Row; env: ConsoleEnv }>
-  disabled?: (object: Row, env: ConsoleEnv) => boolean
+  value?(object: D): boolean
+  has?: Predicate<{ object: D; env: ConsoleEnv }>
+  disabled?(object: D, env: ConsoleEnv): boolean
   confirmKey?: string
   successKey?: string
   /** The call starts a task (`{task}` in the answer): its log is shown in a dialog as it runs. */
   taskLog?: boolean
-  request: (object: Row, value?: boolean) => { url: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; data?: unknown }
+  request(object: D, value?: boolean): { url: string; method: string; data?: unknown }
 }
 
-export interface RelationSpec {
+export interface RelationSpec<D = Row> {
   titleKey: string
   /** Ids currently related (e.g. `user.groups`). */
-  value: (object: Row) => Array<string>
+  value(object: D): Array<string>
   /** Related list for the options and names (label from `name` unless `optionLabel`). */
   optionsUrl: string
   /** Extra query of that list, or one from the object (e.g. only applications of the permission's type). */
-  optionsQuery?: Record<string, string> | ((object: Row) => Record<string, string>)
+  optionsQuery?: Record<string, string> | ((object: D) => Record<string, string>)
   optionLabel?: (item: Row) => string
   /** Relation rows endpoint: POST `[{from: object.id, to: id}]`, DELETE `?from=…&to=…`. */
   relationUrl: string
   from: string
   to: string
-  has?: Predicate<{ object: Row; env: ConsoleEnv }>
+  has?: Predicate<{ object: D; env: ConsoleEnv }>
 }
 
 /** Relation rows added from above a table tab: POST `[{from: object.id, to: id}]` to `relationUrl`. */
-export type RelationAddSpec = Omit<RelationSpec, 'titleKey' | 'value'> & { labelKey?: string }
+export type RelationAddSpec<D = Row> = Omit<RelationSpec<D>, 'titleKey' | 'value'> & { labelKey?: string }
 
-export interface TableTabSpec {
-  url: (object: Row) => string
+/** A table of a detail page: `D` the page's object, `R` the table's rows. */
+export interface TableTabSpec<D = Row, R = Row, V extends string = string> {
+  url(object: D): string
   /** A select and an Add button above the table (admins, not in the root organisation); the table reloads after. */
-  add?: RelationAddSpec
+  add?: RelationAddSpec<D>
   /** Columns, or a function of the page's object (cells that need its id). */
-  columns: Array<string | ColumnSpec> | ((object: Row) => Array<string | ColumnSpec>)
+  columns: Array<Column<R, V>> | ((object: D) => Array<Column<R, V>>)
   /** Metadata URL when it differs from the table URL. */
-  metaUrl?: (object: Row) => string
+  metaUrl?(object: D): string
   /** Row actions on the tab table. */
-  rowActions?: RowActionSpec[]
+  rowActions?: Array<RowActionSpec<R>>
   searchable?: boolean
   /** Delete rows from this tab (DELETE `{url}{id}/`). */
   deletable?: boolean
@@ -244,22 +262,37 @@ export interface TableTabSpec {
   linkRoute?: string
 }
 
-export type DetailTab =
-  | { name: string; titleKey: string; kind: 'info'; has?: Predicate<{ object: Row; env: ConsoleEnv }>; items: Array<string | InfoItem>; quickActions?: QuickActionSpec[]; relations?: RelationSpec[] }
-  | ({ name: string; titleKey: string; kind: 'table'; has?: Predicate<{ object: Row; env: ConsoleEnv }> } & TableTabSpec)
-  | { name: string; titleKey: string; kind: 'tree-table'; has?: Predicate<{ object: Row; env: ConsoleEnv }>; treeUrl: (object: Row) => string; table: TableTabSpec; nodeTableUrl: (object: Row, nodeId: string) => string }
-  | { name: string; titleKey: string; kind: 'relations'; has?: Predicate<{ object: Row; env: ConsoleEnv }>; relations: RelationSpec[] }
-  | { name: string; titleKey: string; kind: 'custom'; has?: Predicate<{ object: Row; env: ConsoleEnv }>; render: (object: Row, reload: () => void) => ReactNode }
+type TabBase<D> = { name: string; titleKey: string; has?: Predicate<{ object: D; env: ConsoleEnv }> }
 
-export interface DetailConfig {
-  tabs: DetailTab[]
+/** A tab of a detail page about an object `D` (a table tab over rows of its own: see `tableTab` in define.ts). */
+export type DetailTab<D = Row> =
+  | (TabBase<D> & { kind: 'info'; items: Array<Key<D> | InfoItem<D>>; quickActions?: Array<QuickActionSpec<D>>; relations?: Array<RelationSpec<D>> })
+  | (TabBase<D> & { kind: 'table' } & TableTabSpec<D>)
+  | (TabBase<D> & { kind: 'tree-table'; treeUrl(object: D): string; table: TableTabSpec<D>; nodeTableUrl(object: D, nodeId: string): string })
+  | (TabBase<D> & { kind: 'relations'; relations: Array<RelationSpec<D>> })
+  | (TabBase<D> & { kind: 'custom'; render(object: D, reload: () => void): ReactNode })
+
+export interface DetailConfig<D = Row> {
+  tabs: Array<DetailTab<D>>
   /** Object title (default `name`, else `hostname`). */
-  titleField?: string
-  canUpdate?: (object: Row, env: ConsoleEnv) => boolean
-  canDelete?: (object: Row, env: ConsoleEnv) => boolean
+  titleField?: Key<D>
+  canUpdate?(object: D, env: ConsoleEnv): boolean
+  canDelete?(object: D, env: ConsoleEnv): boolean
 }
 
-export interface ResourceConfig {
+/** The contract operations a resource's generic screens call. Their paths are the list's and `{list}{id}/`. */
+export interface ResourceOps {
+  /** GET of the list (also its OPTIONS metadata, export, import and bulk delete). */
+  list: Operation
+  /** GET of one object. */
+  retrieve?: Operation
+  /** POST of a new object (its body's zod schema checks the create form). */
+  create?: Operation
+  /** PUT of an object (its body's zod schema checks the update form). */
+  update?: Operation
+}
+
+export interface ResourceConfig<R = Row, Q = AnyQuery, F extends string = string, D = Row, V extends string = string> {
   /** Route name stem: `User` → UserList, UserCreate, UserUpdate, UserDetail (DTABLE-01). */
   name: string
   /** Route base path under /ui/, e.g. `/users/users`. */
@@ -272,13 +305,15 @@ export interface ResourceConfig {
   titleKeys?: Partial<Record<'list' | 'create' | 'update' | 'detail', string>>
   /** Which screens exist (default: all four). */
   screens?: Array<'list' | 'create' | 'update' | 'detail'>
-  list?: ListConfig
-  form?: FormConfig
-  detail?: DetailConfig
+  list?: ListConfig<R, Q, V>
+  form?: FormConfig<F, D>
+  detail?: DetailConfig<D>
   /**
    * A query the server needs to read one object (login ACLs: `?user=` of the rule's user, else 403). Links to the
    * detail and update pages carry it in the address (`of` the row), and those pages send the `keys` they find there
    * with their reads.
    */
-  readQuery?: { keys: readonly string[]; of: (row: Row) => Record<string, string> }
+  readQuery?: { keys: readonly string[]; of(row: R): Record<string, string> }
+  /** The operations the config was checked against (set by `defineResource`). */
+  ops?: ResourceOps
 }

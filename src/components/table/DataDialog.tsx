@@ -30,7 +30,7 @@ export interface DataDialogProps {
   /** Field metadata when the dialog's fields are not a resource's (or to skip OPTIONS). */
   fields?: Record<string, FieldMeta>
   layout?: FieldLayout
-  overrides?: Record<string, FieldOverride>
+  overrides?: Record<string, FieldOverride | undefined>
   object?: Record<string, unknown>
   initial?: Record<string, unknown>
   /** DTABLE-15: added to the body of a create (for a tree, the parent id). */

@@ -1335,6 +1335,7 @@ export * from './usersUsersBulkDestroyOrgRole.ts';
 export * from './usersUsersBulkDestroyParams.ts';
 export * from './usersUsersBulkDestroySource.ts';
 export * from './usersUsersBulkDestroySystemOrOrgRole.ts';
+export * from './usersUsersBulkRemoveParams.ts';
 export * from './usersUsersBulkUpdateParams.ts';
 export * from './usersUsersCreateParams.ts';
 export * from './usersUsersDestroyParams.ts';

@@ -1,12 +1,12 @@
 // Labels (/assets/labels; ROUTE-ASSETS-09): list, create and update only — a label is a name:value pair put
 // on assets.
-import type { ResourceConfig } from '../../components/resource/types'
-import { ASSETS_URL, LABELS_URL, assetLabel, pick } from './shared'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { assetsAssetsList, assetsLabelsCreate, assetsLabelsList, assetsLabelsRetrieve, assetsLabelsUpdate } from '../../generated/operations/assets'
+import { assetLabel } from './shared'
 
-const labels: ResourceConfig = {
+export default defineResource({ list: assetsLabelsList, retrieve: assetsLabelsRetrieve, create: assetsLabelsCreate, update: assetsLabelsUpdate }, {
   name: 'Label',
   path: '/assets/labels',
-  url: LABELS_URL,
   screens: ['list', 'create', 'update'],
   list: {
     columns: ['name', 'value', 'asset_count', 'category_display', { field: 'is_active', kind: 'boolean' }, 'comment', 'date_created'],
@@ -14,9 +14,7 @@ const labels: ResourceConfig = {
   },
   form: {
     layout: [['assets.basic', ['name', 'value', 'assets', 'is_active', 'comment']]],
-    overrides: { assets: pick(ASSETS_URL, true, { optionLabel: assetLabel, labelKey: 'assets.assets' }) },
+    overrides: { assets: pickFrom(assetsAssetsList, { multiple: true, query: { fields_size: 'mini' }, optionLabel: assetLabel, labelKey: 'assets.assets' }) },
     initial: () => ({ assets: [], is_active: true }),
   },
-}
-
-export default labels
+})

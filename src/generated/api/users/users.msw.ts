@@ -596,6 +596,16 @@ export const getUsersUsersRenderToJsonMockHandler = (overrideResponse?: RenderTo
   }, options)
 }
 
+export const getUsersUsersBulkRemoveMockHandler = (overrideResponse?: unknown | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<unknown> | unknown), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/users/users/remove/', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUsersUsersSuggestionMockHandler = (overrideResponse?: UserMini[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserMini[]> | UserMini[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/users/users/suggestion/', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -652,5 +662,6 @@ export const getUsersMock = () => [
   getUsersUsersUnblockPartialUpdateMockHandler(),
   getUsersUsersInviteMockHandler(),
   getUsersUsersRenderToJsonMockHandler(),
+  getUsersUsersBulkRemoveMockHandler(),
   getUsersUsersSuggestionMockHandler()
 ]

@@ -87,6 +87,7 @@ import type {
   UsersProfileRetrieveParams,
   UsersProfileUpdateParams,
   UsersUsersBulkDestroyParams,
+  UsersUsersBulkRemoveParams,
   UsersUsersBulkUpdateParams,
   UsersUsersCreateParams,
   UsersUsersDestroyParams,
@@ -3407,6 +3408,73 @@ export const useUsersUsersRenderToJson = <TError = ErrorType<ErrorDetail | Error
         TContext
       > => {
       return useMutation(getUsersUsersRenderToJsonMutationOptions(options), queryClient);
+    }
+    /**
+ * Removes from the current organization every user the list's filters select (`spm` of the chosen ids, or `ids`); the users stay in the system and in the other organizations. Without a filter it removes every member, as the list would list them all.
+ * @summary Users: remove several from the current organization
+ */
+export const usersUsersBulkRemove = (
+    params?: UsersUsersBulkRemoveParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<unknown>(
+      {url: `/api/v1/users/users/remove/`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUsersUsersBulkRemoveMutationKey = () => ['usersUsersBulkRemove'] as const;
+
+export const getUsersUsersBulkRemoveMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof usersUsersBulkRemove>>, TError,UsersUsersBulkRemoveMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof usersUsersBulkRemove>>, TError,UsersUsersBulkRemoveMutationVariables, TContext> => {
+
+const mutationKey = getUsersUsersBulkRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof usersUsersBulkRemove>>, UsersUsersBulkRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  usersUsersBulkRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UsersUsersBulkRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof usersUsersBulkRemove>>>
+
+    export type UsersUsersBulkRemoveMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type UsersUsersBulkRemoveMutationVariables = {params?: UsersUsersBulkRemoveParams}
+
+    /**
+ * @summary Users: remove several from the current organization
+ */
+export const useUsersUsersBulkRemove = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof usersUsersBulkRemove>>, TError,UsersUsersBulkRemoveMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof usersUsersBulkRemove>>,
+        TError,
+        UsersUsersBulkRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUsersUsersBulkRemoveMutationOptions(options), queryClient);
     }
     /**
  * A bare array of at most 3 users (never paginated), filtered like the list; app accounts are excluded.

@@ -3893,6 +3893,23 @@ export const UsersUsersRenderToJsonResponse = zod.object({
 }).describe('Import preview: `[column title, field name]` pairs and the parsed rows (empty cells dropped).')
 
 /**
+ * Removes from the current organization every user the list's filters select (`spm` of the chosen ids, or `ids`); the users stay in the system and in the other organizations. Without a filter it removes every member, as the list would list them all.
+ * @summary Users: remove several from the current organization
+ */
+export const UsersUsersBulkRemoveQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).')
+})
+
+export const UsersUsersBulkRemoveHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const UsersUsersBulkRemoveResponse = zod.void()
+
+/**
  * A bare array of at most 3 users (never paginated), filtered like the list; app accounts are excluded.
  * @summary Users: suggestions (first 3 matches)
  */
