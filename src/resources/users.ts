@@ -27,7 +27,11 @@ const inFuture = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000
 const unbind = (backend: 'wecom' | 'dingtalk' | 'feishu') => (o: { id: string }) => requestOf(authenticationQrUnbindForAdmin, { path: { backend, user_id: id(o) } })
 const GROUP_OPTIONS = { fields_size: 'mini', order: 'name' } as const
 
-export default defineResource({ list: usersUsersList, retrieve: usersUsersRetrieve, create: usersUsersCreate, update: usersUsersUpdate }, {
+const ops = { list: usersUsersList, retrieve: usersUsersRetrieve, create: usersUsersCreate, update: usersUsersUpdate }
+/** Form-only switches: they decide whether a password or a public key is typed, and are not sent. */
+type Switches = 'update_password' | 'set_public_key'
+
+export default defineResource<typeof ops, never, Switches>(ops, {
   name: 'User',
   path: '/users/users',
   list: {

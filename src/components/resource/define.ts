@@ -22,7 +22,8 @@ export type DetailOf<Ops extends ResourceOps> = [OpRow<Ops['retrieve']>] extends
 
 /** The typed config of a resource with the operations `Ops` (`V`: ids of its own columns). */
 export type TypedResource<Ops extends ResourceOps, V extends string = never, F extends string = never> = Omit<
-  ResourceConfig<RowOf<Ops['list']>, NonNullable<QueryValues<Ops['list']>>, FormFieldOf<Ops> | F, DetailOf<Ops>, V>,
+  // F is given, never inferred: a form field the body lacks must be declared, not picked up from the layout
+  ResourceConfig<RowOf<Ops['list']>, NonNullable<QueryValues<Ops['list']>>, NoInfer<FormFieldOf<Ops> | F>, DetailOf<Ops>, V>,
   'url'
 >
 
