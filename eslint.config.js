@@ -42,6 +42,13 @@ const rawHttp = {
   ],
 }
 
+// ADR 0010: the API is named through the generated operations (src/generated/operations), never by URL: only the HTTP
+// layer and the generated code write '/api/v1/…'.
+const apiLiterals = [
+  { selector: 'Literal[value=/\\/api\\/v1\\//]', message: "Name the contract operation (src/generated/operations) and build its URL with urlOf/request (src/http/operation.ts), not '/api/v1/…'." },
+  { selector: 'TemplateElement[value.raw=/\\/api\\/v1\\//]', message: "Name the contract operation (src/generated/operations) and build its URL with urlOf/request (src/http/operation.ts), not '/api/v1/…'." },
+]
+
 // A field the contract keeps (OPTIONS lists it, a filter takes it) but the platform never puts in an answer.
 const neverAnswered = ['system_or_org_role'].flatMap((name) => [
   { selector: `MemberExpression[property.name='${name}']`, message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.` },
@@ -73,13 +80,18 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/**/*.test.ts', 'src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', ...neverAnswered] },
+    ignores: ['src/**/*.test.ts', 'src/test/**', 'src/http/**'],
+    rules: { 'no-restricted-syntax': ['error', ...neverAnswered, ...apiLiterals] },
   },
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', ...literalText, ...neverAnswered] },
+    rules: { 'no-restricted-syntax': ['error', ...literalText, ...neverAnswered, ...apiLiterals] },
+  },
+  {
+    // tests name the contract the same way; a made-up resource lives under /api/test/
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...apiLiterals] },
   },
   ...Object.entries(layers).map(([folder, banned]) => ({
     files: [`${folder}/**/*.{ts,tsx}`],

@@ -6,9 +6,10 @@
 // typed by the operation's id so that openapi-typescript's `operations` (src/generated/schema.d.ts) gives its
 // parameters, body and answer. A screen names the operations it calls through these constants: a path removed
 // from the contract removes the constant, and a field removed from a schema removes it from the typed rows, so
-// either fails the typecheck where the screen uses it. Operations with a JSON body also carry a loader of orval's
-// zod schema of that body (forms validate with it). `checks.ts` maps every operation to the zod schema of its
-// success answer, for the response checks the HTTP layer runs in development and tests (never in production).
+// either fails the typecheck where the screen uses it. The constants are only that (id, method, path). `bodies.ts` maps the operations with a JSON body to
+// a loader of orval's zod schema of that body (forms validate with it; loaded with the first form). `checks.ts` maps
+// every operation to the zod schema of its success answer, for the response checks the HTTP layer runs in
+// development and tests (never in production).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -88,15 +89,34 @@ for (const tag of tags) {
     "import type { Operation } from '../../http/operation'",
     '',
   ]
-  const zodModule = `../zod/${tag}/${tag}.zod`
   for (const o of mine) {
-    const bodyName = `${pascal(o.id)}Body`
-    const body = o.hasJsonBody && zodHas(tag, bodyName) ? `, body: () => import(${literal(zodModule)}).then((m) => m.${bodyName})` : ''
     lines.push(`/** ${o.summary.replace(/\*\//g, '*\\/')} — ${o.method} ${o.path} */`)
-    lines.push(`export const ${o.id}: Operation<${literal(o.id)}> = { id: ${literal(o.id)}, method: ${literal(o.method)}, path: ${literal(o.path)}${body} }`)
+    lines.push(`export const ${o.id}: Operation<${literal(o.id)}> = { id: ${literal(o.id)}, method: ${literal(o.method)}, path: ${literal(o.path)} }`)
   }
   writeFileSync(path.join(outDir, `${tag}.ts`), `${lines.join('\n')}\n`)
 }
+
+const zodLoaders = tags.map((tag) => `const ${tag.replace(/\W/g, '_')}Zod = () => import(${literal(`../zod/${tag}/${tag}.zod`)})`)
+
+// the request bodies: every operation with a JSON body that orval made a zod schema of
+const bodies = [
+  HEADER,
+  "// The zod schema of each operation's JSON request body, by operation id (forms validate with it: loaded with the",
+  '// first form, never with a list).',
+  "import type { ZodType } from 'zod'",
+  "import type { OperationId } from '../../http/operation'",
+  '',
+  ...zodLoaders,
+  '',
+  'export const requestBodies: Partial<Record<OperationId, () => Promise<ZodType>>> = {',
+]
+for (const o of ops) {
+  const name = `${pascal(o.id)}Body`
+  if (!o.hasJsonBody || !zodHas(o.tag, name)) continue
+  bodies.push(`  ${o.id}: () => ${o.tag.replace(/\W/g, '_')}Zod().then((m) => m.${name}),`)
+}
+bodies.push('}')
+writeFileSync(path.join(outDir, 'bodies.ts'), `${bodies.join('\n')}\n`)
 
 // the response checks: every operation whose success answer is JSON, by tag module (loaded only when checked)
 const check = [
@@ -112,7 +132,7 @@ const check = [
   '  response: () => Promise<ZodType>',
   '}',
   '',
-  ...tags.map((tag) => `const ${tag.replace(/\W/g, '_')}Zod = () => import(${literal(`../zod/${tag}/${tag}.zod`)})`),
+  ...zodLoaders,
   '',
   'export const operationChecks: OperationCheck[] = [',
 ]

@@ -94,6 +94,8 @@ for (const [path, route] of [['/ui/accounts/asset-accounts', 'ROUTE-ACCOUNTS-01'
       await page.goto(path)
       const rows = page.getByRole('row')
       await expect(rows.nth(1)).toBeVisible()
+      // count once the list has answered (a loading grid is busy)
+      await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true')
       const before = await rows.count()
       await rows.nth(1).getByRole('button', { name: tx('perms.accounts.view') }).click()
       await page.getByRole('textbox', { name: tx('mfa.code') }).fill('123456')

@@ -219,6 +219,8 @@ function registerAssetResources(): void {
     filters: {
       node_id: (row, v, ctx) => assetInNode(ctx, row, v, ctx.query.get('show_current_asset') === '1'),
       node: (row, v, ctx) => assetInNode(ctx, row, v, ctx.query.get('show_current_asset') === '1'),
+      // read by the node filters above, no filter of its own
+      show_current_asset: () => true,
       platform__base: (row, v, ctx) => platformBase(ctx.state, row.platform) === v,
       system_users__id: (row, v, ctx) => systemUserAssets(ctx.state, v).has(row.id),
       protocols__icontains: (row, v) => ((row.protocols as string[]) ?? []).some((p) => p.toLowerCase().includes(v.toLowerCase())),
@@ -636,7 +638,8 @@ function registerAccessResources(): void {
     const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
     const port = Number(body.port ?? g.port)
     if (!g.is_active || port <= 0) return json(ctx, { error: 'Gateway is not active or the port is wrong' }, 400)
-    return json(ctx, { msg: `Test gateway ${g.name} success` })
+    // v2.14.2 answers the bare JSON string "ok" when the connection works
+    return json(ctx, 'ok')
   }, { permission: ['IsOrgAdmin'] })
 
   defineResource({

@@ -4,7 +4,7 @@ import { getObject, render, successSchema } from '../engine/crud'
 import { type Ctx, fieldErrors, json } from '../engine/http'
 import { on } from '../engine/pipeline'
 import { randomId } from '../engine/prng'
-import { collectionOf, defineResource } from '../engine/resource'
+import { collectionOf, defineResource, type Resource } from '../engine/resource'
 import { validateObject } from '../engine/schema'
 import type { MockState } from '../engine/state'
 import { recordTask } from './tasks'
@@ -126,7 +126,14 @@ export function registerOps(): void {
     return json(ctx, { task: id })
   }, { permission: ['IsOrgAdmin'] })
 
-  defineResource({
+  // `?task=` (and `?adhoc=` on the runs) name an object the view looks up first: an unknown one answers its 404
+  const narrowedBy = (ctx: Ctx, by: Record<string, Resource>) => {
+    for (const [name, r] of Object.entries(by)) {
+      const value = ctx.query.get(name)
+      if (value) getObject(ctx, r, value)
+    }
+  }
+  const adhocs = defineResource({
     path: '/api/v1/ops/adhoc/',
     collection: 'adhocs',
     model: 'AdHoc',
@@ -145,6 +152,7 @@ export function registerOps(): void {
       }
     },
     // the real view narrows the versions to one task with `?task=`
+    beforeList: (ctx) => narrowedBy(ctx, { task: tasks }),
     filters: { task: (row, v) => row.task === v },
   })
   defineResource({
@@ -154,6 +162,7 @@ export function registerOps(): void {
     orgScoped: true,
     defaultOrder: ['-date_start'],
     compute: (row, ctx) => executionView(ctx.state, row),
+    beforeList: (ctx) => narrowedBy(ctx, { task: tasks, adhoc: adhocs }),
     filters: { task: (row, v) => row.task === v, adhoc: (row, v) => row.adhoc === v },
   })
 

@@ -459,6 +459,8 @@ export function registerPerms(): void {
       application_id: (row, v, ctx) => APP_PERM_APPS.targets(ctx.state, row.id).includes(v),
       system_user_id: (row, v, ctx) => APP_PERM_SYSUSERS.targets(ctx.state, row.id).includes(v),
       app_name: (row, v, ctx) => APP_PERM_APPS.targets(ctx.state, row.id).some((a) => ctx.state.db.collection('applications').get(a)?.name === v),
+      // the view's own filter: these values mean "not valid", any other "valid"
+      is_valid: (row, v, ctx) => validity(row, ctx.state).is_valid === !['0', 'N', 'false', 'False'].includes(v),
     },
   })
   relationResource('/api/v1/perms/application-permissions-users-relations/', APP_PERM_USERS, { user: userLabel, applicationpermission: nameOf('application-permissions') }, 'application-permissions')

@@ -152,6 +152,18 @@ describe('node tree and assets', () => {
     const log = srv.mock.state.db.collection('task-logs').get(r.json.task)
     expect(String(log?.log)).toContain(asset.hostname)
   })
+
+  it('tests a gateway: the bare JSON string "ok" when it connects, a 400 with the reason when it does not', async () => {
+    const gateways = (await admin.get('/api/v1/assets/gateways/?limit=50')).json.results as Array<{ id: string; port: number; is_active: boolean }>
+    const active = gateways.find((g) => g.is_active)
+    expect(active).toBeDefined()
+    const ok = await admin.post(`/api/v1/assets/gateways/${active?.id}/test-connective/`, { port: active?.port })
+    expect(ok.status).toBe(200)
+    expect(ok.json).toBe('ok')
+    const refused = await admin.post(`/api/v1/assets/gateways/${active?.id}/test-connective/`, { port: -1 })
+    expect(refused.status).toBe(400)
+    expect(refused.json.error).toBeTruthy()
+  })
 })
 
 describe('what a user is granted', () => {

@@ -82,6 +82,24 @@ describe('search, order, filters', () => {
     expect(admins.map((u) => u.username)).toContain('orgadmin')
   })
 
+  it('filters application permissions by ?is_valid= (the view\'s own filter: 0/N/false/False mean "not valid")', async () => {
+    type P = { id: string; is_valid: boolean }
+    const url = '/api/v1/perms/application-permissions/'
+    const [first] = (await admin.get(url)).json as P[]
+    await admin.patch(`${url}${first.id}/`, { is_active: false })
+    try {
+      const all = (await admin.get(url)).json as P[]
+      const valid = all.filter((p) => p.is_valid).map((p) => p.id)
+      const invalid = all.filter((p) => !p.is_valid).map((p) => p.id)
+      expect(invalid).toContain(first.id)
+      expect(valid.length).toBeGreaterThan(0)
+      for (const v of ['true', '1', 'yes']) expect(((await admin.get(`${url}?is_valid=${v}`)).json as P[]).map((p) => p.id)).toEqual(valid)
+      for (const v of ['false', 'False', '0', 'N']) expect(((await admin.get(`${url}?is_valid=${v}`)).json as P[]).map((p) => p.id)).toEqual(invalid)
+    } finally {
+      await admin.patch(`${url}${first.id}/`, { is_active: true })
+    }
+  })
+
   it('filters by ?ids=', async () => {
     const all = (await admin.get('/api/v1/users/users/')).json as U[]
     const ids = [all[1].id, all[3].id]

@@ -141,6 +141,19 @@ describe('ops tasks, ad-hoc versions and executions', () => {
     expect(after.latest_execution.last_failure).toEqual({})
     expect(after.latest_execution.adhoc).toBe(version.id)
   })
+
+  it('narrows versions and runs to a task (and runs to a version); an unknown one answers its 404, as v2.14.2 does', async () => {
+    const t = ((await admin.get('/api/v1/ops/tasks/')).json as R[])[0]
+    const version = ((await admin.get(`/api/v1/ops/adhoc/?task=${t.id}`)).json as R[])[0]
+    const runs = (await admin.get(`/api/v1/ops/adhoc-executions/?adhoc=${version.id}`)).json as R[]
+    expect(runs.every((e) => e.adhoc === version.id && e.task === t.id)).toBe(true)
+    const unknown = '11111111-1111-4111-8111-111111111111'
+    for (const [path, model] of [[`/api/v1/ops/adhoc/?task=${unknown}`, 'Task'], [`/api/v1/ops/adhoc-executions/?task=${unknown}`, 'Task'], [`/api/v1/ops/adhoc-executions/?adhoc=${unknown}`, 'AdHoc']]) {
+      const r = await admin.get(path)
+      expect(r.status, path).toBe(404)
+      expect(r.json).toEqual({ detail: `${model} object does not exist.`, code: 'object_does_not_exist' })
+    }
+  })
 })
 
 describe('sign-out', () => {

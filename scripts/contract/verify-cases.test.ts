@@ -104,12 +104,12 @@ describe('V1: lists are read a page at a time, and $ref parameters are resolved'
 })
 
 describe('V2: one line per cause', () => {
-  it('reports a list whose attrs match no oneOf branch once, through the closest branch, with the rows counted', async () => {
+  it('reports a list whose attrs match no anyOf branch once, through the closest branch, with the rows counted', async () => {
     const contract = structuredClone(doc)
-    const attrs = (((contract.components as Json).schemas as Json).Application as { properties: { attrs: { oneOf: Json[] } } }).properties.attrs
+    const attrs = (((contract.components as Json).schemas as Json).Application as { properties: { attrs: { anyOf: Json[] } } }).properties.attrs
     const schemas = (contract.components as Json).schemas as Json
     // keep only the branches that require something, so `{}` matches none of them
-    attrs.oneOf = attrs.oneOf.filter((b) => ((schemas[String(b.$ref).split('/').pop() ?? ''] as Json).required as unknown[] | undefined)?.length)
+    attrs.anyOf = attrs.anyOf.filter((b) => ((schemas[String(b.$ref).split('/').pop() ?? ''] as Json).required as unknown[] | undefined)?.length)
     intercept(async (request, url, mock) => {
       if (request.method !== 'GET' || url.pathname !== '/api/v1/applications/applications/') return undefined
       const page = (await (await mock()).json()) as { results: Json[] }
@@ -120,7 +120,7 @@ describe('V2: one line per cause', () => {
     const text = formatReport(report)
     const lines = text.split('\n').filter((l) => l.includes('attrs'))
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/GET \/api\/v1\/applications\/applications\/ → 200: \/results\/\*\/attrs matches none of its \d+ oneOf branches; closest Application\w+Attrs \(type "\w+"\): must have required propert/)
+    expect(lines[0]).toMatch(/GET \/api\/v1\/applications\/applications\/ → 200: \/results\/\*\/attrs matches none of its \d+ anyOf branches; closest Application\w+Attrs \(type "\w+"\): must have required propert/)
     const rows = lines[0].match(/\((\d+) of (\d+) rows\)$/)
     expect(rows?.[1]).toBe(rows?.[2])
     expect(Number(rows?.[1])).toBeGreaterThan(1)

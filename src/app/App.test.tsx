@@ -3,17 +3,25 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { notificationsSiteMessageList, notificationsSiteMessageMarkAsRead } from '../generated/operations/notifications'
+import { orgsOrgsCurrent } from '../generated/operations/orgs'
+import { xpackLicenseDetailRetrieve } from '../generated/operations/xpack'
 import { browser } from '../http/browser'
 import { emitHttpEvent, announceSessionEnded, resetHttpEvents } from '../http/events'
 import { HttpError } from '../http/errors'
+import { urlOf } from '../http/operation'
 import { i18n } from '../i18n'
 import { sessionStore } from '../session/store'
+import { contractFallback, contractRow } from '../test/contract'
 import { FakeWebSocket } from '../test/fakeSocket'
 import {
   adminProfile,
   auditorProfile,
   communitySettings,
+  currentOrgAnswer,
   DEFAULT_ORG,
+  jmsDateTime,
+  licenceDetail,
   licensedSettings,
   OPS_ORG,
   orgAdminProfile,
@@ -23,7 +31,9 @@ import { en } from '../test/i18n'
 import { renderApp, shellHandlers } from '../test/renderApp'
 import { loadShellExtras } from './shell/extrasLoader'
 
-const server = setupServer(...shellHandlers)
+// what the shell and the pages opened here ask for beyond the shell's own calls (a page's list, its OPTIONS
+// metadata, a detail) is answered by the contract-driven mock
+const server = setupServer(...shellHandlers, ...contractFallback().handlers)
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // the shell's extras (menus, panels, dialogs, toasts) load after the first screen; here they are at hand from
@@ -146,9 +156,10 @@ describe('routing', () => {
   })
 
   it('C-23: the regular spelling of an irregular path redirects, keeping parameters and query', async () => {
-    admin('/perms/asset-permissions/42/update?clone=1')
+    const id = '6d2f8a4b-1c3e-4f5a-9b7c-000000000042'
+    admin(`/perms/asset-permissions/${id}/update?clone=1`)
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en('route.AssetPermissionUpdate'))
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/ui/perms/asset-permission/42/update?clone=1')
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/ui/perms/asset-permission/${id}/update?clone=1`)
   })
 
   it('ROUTE-XPACK-01: /xpack opens the remote apps', async () => {
@@ -205,7 +216,7 @@ describe('header', () => {
 
   it('ORG-04: choosing an organisation looks it up, stores it and restarts the console', async () => {
     const user = userEvent.setup()
-    server.use(http.get('/api/v1/orgs/orgs/current/', () => HttpResponse.json(OPS_ORG)))
+    server.use(http.get(urlOf(orgsOrgsCurrent), () => HttpResponse.json(currentOrgAnswer(OPS_ORG))))
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined)
     admin()
     await screen.findByTestId('pending-screen')
@@ -297,22 +308,26 @@ describe('site messages (MSG)', () => {
     const user = userEvent.setup()
     const asked: string[] = []
     let marked: unknown
+    const passwordChanged = contractRow(notificationsSiteMessageList, {
+      id: '3f6e2b1c-8d4a-4e5f-9a0b-000000000001',
+      subject: 'Password changed',
+      has_read: false,
+      date_created: jmsDateTime(new Date()),
+    })
+    const ticketApproved = contractRow(notificationsSiteMessageList, {
+      id: '3f6e2b1c-8d4a-4e5f-9a0b-000000000002',
+      subject: 'Ticket approved',
+      has_read: false,
+      date_created: '2020/01/01 10:00:00 +0800',
+    })
     server.use(
-      http.get('/api/v1/notifications/site-message/', ({ request }) => {
+      http.get(urlOf(notificationsSiteMessageList), ({ request }) => {
         asked.push(new URL(request.url).search)
-        return HttpResponse.json({
-          count: 2,
-          next: null,
-          previous: null,
-          results: [
-            { id: 'm1', subject: 'Password changed', has_read: false, date_created: new Date().toISOString() },
-            { id: 'm2', subject: 'Ticket approved', has_read: false, date_created: '2020/01/01 10:00:00 +0800' },
-          ],
-        })
+        return HttpResponse.json({ count: 2, next: null, previous: null, results: [passwordChanged, ticketApproved] })
       }),
-      http.patch('/api/v1/notifications/site-message/mark-as-read/', async ({ request }) => {
+      http.patch(urlOf(notificationsSiteMessageMarkAsRead), async ({ request }) => {
         marked = await request.json()
-        return HttpResponse.json({})
+        return HttpResponse.json({ detail: 'ok' })
       }),
     )
     admin()
@@ -324,7 +339,7 @@ describe('site messages (MSG)', () => {
     expect(asked).toEqual(['?offset=0&limit=15&has_read=false'])
     await user.click(within(panel).getByText('Password changed'))
     await waitFor(() => expect(within(panel).queryByText('Password changed')).not.toBeInTheDocument())
-    expect(marked).toEqual({ ids: ['m1'] })
+    expect(marked).toEqual({ ids: [passwordChanged.id] })
     expect(screen.getByTestId('site-messages-badge')).toHaveTextContent('1')
     expect(within(panel).getByText('Ticket approved')).toBeInTheDocument()
   })
@@ -335,19 +350,19 @@ describe('site message text (MSG-07)', () => {
   it('MSG-07: each unread message shows its subject as text, its server HTML as markup, and its date', async () => {
     const user = userEvent.setup()
     server.use(
-      http.get('/api/v1/notifications/site-message/', () =>
+      http.get(urlOf(notificationsSiteMessageList), () =>
         HttpResponse.json({
           count: 1,
           next: null,
           previous: null,
           results: [
-            {
-              id: 'm1',
+            contractRow(notificationsSiteMessageList, {
+              id: '3f6e2b1c-8d4a-4e5f-9a0b-000000000001',
               subject: '<i>Ticket</i> approved',
               message: '<p>See <a href="/ui/#/tickets/tickets/42">the ticket</a></p>',
               has_read: false,
               date_created: '2020/01/01 10:00:00 +0800',
-            },
+            }),
           ],
         }),
       ),
@@ -368,20 +383,20 @@ describe('site message text (MSG-07)', () => {
 describe('banners (LIC)', () => {
   it('LIC-01..03 / ERR-32: the system Admin with the paid edition sees the licence warning', async () => {
     const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10)
-    server.use(http.get('/api/v1/xpack/license/detail', () => HttpResponse.json({ date_expired: soon })))
+    server.use(http.get(urlOf(xpackLicenseDetailRetrieve), () => HttpResponse.json({ ...licenceDetail, date_expired: soon })))
     admin()
     expect(await screen.findByTestId('licence-banner')).toHaveTextContent(en('banner.LicenceWillExpire', { date: '' }).trim())
   })
 
   it('LIC-03 / ERR-32: an expired licence says so', async () => {
-    server.use(http.get('/api/v1/xpack/license/detail', () => HttpResponse.json({ date_expired: '2001-01-01' })))
+    server.use(http.get(urlOf(xpackLicenseDetailRetrieve), () => HttpResponse.json({ ...licenceDetail, date_expired: '2001-01-01' })))
     admin()
     expect(await screen.findByTestId('licence-banner')).toHaveTextContent(en('banner.LicenceExpired'))
   })
 
   it('LIC-01: nobody else asks for the licence', async () => {
     let asked = false
-    server.use(http.get('/api/v1/xpack/license/detail', () => ((asked = true), HttpResponse.json({ date_expired: '2000-01-01' }))))
+    server.use(http.get(urlOf(xpackLicenseDetailRetrieve), () => ((asked = true), HttpResponse.json({ ...licenceDetail, date_expired: '2000-01-01' }))))
     renderApp({ profile: orgAdminProfile, settings: licensedSettings, currentRole: 18, currentOrg: OPS_ORG, path: '/dashboard' })
     await screen.findByTestId('pending-screen')
     expect(asked).toBe(false)
@@ -389,7 +404,7 @@ describe('banners (LIC)', () => {
   })
 
   it('LIC-07 / ERR-33: a local user whose password has expired is told so', async () => {
-    const updated = new Date(Date.now() - 95 * 24 * 3600 * 1000).toISOString()
+    const updated = jmsDateTime(new Date(Date.now() - 95 * 24 * 3600 * 1000))
     renderApp({
       profile: { ...userProfile, source: 'local', date_password_last_updated: updated },
       settings: { ...licensedSettings, SECURITY_PASSWORD_EXPIRATION_TIME: 90 },
@@ -400,7 +415,7 @@ describe('banners (LIC)', () => {
   })
 
   it('LIC-06/07 / ERR-33: a local user whose password is about to expire sees the password banner', async () => {
-    const updated = new Date(Date.now() - 87 * 24 * 3600 * 1000).toISOString()
+    const updated = jmsDateTime(new Date(Date.now() - 87 * 24 * 3600 * 1000))
     renderApp({
       profile: { ...userProfile, date_password_last_updated: updated },
       settings: { ...licensedSettings, SECURITY_PASSWORD_EXPIRATION_TIME: 90 },

@@ -184,14 +184,7 @@ export const EXTERNAL_LINKS = {
   enterprise: 'https://jumpserver.org/enterprise.html',
 } as const
 
-/** API paths the console spine calls (the rest come from the generated client). */
+/** Paths the console spine uses that are not operations of the API contract (its calls are generated operations). */
 export const API_PATHS = {
-  publicSettings: '/api/v1/settings/public/',
-  profile: '/api/v1/users/profile/',
-  currentOrg: '/api/v1/orgs/orgs/current/',
-  licenceDetail: '/api/v1/xpack/license/detail',
-  siteMessages: '/api/v1/notifications/site-message/',
-  siteMessagesMarkRead: '/api/v1/notifications/site-message/mark-as-read/',
-  tickets: '/api/v1/tickets/tickets/',
   siteMessageSocket: '/ws/notifications/site-msg/',
 } as const

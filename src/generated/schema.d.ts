@@ -9671,13 +9671,34 @@ export interface components {
             /** SSH private key */
             private_key?: string | null;
         };
-        ApplicationDBAttrs: {
+        ApplicationMySQLAttrs: {
             /** Host */
             host: string | null;
-            /**
-             * Port
-             * @description The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).
-             */
+            /** Port */
+            port: number | null;
+            /** Database */
+            database: string | null;
+        };
+        ApplicationMariaDBAttrs: {
+            /** Host */
+            host: string | null;
+            /** Port */
+            port: number | null;
+            /** Database */
+            database: string | null;
+        };
+        ApplicationOracleAttrs: {
+            /** Host */
+            host: string | null;
+            /** Port */
+            port: number | null;
+            /** Database */
+            database: string | null;
+        };
+        ApplicationPostgreSQLAttrs: {
+            /** Host */
+            host: string | null;
+            /** Port */
             port: number | null;
             /** Database */
             database: string | null;
@@ -9836,7 +9857,7 @@ export interface components {
              * Attrs
              * @description Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category's fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row's attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).
              */
-            attrs: components["schemas"]["ApplicationDBAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"] | components["schemas"]["ApplicationRemoteAppAttrs"] | components["schemas"]["ApplicationAttrsOmitted"];
+            attrs: components["schemas"]["ApplicationMySQLAttrs"] | components["schemas"]["ApplicationMariaDBAttrs"] | components["schemas"]["ApplicationOracleAttrs"] | components["schemas"]["ApplicationPostgreSQLAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"] | components["schemas"]["ApplicationRemoteAppAttrs"] | components["schemas"]["ApplicationAttrsOmitted"];
             /**
              * Date created
              * Format: jms-datetime
@@ -9877,12 +9898,45 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Application"][];
         };
-        ApplicationDBAttrsRequest: {
+        ApplicationMySQLAttrsRequest: {
             /** Host */
             host: string | null;
             /**
              * Port
-             * @description The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).
+             * @default 3306
+             */
+            port?: number | null;
+            /** Database */
+            database: string | null;
+        };
+        ApplicationMariaDBAttrsRequest: {
+            /** Host */
+            host: string | null;
+            /**
+             * Port
+             * @default 3306
+             */
+            port?: number | null;
+            /** Database */
+            database: string | null;
+        };
+        ApplicationOracleAttrsRequest: {
+            /** Host */
+            host: string | null;
+            /**
+             * Port
+             * @default 1521
+             */
+            port?: number | null;
+            /** Database */
+            database: string | null;
+        };
+        ApplicationPostgreSQLAttrsRequest: {
+            /** Host */
+            host: string | null;
+            /**
+             * Port
+             * @default 5432
              */
             port?: number | null;
             /** Database */
@@ -9995,7 +10049,7 @@ export interface components {
              * Attrs
              * @description Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.
              */
-            attrs: components["schemas"]["ApplicationDBAttrsRequest"] | components["schemas"]["ApplicationChromeAttrsRequest"] | components["schemas"]["ApplicationMySQLWorkbenchAttrsRequest"] | components["schemas"]["ApplicationVMwareClientAttrsRequest"] | components["schemas"]["ApplicationCustomAttrsRequest"] | components["schemas"]["ApplicationK8sAttrsRequest"];
+            attrs: components["schemas"]["ApplicationMySQLAttrsRequest"] | components["schemas"]["ApplicationMariaDBAttrsRequest"] | components["schemas"]["ApplicationOracleAttrsRequest"] | components["schemas"]["ApplicationPostgreSQLAttrsRequest"] | components["schemas"]["ApplicationChromeAttrsRequest"] | components["schemas"]["ApplicationMySQLWorkbenchAttrsRequest"] | components["schemas"]["ApplicationVMwareClientAttrsRequest"] | components["schemas"]["ApplicationCustomAttrsRequest"] | components["schemas"]["ApplicationK8sAttrsRequest"];
             /** Comment */
             comment?: string;
             /**
@@ -10026,7 +10080,7 @@ export interface components {
              * Attrs
              * @description Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.
              */
-            attrs: components["schemas"]["ApplicationDBAttrsRequest"] | components["schemas"]["ApplicationChromeAttrsRequest"] | components["schemas"]["ApplicationMySQLWorkbenchAttrsRequest"] | components["schemas"]["ApplicationVMwareClientAttrsRequest"] | components["schemas"]["ApplicationCustomAttrsRequest"] | components["schemas"]["ApplicationK8sAttrsRequest"];
+            attrs: components["schemas"]["ApplicationMySQLAttrsRequest"] | components["schemas"]["ApplicationMariaDBAttrsRequest"] | components["schemas"]["ApplicationOracleAttrsRequest"] | components["schemas"]["ApplicationPostgreSQLAttrsRequest"] | components["schemas"]["ApplicationChromeAttrsRequest"] | components["schemas"]["ApplicationMySQLWorkbenchAttrsRequest"] | components["schemas"]["ApplicationVMwareClientAttrsRequest"] | components["schemas"]["ApplicationCustomAttrsRequest"] | components["schemas"]["ApplicationK8sAttrsRequest"];
             /** Comment */
             comment?: string;
             /**
@@ -13255,10 +13309,11 @@ export interface components {
             phone: string | null;
             /**
              * MFA
+             * @description OPTIONS offers 0 and 1 only; a user whose MFA an administrator forces reads back 2 (the model value, passed through unchanged).
              * @default 0
              * @enum {integer}
              */
-            mfa_level: 0 | 1;
+            mfa_level: 0 | 1 | 2;
             /**
              * Source
              * @default local
@@ -15739,7 +15794,7 @@ export interface components {
              * Attrs
              * @description As in a list of applications: the fields of the row's `type` only when the query names the `type` (the category's fields with `category` alone, `{}` with neither).
              */
-            attrs: components["schemas"]["ApplicationDBAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"] | components["schemas"]["ApplicationRemoteAppAttrs"] | components["schemas"]["ApplicationAttrsOmitted"];
+            attrs: components["schemas"]["ApplicationMySQLAttrs"] | components["schemas"]["ApplicationMariaDBAttrs"] | components["schemas"]["ApplicationOracleAttrs"] | components["schemas"]["ApplicationPostgreSQLAttrs"] | components["schemas"]["ApplicationChromeAttrs"] | components["schemas"]["ApplicationMySQLWorkbenchAttrs"] | components["schemas"]["ApplicationVMwareClientAttrs"] | components["schemas"]["ApplicationCustomAttrs"] | components["schemas"]["ApplicationK8sAttrs"] | components["schemas"]["ApplicationRemoteAppAttrs"] | components["schemas"]["ApplicationAttrsOmitted"];
             /** Comment */
             readonly comment: string;
             /**
@@ -22139,7 +22194,7 @@ export interface operations {
                      *       "user_display": "张伟"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginACL"];
+                    "application/json": components["schemas"]["LoginACL"] | components["schemas"]["LoginACL"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -22919,7 +22974,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginAssetACL"];
+                    "application/json": components["schemas"]["LoginAssetACL"] | components["schemas"]["LoginAssetACL"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -23795,7 +23850,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["ApplicationAccount"];
+                    "application/json": components["schemas"]["ApplicationAccount"] | components["schemas"]["ApplicationAccount"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -24318,7 +24373,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Application"];
+                    "application/json": components["schemas"]["Application"] | components["schemas"]["Application"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -25441,7 +25496,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Account"];
+                    "application/json": components["schemas"]["Account"] | components["schemas"]["Account"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -25905,7 +25960,7 @@ export interface operations {
                      *       "task": "6f3b1c52-8d4e-4a71-9b0e-2c5d7a9e1f01"
                      *     }
                      */
-                    "application/json": components["schemas"]["AccountTask"];
+                    "application/json": components["schemas"]["AccountTask"] | components["schemas"]["AccountTask"][];
                 };
             };
             /** @description Any error (`{error}`). */
@@ -26164,7 +26219,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminUser"];
+                    "application/json": components["schemas"]["AdminUser"] | components["schemas"]["AdminUser"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -26792,6 +26847,10 @@ export interface operations {
                 node?: string;
                 /** @description With `node`: include the assets of its descendants (default true). */
                 all?: boolean;
+                /** @description Same as `node` (node id or key). */
+                node_id?: string;
+                /** @description With `node` or `node_id`: `1` lists only the assets directly in the node, `0` also those of its descendants (when sent, `all` is not read). */
+                show_current_asset?: "0" | "1";
                 /** @description Label as `name:value` (repeatable). */
                 label?: string;
                 /** @description Comma-separated IPs (assets having any of them). */
@@ -27165,7 +27224,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Asset"];
+                    "application/json": components["schemas"]["Asset"] | components["schemas"]["Asset"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -28005,7 +28064,7 @@ export interface operations {
                      *       "system_users": []
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetTask"];
+                    "application/json": components["schemas"]["AssetTask"] | components["schemas"]["AssetTask"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -28489,7 +28548,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["CommandFilter"];
+                    "application/json": components["schemas"]["CommandFilter"] | components["schemas"]["CommandFilter"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -28819,7 +28878,7 @@ export interface operations {
                      *       "reviewers": []
                      *     }
                      */
-                    "application/json": components["schemas"]["CommandFilterRule"];
+                    "application/json": components["schemas"]["CommandFilterRule"] | components["schemas"]["CommandFilterRule"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -29800,7 +29859,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Domain"];
+                    "application/json": components["schemas"]["Domain"] | components["schemas"]["Domain"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -30486,7 +30545,7 @@ export interface operations {
                      *       "asset": "a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01"
                      *     }
                      */
-                    "application/json": components["schemas"]["FavoriteAsset"];
+                    "application/json": components["schemas"]["FavoriteAsset"] | components["schemas"]["FavoriteAsset"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -30820,7 +30879,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Gateway"];
+                    "application/json": components["schemas"]["Gateway"] | components["schemas"]["Gateway"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -31824,7 +31883,7 @@ export interface operations {
                      *       "get_category_display": "用户"
                      *     }
                      */
-                    "application/json": components["schemas"]["Label"];
+                    "application/json": components["schemas"]["Label"] | components["schemas"]["Label"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -32498,7 +32557,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Node"];
+                    "application/json": components["schemas"]["Node"] | components["schemas"]["Node"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -33221,7 +33280,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["Node"];
+                    "application/json": components["schemas"]["Node"] | components["schemas"]["Node"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -33371,7 +33430,7 @@ export interface operations {
                      *       "task": "6f3b1c52-8d4e-4a71-9b0e-2c5d7a9e1f01"
                      *     }
                      */
-                    "application/json": components["schemas"]["NodeTask"];
+                    "application/json": components["schemas"]["NodeTask"] | components["schemas"]["NodeTask"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -33612,7 +33671,7 @@ export interface operations {
                      *       "comment": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["Platform"];
+                    "application/json": components["schemas"]["Platform"] | components["schemas"]["Platform"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -34116,7 +34175,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["SystemUserAssetRelation"];
+                    "application/json": components["schemas"]["SystemUserAssetRelation"] | components["schemas"]["SystemUserAssetRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -34469,7 +34528,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["SystemUserNodeRelation"];
+                    "application/json": components["schemas"]["SystemUserNodeRelation"] | components["schemas"]["SystemUserNodeRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -34931,7 +34990,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["SystemUser"];
+                    "application/json": components["schemas"]["SystemUser"] | components["schemas"]["SystemUser"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -35669,7 +35728,7 @@ export interface operations {
                      *       "task": "6f3b1c52-8d4e-4a71-9b0e-2c5d7a9e1f01"
                      *     }
                      */
-                    "application/json": components["schemas"]["SystemUserTask"];
+                    "application/json": components["schemas"]["SystemUserTask"] | components["schemas"]["SystemUserTask"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -37959,6 +38018,10 @@ export interface operations {
                 format?: components["parameters"]["ExportFormat"];
                 /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
                 template?: components["parameters"]["ExportTemplate"];
+                /** @description Only the runs of this task (of the current organization); an unknown id answers 404. */
+                task?: string;
+                /** @description Only the runs of this task version (of the current organization); an unknown id answers 404. */
+                adhoc?: string;
             };
             header?: {
                 /**
@@ -37996,6 +38059,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No task (`task`) or task version (`adhoc`) with that id in the current organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Task object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     opsAdhocExecutionsListMetadata: {
@@ -38137,6 +38215,8 @@ export interface operations {
                 format?: components["parameters"]["ExportFormat"];
                 /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
                 template?: components["parameters"]["ExportTemplate"];
+                /** @description Only the versions of this task (of the current organization); an unknown id answers 404. */
+                task?: string;
             };
             header?: {
                 /**
@@ -38174,6 +38254,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No task with that id (`task`) in the current organization. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Task object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     opsAdhocListMetadata: {
@@ -38414,7 +38509,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["CommandExecution"];
+                    "application/json": components["schemas"]["CommandExecution"] | components["schemas"]["CommandExecution"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -39252,7 +39347,7 @@ export interface operations {
                      *       "user_display": "Administrator(admin)"
                      *     }
                      */
-                    "application/json": components["schemas"]["OrganizationMember"];
+                    "application/json": components["schemas"]["OrganizationMember"] | components["schemas"]["OrganizationMember"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -39667,7 +39762,7 @@ export interface operations {
                      *       "created_by": "Administrator"
                      *     }
                      */
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": components["schemas"]["Organization"] | components["schemas"]["Organization"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -40307,7 +40402,7 @@ export interface operations {
                      *       "applicationpermission_display": "数据库只读授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["ApplicationPermissionApplicationRelation"];
+                    "application/json": components["schemas"]["ApplicationPermissionApplicationRelation"] | components["schemas"]["ApplicationPermissionApplicationRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -40556,7 +40651,7 @@ export interface operations {
                      *       "applicationpermission_display": "数据库只读授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["ApplicationPermissionUserRelation"];
+                    "application/json": components["schemas"]["ApplicationPermissionUserRelation"] | components["schemas"]["ApplicationPermissionUserRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -40712,6 +40807,8 @@ export interface operations {
                 type?: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s";
                 /** @description Comma-separated values of `type` (any of them). */
                 type__in?: string;
+                /** @description Validity now: `0`, `N`, `false` or `False` keep the rules that are not valid (inactive, not started or expired), any other value the valid ones. A filter of the view's own, not of its filterset: OPTIONS does not mark `is_valid` as a filter. */
+                is_valid?: boolean;
                 /** @description Exact `from_ticket`. */
                 from_ticket?: boolean;
                 /** @description Id of the `user`. */
@@ -40975,7 +41072,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["ApplicationPermission"];
+                    "application/json": components["schemas"]["ApplicationPermission"] | components["schemas"]["ApplicationPermission"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -42097,7 +42194,7 @@ export interface operations {
                      *       "assetpermission_display": "Web 运维授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetPermissionAssetRelation"];
+                    "application/json": components["schemas"]["AssetPermissionAssetRelation"] | components["schemas"]["AssetPermissionAssetRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -42346,7 +42443,7 @@ export interface operations {
                      *       "assetpermission_display": "Web 运维授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetPermissionNodeRelation"];
+                    "application/json": components["schemas"]["AssetPermissionNodeRelation"] | components["schemas"]["AssetPermissionNodeRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -42595,7 +42692,7 @@ export interface operations {
                      *       "assetpermission_display": "Web 运维授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetPermissionSystemUserRelation"];
+                    "application/json": components["schemas"]["AssetPermissionSystemUserRelation"] | components["schemas"]["AssetPermissionSystemUserRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -42844,7 +42941,7 @@ export interface operations {
                      *       "assetpermission_display": "Web 运维授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetPermissionUserGroupRelation"];
+                    "application/json": components["schemas"]["AssetPermissionUserGroupRelation"] | components["schemas"]["AssetPermissionUserGroupRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -43093,7 +43190,7 @@ export interface operations {
                      *       "assetpermission_display": "Web 运维授权"
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetPermissionUserRelation"];
+                    "application/json": components["schemas"]["AssetPermissionUserRelation"] | components["schemas"]["AssetPermissionUserRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -43633,7 +43730,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["AssetPermission"];
+                    "application/json": components["schemas"]["AssetPermission"] | components["schemas"]["AssetPermission"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -47851,7 +47948,7 @@ export interface operations {
                      *       "comment": "数据库存储"
                      *     }
                      */
-                    "application/json": components["schemas"]["CommandStorage"];
+                    "application/json": components["schemas"]["CommandStorage"] | components["schemas"]["CommandStorage"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -48913,7 +49010,7 @@ export interface operations {
                      *       "comment": "本地存储"
                      *     }
                      */
-                    "application/json": components["schemas"]["ReplayStorage"];
+                    "application/json": components["schemas"]["ReplayStorage"] | components["schemas"]["ReplayStorage"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -50984,7 +51081,7 @@ export interface operations {
                      *       "user": "7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e03"
                      *     }
                      */
-                    "application/json": components["schemas"]["TicketComment"];
+                    "application/json": components["schemas"]["TicketComment"] | components["schemas"]["TicketComment"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -51253,7 +51350,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["TicketFlow"];
+                    "application/json": components["schemas"]["TicketFlow"] | components["schemas"]["TicketFlow"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -52747,7 +52844,7 @@ export interface operations {
                      *       "org_name": "Default"
                      *     }
                      */
-                    "application/json": components["schemas"]["UserGroup"];
+                    "application/json": components["schemas"]["UserGroup"] | components["schemas"]["UserGroup"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -54222,7 +54319,7 @@ export interface operations {
                      *       "usergroup_display": "运维组"
                      *     }
                      */
-                    "application/json": components["schemas"]["UserGroupRelation"];
+                    "application/json": components["schemas"]["UserGroupRelation"] | components["schemas"]["UserGroupRelation"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
@@ -54811,7 +54908,7 @@ export interface operations {
                      *       "login_blocked": false
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["User"] | components["schemas"]["User"][];
                 };
             };
             /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */

@@ -1,13 +1,24 @@
 import { http, HttpResponse, delay } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { API_PATHS, LOGIN_PATH } from '../config/constants'
+import { LOGIN_PATH } from '../config/constants'
+import { assetsAssetsList } from '../generated/operations/assets'
+import { authenticationOtpVerifyRetrieve } from '../generated/operations/authentication'
+import { notificationsSiteMessageMarkAsRead } from '../generated/operations/notifications'
+import { usersGroupsCreate, usersGroupsDestroy, usersProfileRetrieve, usersUsersCreate, usersUsersList } from '../generated/operations/users'
+import { xpackLicenseImportCreate } from '../generated/operations/xpack'
+import { contractRow } from '../test/contract'
+import { adminProfile } from '../test/fixtures'
 import { en } from '../test/i18n'
 import { recordingServer } from '../test/recordingServer'
 import { browser } from './browser'
 import { configureHttp, httpRequest, sessionKeepAlive, HttpError } from './client'
 import { onHttpEvent, sessionEndedDialogClosed, type HttpEvent } from './events'
+import { urlOf } from './operation'
 
 const { server, seen } = recordingServer()
+
+const ASSETS = urlOf(assetsAssetsList)
+const GROUP_ID = '0b7c4a1e-2f3d-4e5a-8b6c-000000000001'
 
 afterEach(() => {
   sessionKeepAlive.stop()
@@ -26,61 +37,65 @@ function collect(): HttpEvent[] {
 describe('HTTP headers', () => {
   it('HTTP-01: sends X-CSRFToken from the csrftoken cookie', async () => {
     document.cookie = 'csrftoken=tok123; path=/'
-    server.use(http.post('/api/v1/users/groups/', () => HttpResponse.json({ id: '1' }, { status: 201 })))
-    await httpRequest({ url: '/api/v1/users/groups/', method: 'POST', data: { name: 'a' } })
+    server.use(http.post(urlOf(usersGroupsCreate), () => HttpResponse.json(contractRow(usersGroupsCreate, { id: GROUP_ID, name: 'a' }), { status: 201 })))
+    await httpRequest({ url: urlOf(usersGroupsCreate), method: 'POST', data: { name: 'a' } })
     expect(seen[0].headers.get('X-CSRFToken')).toBe('tok123')
   })
 
   it('HTTP-02: X-JMS-ORG is the page ?oid= first, else the current org', async () => {
     configureHttp({ currentOrgId: () => 'org-current' })
-    server.use(http.get('/api/v1/assets/assets/', () => HttpResponse.json([])))
-    await httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' })
+    server.use(http.get(ASSETS, () => HttpResponse.json([])))
+    await httpRequest({ url: ASSETS, method: 'GET' })
     window.history.replaceState(null, '', '/ui/assets/assets?oid=org-from-link')
-    await httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' })
+    await httpRequest({ url: ASSETS, method: 'GET' })
     expect(seen.map((r) => r.headers.get('X-JMS-ORG'))).toEqual(['org-current', 'org-from-link'])
   })
 
   it('HTTP-03: sends the browser time zone as X-TZ and the chosen language', async () => {
-    server.use(http.get('/api/v1/assets/assets/', () => HttpResponse.json([])))
-    await httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' })
+    server.use(http.get(ASSETS, () => HttpResponse.json([])))
+    await httpRequest({ url: ASSETS, method: 'GET' })
     expect(seen[0].headers.get('X-TZ')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
     expect(seen[0].headers.get('Accept-Language')).toBe('en')
   })
 
   it('HTTP-13: drops empty, null and undefined query values and trims the rest', async () => {
-    server.use(http.get('/api/v1/users/users/', () => HttpResponse.json([])))
-    await httpRequest({ url: '/api/v1/users/users/', method: 'GET', params: { search: '  bob ', role: '', email: null, name: undefined, limit: 15 } })
+    server.use(http.get(urlOf(usersUsersList), () => HttpResponse.json([])))
+    await httpRequest({ url: urlOf(usersUsersList), method: 'GET', params: { search: '  bob ', role: '', email: null, name: undefined, limit: 15 } })
     expect(new URL(seen[0].url).search).toBe('?search=bob&limit=15')
   })
 })
 
 describe('HTTP bodies', () => {
   it('sends JSON bodies as JSON and returns the parsed response', async () => {
-    server.use(http.patch('/api/v1/notifications/site-message/mark-as-read/', async ({ request }) => HttpResponse.json({ got: await request.json() })))
-    const body = await httpRequest<{ got: unknown }>({ url: '/api/v1/notifications/site-message/mark-as-read/', method: 'PATCH', data: { ids: ['x'] } })
-    expect(body.got).toEqual({ ids: ['x'] })
+    const ids = ['3f6e2b1c-8d4a-4e5f-9a0b-000000000001']
+    server.use(http.patch(urlOf(notificationsSiteMessageMarkAsRead), () => HttpResponse.json({ detail: 'ok' })))
+    const body = await httpRequest<{ detail: string }>({ url: urlOf(notificationsSiteMessageMarkAsRead), method: 'PATCH', data: { ids } })
+    expect(body).toEqual({ detail: 'ok' })
+    expect(await seen[0].json()).toEqual({ ids })
     expect(seen[0].headers.get('Content-Type')).toBe('application/json')
   })
 
   it('sends FormData without a hand-written content type (multipart boundary by the browser)', async () => {
-    server.use(http.post('/api/v1/xpack/license/import', async ({ request }) => HttpResponse.json({ type: request.headers.get('content-type') })))
+    const imported = contractRow(xpackLicenseImportCreate, { status: true, msg: 'License import successfully' })
+    server.use(http.post(urlOf(xpackLicenseImportCreate), () => HttpResponse.json(imported)))
     const form = new FormData()
     form.append('file', new Blob(['x']), 'licence.lic')
-    const body = await httpRequest<{ type: string }>({ url: '/api/v1/xpack/license/import', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } })
-    expect(body.type).toMatch(/^multipart\/form-data; boundary=/)
+    const body = await httpRequest({ url: urlOf(xpackLicenseImportCreate), method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } })
+    expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
+    expect(body).toEqual(imported)
   })
 
   it('returns undefined for an empty 204 answer', async () => {
-    server.use(http.delete('/api/v1/users/groups/1/', () => new HttpResponse(null, { status: 204 })))
-    await expect(httpRequest({ url: '/api/v1/users/groups/1/', method: 'DELETE' })).resolves.toBeUndefined()
+    server.use(http.delete(urlOf(usersGroupsDestroy, { id: GROUP_ID }), () => new HttpResponse(null, { status: 204 })))
+    await expect(httpRequest({ url: urlOf(usersGroupsDestroy, { id: GROUP_ID }), method: 'DELETE' })).resolves.toBeUndefined()
   })
 })
 
 describe('HTTP errors', () => {
   it('HTTP-05/ERR-09: shows the server error || msg || detail in an error toast and keeps field errors', async () => {
     const events = collect()
-    server.use(http.post('/api/v1/users/users/', () => HttpResponse.json({ username: ['taken', 'too short'], detail: 'Bad data' }, { status: 400 })))
-    const error = await httpRequest({ url: '/api/v1/users/users/', method: 'POST', data: {} }).catch((e: unknown) => e)
+    server.use(http.post(urlOf(usersUsersCreate), () => HttpResponse.json({ username: ['taken', 'too short'], detail: 'Bad data' }, { status: 400 })))
+    const error = await httpRequest({ url: urlOf(usersUsersCreate), method: 'POST', data: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).message).toBe('Bad data')
     expect((error as HttpError).status).toBe(400)
@@ -95,38 +110,38 @@ describe('HTTP errors', () => {
     [404, 'common.ResourceLostMsg'],
   ])('HTTP-06..08 / ERR-06..08 / ERR-11: a %i without server text shows %s', async (status, key) => {
     const events = collect()
-    server.use(http.get('/api/v1/x/', () => new HttpResponse(null, { status })))
-    await httpRequest({ url: '/api/v1/x/', method: 'GET' }).catch(() => undefined)
+    server.use(http.get(ASSETS, () => new HttpResponse(null, { status })))
+    await httpRequest({ url: ASSETS, method: 'GET' }).catch(() => undefined)
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({ type: 'error', message: en(key) })
   })
 
   it('HTTP-09: a silent call shows no toast but still rejects', async () => {
     const events = collect()
-    server.use(http.get('/api/v1/authentication/otp/verify/', () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })))
-    await expect(httpRequest({ url: '/api/v1/authentication/otp/verify/', method: 'GET' }, { silent: true })).rejects.toMatchObject({ status: 400 })
+    server.use(http.get(urlOf(authenticationOtpVerifyRetrieve), () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })))
+    await expect(httpRequest({ url: urlOf(authenticationOtpVerifyRetrieve), method: 'GET' }, { silent: true })).rejects.toMatchObject({ status: 400 })
     expect(events).toEqual([])
   })
 
   it('HTTP-04: a request that takes longer than the timeout fails with a timeout toast', async () => {
     const events = collect()
-    server.use(http.get('/api/v1/slow/', async () => {
+    server.use(http.get(ASSETS, async () => {
       await delay('infinite')
       return HttpResponse.json({})
     }))
-    const error = await httpRequest({ url: '/api/v1/slow/', method: 'GET' }, { timeoutMs: 20 }).catch((e: unknown) => e)
+    const error = await httpRequest({ url: ASSETS, method: 'GET' }, { timeoutMs: 20 }).catch((e: unknown) => e)
     expect(error).toMatchObject({ kind: 'timeout', status: 0, message: en('http.Timeout') })
     expect(events).toMatchObject([{ type: 'error', message: en('http.Timeout') }])
   })
 
   it('a request cancelled by its caller rejects without a toast', async () => {
     const events = collect()
-    server.use(http.get('/api/v1/slow/', async () => {
+    server.use(http.get(ASSETS, async () => {
       await delay('infinite')
       return HttpResponse.json({})
     }))
     const controller = new AbortController()
-    const pending = httpRequest({ url: '/api/v1/slow/', method: 'GET', signal: controller.signal })
+    const pending = httpRequest({ url: ASSETS, method: 'GET', signal: controller.signal })
     controller.abort()
     await expect(pending).rejects.toMatchObject({ kind: 'abort' })
     expect(events).toEqual([])
@@ -134,19 +149,19 @@ describe('HTTP errors', () => {
 
   it('HTTP-10 / ERR-05: 401 opens one session-ended dialog (never two at once) and no toast', async () => {
     const events = collect()
-    server.use(http.get('/api/v1/assets/assets/', () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })))
-    await Promise.all([1, 2, 3].map(() => httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' }).catch(() => undefined)))
+    server.use(http.get(ASSETS, () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })))
+    await Promise.all([1, 2, 3].map(() => httpRequest({ url: ASSETS, method: 'GET' }).catch(() => undefined)))
     expect(events).toEqual([{ type: 'session-ended' }])
     sessionEndedDialogClosed()
-    await httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' }).catch(() => undefined)
+    await httpRequest({ url: ASSETS, method: 'GET' }).catch(() => undefined)
     expect(events).toEqual([{ type: 'session-ended' }, { type: 'session-ended' }])
   })
 
   it('HTTP-11 / ERR-05: 401 on the profile call goes straight to the sign-in page without the dialog', async () => {
     const events = collect()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
-    server.use(http.get(API_PATHS.profile, () => HttpResponse.json({ detail: 'no' }, { status: 401 })))
-    await httpRequest({ url: API_PATHS.profile, method: 'GET' }).catch(() => undefined)
+    server.use(http.get(urlOf(usersProfileRetrieve), () => HttpResponse.json({ detail: 'no' }, { status: 401 })))
+    await httpRequest({ url: urlOf(usersProfileRetrieve), method: 'GET' }).catch(() => undefined)
     expect(assign).toHaveBeenCalledWith(LOGIN_PATH)
     expect(events).toEqual([])
   })
@@ -155,14 +170,14 @@ describe('HTTP errors', () => {
 describe('HTTP-12: session-expiry check', () => {
   it('every response (but the check itself) restarts the 30 s timer', async () => {
     server.use(
-      http.get('/api/v1/assets/assets/', () => HttpResponse.json([])),
-      http.get(API_PATHS.profile, () => HttpResponse.json({ username: 'admin' })),
+      http.get(ASSETS, () => HttpResponse.json([])),
+      http.get(urlOf(usersProfileRetrieve), () => HttpResponse.json(adminProfile)),
     )
     expect(sessionKeepAlive.pending()).toBe(false)
-    await httpRequest({ url: '/api/v1/assets/assets/', method: 'GET' })
+    await httpRequest({ url: ASSETS, method: 'GET' })
     expect(sessionKeepAlive.pending()).toBe(true)
     sessionKeepAlive.stop()
-    await httpRequest({ url: API_PATHS.profile, method: 'GET' })
+    await httpRequest({ url: urlOf(usersProfileRetrieve), method: 'GET' })
     expect(sessionKeepAlive.pending()).toBe(false)
   })
 })

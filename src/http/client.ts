@@ -3,7 +3,8 @@
 // values, times out after 60 s, turns error responses into translated messages (with field errors kept), shows
 // the error toast unless silenced, handles 401 (one "session ended" dialog, or straight to the sign-in page
 // for the profile call) and schedules the session-expiry check after every response.
-import { API_PATHS, COOKIE_NAMES, HTTP_TIMEOUT_MS, LOGIN_PATH, SESSION_CHECK_DELAY_MS } from '../config/constants'
+import { COOKIE_NAMES, HTTP_TIMEOUT_MS, LOGIN_PATH, SESSION_CHECK_DELAY_MS } from '../config/constants'
+import { usersProfileRetrieve } from '../generated/operations/users'
 import { readCookie } from '../config/cookies'
 import { currentLocale, translate } from '../i18n'
 import { currentTimeZone } from '../i18n/date'
@@ -14,6 +15,10 @@ import { announceSessionEnded, emitHttpEvent } from './events'
 import { buildRequestHeaders, orgIdForRequest } from './headers'
 import { createKeepAlive } from './keepalive'
 import { withQuery } from './query'
+import { checkResponse } from './responseCheck'
+
+/** Development and tests check every answer against the contract; a production build has no such code. */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test'
 
 export { HttpError } from './errors'
 
@@ -65,12 +70,12 @@ export function requestScope(orgId?: string): string {
 }
 
 function isProfileUrl(url: string): boolean {
-  return url.split('?')[0].replace(/\/+$/, '/') === API_PATHS.profile
+  return url.split('?')[0].replace(/\/+$/, '/') === usersProfileRetrieve.path
 }
 
 /** HTTP-12: 30 s after the last response, ask for the profile; a 401 there sends the browser to sign in. */
 export const sessionKeepAlive = createKeepAlive(SESSION_CHECK_DELAY_MS, () =>
-  httpRequest({ url: API_PATHS.profile, method: 'GET' }, { silent: true }),
+  httpRequest({ url: usersProfileRetrieve.path, method: 'GET' }, { silent: true }),
 )
 
 function isBodyInit(data: unknown): data is BodyInit {
@@ -168,5 +173,6 @@ export const httpRequest = async <T>(config: RequestConfig, options: RequestOpti
   if (!isProfileUrl(config.url)) sessionKeepAlive.touch()
   const data = await readBody(response, config.responseType)
   if (!response.ok) throw fail({ status: response.status, data, kind: 'http', url: config.url, method }, options)
+  if (CHECK_RESPONSES) checkResponse(method, url, data)
   return data as T
 }

@@ -9,13 +9,18 @@ import { withQuery } from './query'
 
 export type OperationId = keyof operations
 
-/** One operation of the contract. `body` loads orval's zod schema of its JSON request body (forms check with it). */
+/** One operation of the contract (the zod schema of its JSON body: `bodySchemaOf`). */
 export interface Operation<I extends OperationId = OperationId> {
   readonly id: I
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
   /** Path template, e.g. `/api/v1/assets/labels/{id}/`. */
   readonly path: string
-  readonly body?: () => Promise<ZodType>
+}
+
+/** orval's zod schema of the operation's JSON request body (undefined when it has none); loads its module. */
+export async function bodySchemaOf(op: Operation): Promise<ZodType | undefined> {
+  const { requestBodies } = await import('../generated/operations/bodies')
+  return requestBodies[op.id]?.()
 }
 
 type Def<O extends Operation> = operations[O['id']]

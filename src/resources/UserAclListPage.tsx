@@ -9,7 +9,9 @@ import { RelationSelect } from '../components/form/widgets/RelationSelect'
 import { ListPage } from '../components/list/ListPage'
 import { PageFrame } from '../components/resource/PageFrame'
 import type { ResourceConfig } from '../components/resource/types'
-import { USERS_URL, userLabel } from './shared'
+import { listOf } from '../components/resource/define'
+import { usersUsersList } from '../generated/operations/users'
+import { userLabel } from './shared'
 
 export default function UserAclListPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation()
@@ -28,7 +30,7 @@ export default function UserAclListPage({ config }: { config: ResourceConfig }) 
       ) : (
         <Box sx={{ maxWidth: 420 }}>
           <Alert severity="info" sx={{ mb: 2 }}>{t('acl.chooseUser')}</Alert>
-          <RelationSelect url={USERS_URL} query={{ fields_size: 'mini', order: 'name' }} multiple={false} value={null} onChange={choose} label={t('acl.user')} optionLabel={userLabel} name="user" />
+          <RelationSelect url={listOf(usersUsersList)} query={{ fields_size: 'mini', order: 'name' }} multiple={false} value={null} onChange={choose} label={t('acl.user')} optionLabel={userLabel} name="user" />
         </Box>
       )}
     </PageFrame>

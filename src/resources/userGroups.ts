@@ -1,14 +1,16 @@
 // User groups (/users/groups): list, create/update with members, detail with members and what the group is
 // granted (assets by node, asset permission rules).
-import type { ResourceConfig, Row } from '../components/resource/types'
-import { GROUPS_URL, USER_GROUP_RELATIONS_URL, USERS_URL, userLabel } from './shared'
+import { defineResource, listOf, pickFrom, tableTab, treeTableTab } from '../components/resource/define'
+import { permsAssetPermissionsList, permsUserGroupNodeAssetsList, permsUserGroupsAssetsList, permsUserGroupsAssetsSystemUsersList, permsUserGroupsNodesChildrenTree } from '../generated/operations/perms'
+import { usersGroupsCreate, usersGroupsList, usersGroupsRetrieve, usersGroupsUpdate, usersUsersGroupsRelationsList, usersUsersList } from '../generated/operations/users'
+import { urlOf } from '../http/operation'
+import { idOf as id, userLabel } from './shared'
 
-const id = (o: Row) => String(o.id)
+const USER_OPTIONS = { fields_size: 'mini', order: 'name' } as const
 
-const userGroups: ResourceConfig = {
+export default defineResource({ list: usersGroupsList, retrieve: usersGroupsRetrieve, create: usersGroupsCreate, update: usersGroupsUpdate }, {
   name: 'UserGroup',
   path: '/users/groups',
-  url: GROUPS_URL,
   list: {
     columns: ['name', 'users_amount', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'users_amount', 'comment'] },
@@ -17,7 +19,7 @@ const userGroups: ResourceConfig = {
   form: {
     layout: [['users.basic', ['name', 'users', 'comment']]],
     overrides: {
-      users: { widget: 'transfer', labelKey: 'groups.members', url: USERS_URL, query: { fields_size: 'mini', order: 'name' }, optionLabel: userLabel },
+      users: { ...pickFrom(usersUsersList, { multiple: true, query: USER_OPTIONS, optionLabel: userLabel, labelKey: 'groups.members' }), widget: 'transfer' },
     },
     initial: () => ({ users: [] }),
   },
@@ -30,41 +32,39 @@ const userGroups: ResourceConfig = {
         items: ['name', 'users_amount', 'created_by', 'date_created', 'comment'],
         relations: [{
           titleKey: 'groups.members',
-          value: (o) => ((o.users as string[] | undefined) ?? []).map(String),
-          optionsUrl: USERS_URL,
-          optionsQuery: { fields_size: 'mini', order: 'name' },
+          value: (o) => o.users.map(String),
+          optionsUrl: listOf(usersUsersList),
+          optionsQuery: USER_OPTIONS,
           optionLabel: userLabel,
-          relationUrl: USER_GROUP_RELATIONS_URL,
+          relationUrl: listOf(usersUsersGroupsRelationsList),
           from: 'usergroup',
           to: 'user',
         }],
       },
-      {
+      treeTableTab({
         name: 'grantedAssets',
         titleKey: 'users.grantedAssets',
-        kind: 'tree-table',
-        treeUrl: (o) => `/api/v1/perms/user-groups/${id(o)}/nodes/children/tree/?cache_policy=1`,
-        nodeTableUrl: (o, node) => `/api/v1/perms/user-groups/${id(o)}/nodes/${node}/assets/?cache_policy=1`,
+        tree: { op: permsUserGroupsNodesChildrenTree, params: (o) => ({ id: id(o) }) },
+        nodeTable: { op: permsUserGroupNodeAssetsList, params: (o, node) => ({ id: id(o), node_id: node }) },
         table: {
-          url: (o) => `/api/v1/perms/user-groups/${id(o)}/assets/?cache_policy=1&all=1`,
+          op: permsUserGroupsAssetsList,
+          params: (o) => ({ id: id(o) }),
+          query: { all: '1' },
           columns: (o) => [
             { field: 'hostname', link: { route: 'AssetDetail' } },
             'ip',
-            { field: 'system_users', labelKey: 'users.systemUsers', sortable: false, showOnDemand: { url: (a) => `/api/v1/perms/user-groups/${id(o)}/assets/${id(a)}/system-users/?cache_policy=1` } },
+            { field: 'system_users', labelKey: 'users.systemUsers', sortable: false, value: () => undefined, showOnDemand: { url: (a) => urlOf(permsUserGroupsAssetsSystemUsersList, { id: id(o), asset_id: id(a) }) } },
           ],
           searchable: true,
         },
-      },
-      {
+      }),
+      tableTab(permsAssetPermissionsList, {
         name: 'assetPermissions',
         titleKey: 'users.assetPermissions',
-        kind: 'table',
-        url: (o) => `/api/v1/perms/asset-permissions/?user_group_id=${id(o)}`,
+        query: (o) => ({ user_group_id: id(o) }),
         columns: [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'system_users_amount', 'is_valid'],
         searchable: true,
-      },
+      }),
     ],
   },
-}
-
-export default userGroups
+})

@@ -1,17 +1,18 @@
 // User login ACLs (/users/user-acl): rules that allow or reject a user's logins by source IP.
-import type { ResourceConfig } from '../components/resource/types'
-import { LOGIN_ACLS_URL, USERS_URL, userLabel } from './shared'
+import { defineResource, listOf, pickFrom } from '../components/resource/define'
+import { aclsLoginAclsCreate, aclsLoginAclsList, aclsLoginAclsRetrieve, aclsLoginAclsUpdate } from '../generated/operations/acls'
+import { usersUsersList } from '../generated/operations/users'
+import { userLabel } from './shared'
 
-const userLoginAcls: ResourceConfig = {
+export default defineResource({ list: aclsLoginAclsList, retrieve: aclsLoginAclsRetrieve, create: aclsLoginAclsCreate, update: aclsLoginAclsUpdate }, {
   name: 'UserAcl',
   path: '/users/user-acl',
-  url: LOGIN_ACLS_URL,
   // the platform reads a rule (and lists the rules) only with `?user=` of the rule's user
   readQuery: { keys: ['user'], of: (row) => ({ user: String(row.user) }) },
   list: {
     columns: [{ field: 'user_display', labelKey: 'acl.user' }, 'name', 'ip_group', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'user_display', 'ip_group', 'priority', 'action', 'is_active', 'comment'] },
-    filters: [{ field: 'user', labelKey: 'acl.user', url: `${USERS_URL}?fields_size=mini&order=name` }],
+    filters: [{ field: 'user', labelKey: 'acl.user', url: listOf(usersUsersList, { fields_size: 'mini', order: 'name' }) }],
     defaultSort: { field: 'priority', direction: 'asc' },
   },
   form: {
@@ -20,7 +21,7 @@ const userLoginAcls: ResourceConfig = {
       ['users.other', ['is_active', 'comment']],
     ],
     overrides: {
-      user: { widget: 'relation', multiple: false, url: USERS_URL, query: { fields_size: 'mini' }, optionLabel: userLabel },
+      user: pickFrom(usersUsersList, { multiple: false, query: { fields_size: 'mini' }, optionLabel: userLabel }),
       ip_group: { helpKey: 'acl.ipGroupHelp' },
     },
     // Opened from a user's page the rule is for that user (`?user={id}`).
@@ -36,6 +37,4 @@ const userLoginAcls: ResourceConfig = {
       items: ['name', { field: 'user_display', labelKey: 'acl.user' }, 'ip_group', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created', 'date_updated'],
     }],
   },
-}
-
-export default userLoginAcls
+})

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { OptionsMetadata } from '../components/data/metadata'
 import { ListPage } from '../components/list/ListPage'
 import ResourceDetailPage from '../components/resource/ResourceDetailPage'
 import ResourceFormPage from '../components/resource/ResourceFormPage'
 import { resourceRoutes } from '../components/resource/resourceRoutes'
-import { cacheHandler, fakeEndpoint } from '../components/testing/fixtures'
-import { renderScreen } from '../components/testing/render'
-import { setupMockServer } from '../components/testing/server'
-import { GROUPS_URL, LOGIN_ACLS_URL, USERS_URL } from './shared'
+import { CACHE, cacheHandler, fakeEndpoint } from '../test/fakeEndpoint'
+import { renderScreen } from '../test/render'
+import { setupMockServer } from '../test/server'
+import { aclsLoginAclsList, aclsLoginAclsRetrieve } from '../generated/operations/acls'
+import { authenticationQrUnbindForAdmin } from '../generated/operations/authentication'
+import { usersGroupsList, usersUsersList, usersUsersRetrieve, usersUsersSuggestion } from '../generated/operations/users'
+import { urlOf } from '../http/operation'
+import { contractFallback, contractRow } from '../test/contract'
 import UserAclListPage from './UserAclListPage'
 import userLoginAcls from './userLoginAcls'
 import users from './users'
@@ -17,59 +20,24 @@ import users from './users'
 // Group ids are uuids, as the contract's user body requires.
 const G1 = '6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f01'
 const G2 = '6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f02'
-const choice = (...pairs: Array<[string | number, string]>) => pairs.map(([value, display_name]) => ({ value, display_name }))
-const WRITE: OptionsMetadata['actions'] = {
-  POST: {
-    name: { type: 'string', label: 'Name', required: true, max_length: 128 },
-    username: { type: 'string', label: 'Username', required: true, max_length: 128 },
-    password: { type: 'string', label: 'Password', write_only: true, max_length: 128 },
-    public_key: { type: 'string', label: 'Public key', write_only: true },
-    email: { type: 'email', label: 'Email', required: true, max_length: 128 },
-    wechat: { type: 'string', label: 'Wechat', max_length: 128 },
-    phone: { type: 'string', label: 'Phone', max_length: 20 },
-    mfa_level: { type: 'choice', label: 'MFA', default: 0, choices: choice([0, 'Disable'], [1, 'Enable'], [2, 'Force enable']) },
-    source: { type: 'choice', label: 'Source', default: 'local', choices: choice(['local', 'Local'], ['ldap', 'LDAP/AD'], ['openid', 'OpenID'], ['radius', 'Radius'], ['cas', 'CAS']) },
-    need_update_password: { type: 'boolean', label: 'Need update password' },
-    is_active: { type: 'boolean', label: 'Active' },
-    date_expired: { type: 'datetime', label: 'Date expired' },
-    comment: { type: 'string', label: 'Comment' },
-    role: { type: 'choice', label: 'Role', default: 'User', choices: choice(['Admin', 'System administrator'], ['Auditor', 'System auditor'], ['User', 'User']) },
-    groups: { type: 'field', label: 'User group' },
-    org_roles: { type: 'list', label: 'Organization role name', child: { type: 'choice', choices: choice(['Admin', 'Organization administrator'], ['Auditor', 'Organization auditor'], ['User', 'User']) } },
-    password_strategy: { type: 'choice', label: 'Password strategy', write_only: true, default: 'email', choices: choice(['email', 'Reset link will be generated and sent to the user'], ['custom', 'Set password']) },
-  },
-}
-const USER_META: OptionsMetadata = {
-  actions: {
-    ...WRITE,
-    PUT: WRITE.POST,
-    GET: {
-      id: { type: 'string', label: 'Id', filter: true },
-      name: { type: 'string', label: 'Name', filter: true },
-      username: { type: 'string', label: 'Username', filter: true },
-      email: { type: 'email', label: 'Email', filter: true },
-      source: { ...WRITE.POST!.source, filter: true },
-      mfa_level: WRITE.POST!.mfa_level,
-      system_or_org_role: { type: 'choice', label: 'Role', read_only: true, filter: true, choices: choice(['system_admin', 'System administrator'], ['org_admin', 'Organization administrator'], ['user', 'User']) },
-      groups_display: { type: 'field', label: 'Groups name' },
-      total_role_display: { type: 'field', label: 'Total role name' },
-      is_valid: { type: 'field', label: 'Is valid' },
-      is_active: { type: 'boolean', label: 'Active' },
-      login_blocked: { type: 'boolean', label: 'Login blocked' },
-      mfa_enabled: { type: 'boolean', label: 'MFA enabled' },
-      comment: { type: 'string', label: 'Comment' },
-    },
-  },
-}
-
+// User ids too: the generated body schemas check them
+const U1 = '7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e71'
+const U2 = '7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e72'
+const U9 = '7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e79'
+const A1 = 'b5e1c0d2-7a3f-4b8e-9c1d-2e3f4a5b6c71'
+const USERS_URL = urlOf(usersUsersList)
+const LOGIN_ACLS_URL = urlOf(aclsLoginAclsList)
+// The OPTIONS metadata and every call a test does not answer itself come from the contract-driven mock; the rows the
+// tests assert on are theirs, completed into whole answers of the contract
+const fallback = contractFallback()
 const people = [
-  { id: 'u1', name: 'Alice', username: 'alice', email: 'a@x.io', source: 'local', source_display: 'Local', groups: [G1], groups_display: 'ops', total_role_display: 'User', is_valid: true, is_active: true, mfa_enabled: true, login_blocked: false, mfa_level: 1, org_roles: ['User'], can_update: true, can_delete: true, is_wecom_bound: false, is_dingtalk_bound: true, is_feishu_bound: false },
-  { id: 'u2', name: 'Bob', username: 'bob', email: 'b@x.io', source: 'ldap', source_display: 'LDAP/AD', groups: [], groups_display: '', total_role_display: 'User', is_valid: false, is_active: true, mfa_enabled: false, login_blocked: true, mfa_level: 0, org_roles: ['User'], can_update: true, can_delete: false },
+  contractRow(usersUsersList, { id: U1, name: 'Alice', username: 'alice', email: 'a@x.io', source: 'local', source_display: 'Local', groups: [G1], groups_display: 'ops', total_role_display: 'User', is_valid: true, is_active: true, mfa_enabled: true, login_blocked: false, mfa_level: 1, org_roles: ['User'], can_update: true, can_delete: true, is_wecom_bound: false, is_dingtalk_bound: true, is_feishu_bound: false }),
+  contractRow(usersUsersList, { id: U2, name: 'Bob', username: 'bob', email: 'b@x.io', source: 'ldap', source_display: 'LDAP/AD', groups: [], groups_display: '', total_role_display: 'User', is_valid: false, is_active: true, mfa_enabled: false, login_blocked: true, mfa_level: 0, org_roles: ['User'], can_update: true, can_delete: false }),
 ]
-const usersApi = fakeEndpoint(USERS_URL, USER_META, [], { searchFields: ['name', 'username', 'email'] })
-const groupsApi = fakeEndpoint(GROUPS_URL, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [{ id: G1, name: 'ops' }, { id: G2, name: 'dev' }])
-const aclApi = fakeEndpoint(LOGIN_ACLS_URL, { actions: { POST: { name: { type: 'string', label: 'Name', required: true, max_length: 128 }, user: { type: 'field', label: 'User', required: true }, ip_group: { type: 'list', label: 'IP', child: { type: 'string' } }, action: { type: 'choice', label: 'Action', choices: choice(['reject', 'Reject'], ['allow', 'Allow']) }, priority: { type: 'integer', label: 'Priority', min_value: 1, max_value: 100 } } } }, [])
-const mock = setupMockServer()
+const usersApi = fakeEndpoint(usersUsersList, undefined, [], { searchFields: ['name', 'username', 'email'], retrieve: usersUsersRetrieve })
+const groupsApi = fakeEndpoint(usersGroupsList, undefined, [contractRow(usersGroupsList, { id: G1, name: 'ops' }), contractRow(usersGroupsList, { id: G2, name: 'dev' })])
+const aclApi = fakeEndpoint(aclsLoginAclsList, undefined, [], { retrieve: aclsLoginAclsRetrieve })
+const mock = setupMockServer(...fallback.handlers)
 resourceRoutes(users)
 resourceRoutes(userLoginAcls)
 
@@ -113,7 +81,7 @@ describe('users list', () => {
     mock.server.use(http.post(`${USERS_URL}:id/remove/`, () => new HttpResponse(null, { status: 204 })))
     await r.user.click(screen.getByRole('menuitem', { name: 'Remove from organization' }))
     await r.user.click(await screen.findByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(mock.requests('POST', `${USERS_URL}u1/remove/`)).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('POST', `${USERS_URL}${U1}/remove/`)).toHaveLength(1))
   })
 
   it('remove selected posts to users/remove/ with the spm of the selection', async () => {
@@ -126,14 +94,15 @@ describe('users list', () => {
     await r.user.click(screen.getByRole('menuitem', { name: 'Remove selected from organization' }))
     await r.user.click(await screen.findByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('POST', `${USERS_URL}remove/`)).toHaveLength(1))
-    expect(mock.requests('POST', `${USERS_URL}remove/`)[0].search.get('spm')).toBe('spm-1')
-    expect(mock.requests('POST', '/api/v1/common/resources/cache/')[0].body).toEqual({ resources: ['u2'] })
+    const spm = mock.requests('POST', `${USERS_URL}remove/`)[0].search.get('spm')
+    expect(spm).toMatch(/^[0-9a-f-]{36}$/)
+    expect(mock.requests('POST', CACHE)[0].body).toEqual({ resources: [U2] })
   })
 
   it('invite to the organisation posts one {user, role} per chosen user and role', async () => {
     serve()
     mock.server.use(
-      http.get(`${USERS_URL}suggestion/`, () => HttpResponse.json([{ id: 'u9', name: 'Carol', username: 'carol' }])),
+      http.get(`${USERS_URL}suggestion/`, () => HttpResponse.json([contractRow(usersUsersSuggestion, { id: U9, name: 'Carol', username: 'carol' })])),
       http.post(`${USERS_URL}invite/`, async ({ request }) => HttpResponse.json(await request.json(), { status: 201 })),
     )
     const r = renderScreen(<ListPage config={users} />, { route: '/users/users', path: '/users/users' })
@@ -145,7 +114,7 @@ describe('users list', () => {
     await r.user.click(within(dialog).getByRole('checkbox', { name: 'Auditor' }))
     await r.user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     await waitFor(() => expect(mock.requests('POST', `${USERS_URL}invite/`)).toHaveLength(1))
-    expect(mock.requests('POST', `${USERS_URL}invite/`)[0].body).toEqual([{ user: 'u9', role: 'User' }, { user: 'u9', role: 'Auditor' }])
+    expect(mock.requests('POST', `${USERS_URL}invite/`)[0].body).toEqual([{ user: U9, role: 'User' }, { user: U9, role: 'Auditor' }])
   })
 
   it('ORG-06 in the root organisation invite and remove are not offered', async () => {
@@ -228,20 +197,20 @@ describe('user form', () => {
 
   it('update: the password is only sent when "Update the password" is chosen', async () => {
     serve()
-    const r = form('/users/users/u1/update')
+    const r = form(`/users/users/${U1}/update`)
     expect(await screen.findByDisplayValue('Alice')).toBeInTheDocument()
     expect(screen.queryByRole('radio', { name: 'Set password' })).not.toBeInTheDocument()
     await r.user.click(screen.getByRole('switch', { name: 'Update the password' }))
     await r.user.type(await screen.findByLabelText('Password'), 'N3w!pass')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('user list')
-    const body = mock.requests('PUT', `${USERS_URL}u1/`)[0].body as Record<string, unknown>
+    const body = mock.requests('PUT', `${USERS_URL}${U1}/`)[0].body as Record<string, unknown>
     expect(body).toMatchObject({ name: 'Alice', password: 'N3w!pass', groups: [G1] })
   })
 })
 
 describe('user detail', () => {
-  const detail = (env = {}) => renderScreen(<ResourceDetailPage config={users} />, { route: '/users/users/u1', path: '/users/users/:id', env })
+  const detail = (env = {}) => renderScreen(<ResourceDetailPage config={users} />, { route: `/users/users/${U1}`, path: '/users/users/:id', env })
 
   it('ROLE-15 / DOM-03 quick actions are offered to admins: reset MFA, password, SSH key, unbind, unblock', async () => {
     serve()
@@ -266,11 +235,12 @@ describe('user detail', () => {
 
   it('unbind DingTalk posts to the admin unbind endpoint of the user and refreshes', async () => {
     serve()
-    mock.server.use(http.post('/api/v1/authentication/dingtalk/qr/unbind/:id/', () => new HttpResponse(null, { status: 200 })))
+    const unbindUrl = urlOf(authenticationQrUnbindForAdmin, { backend: 'dingtalk', user_id: U1 })
+    mock.server.use(http.post(unbindUrl, () => new HttpResponse(null, { status: 200 })))
     const r = detail()
     await r.user.click(await screen.findByRole('button', { name: 'Unbind DingTalk' }))
     await r.user.click(screen.getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(mock.requests('POST', '/api/v1/authentication/dingtalk/qr/unbind/u1/')).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('POST', unbindUrl)).toHaveLength(1))
     expect(await screen.findByText('Unbound')).toBeInTheDocument()
   })
 
@@ -286,19 +256,18 @@ describe('user detail', () => {
 describe('user login ACL form', () => {
   it('opened from a user (?user=) the rule is for that user, rejecting all addresses by default', async () => {
     serve()
-    mock.server.use(http.options(LOGIN_ACLS_URL, () => HttpResponse.json(aclApi.items.length ? {} : { actions: { POST: { name: { type: 'string', label: 'Name', required: true, max_length: 128 }, user: { type: 'field', label: 'User', required: true }, ip_group: { type: 'list', label: 'IP', child: { type: 'string' } }, action: { type: 'choice', label: 'Action', choices: choice(['reject', 'Reject'], ['allow', 'Allow']) }, priority: { type: 'integer', label: 'Priority', min_value: 1, max_value: 100 } } } })))
-    const r = renderScreen(<ResourceFormPage config={userLoginAcls} />, { route: '/users/user-acl/create?user=u1', path: '/users/user-acl/create', routes: [{ path: '/users/user-acl', element: <div>acl list</div> }] })
+    const r = renderScreen(<ResourceFormPage config={userLoginAcls} />, { route: `/users/user-acl/create?user=${U1}`, path: '/users/user-acl/create', routes: [{ path: '/users/user-acl', element: <div>acl list</div> }] })
     expect(await screen.findByDisplayValue('Alice(alice)')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Reject' })).toBeChecked()
     await r.user.type(screen.getByRole('textbox', { name: 'Name' }), 'office only')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('acl list')
-    expect(mock.requests('POST', LOGIN_ACLS_URL)[0].body).toMatchObject({ name: 'office only', user: 'u1', ip_group: ['*'], action: 'reject', priority: 50 })
+    expect(mock.requests('POST', LOGIN_ACLS_URL)[0].body).toMatchObject({ name: 'office only', user: U1, ip_group: ['*'], action: 'reject', priority: 50 })
   })
 })
 
 describe('user login ACLs are read per user (issue 17: the platform answers 403 without ?user=)', () => {
-  const rule = { id: 'a1', name: 'office only', user: 'u1', user_display: 'Alice(alice)', ip_group: ['10.0.0.0/8'], priority: 10, action: 'allow', is_active: true, comment: '' }
+  const rule = contractRow(aclsLoginAclsRetrieve, { id: A1, name: 'office only', user: U1, user_display: 'Alice(alice)', ip_group: ['10.0.0.0/8'], priority: 10, action: 'allow', is_active: true, comment: '' })
   const perUser = () => [
     // as the platform: the list and a rule are read only with ?user= of the rule's user
     http.get(LOGIN_ACLS_URL, ({ request }) => {
@@ -319,23 +288,23 @@ describe('user login ACLs are read per user (issue 17: the platform answers 403 
     await r.user.click(screen.getByRole('combobox', { name: 'User' }))
     await r.user.click(await screen.findByRole('option', { name: 'Alice(alice)' }))
     const link = await screen.findByRole('link', { name: 'office only' })
-    expect(mock.requests('GET', LOGIN_ACLS_URL).every((q) => q.search.get('user') === 'u1')).toBe(true)
-    expect(link.getAttribute('href')).toMatch(/\/users\/user-acl\/a1\?user=u1$/)
+    expect(mock.requests('GET', LOGIN_ACLS_URL).every((q) => q.search.get('user') === U1)).toBe(true)
+    expect(link.getAttribute('href')).toMatch(new RegExp(`/users/user-acl/${A1}\\?user=${U1}$`))
   })
 
   it('the detail and the update form read the rule with the user of their address', async () => {
     serve()
     mock.server.use(...perUser())
     const r = renderScreen(<ResourceDetailPage config={userLoginAcls} />, {
-      route: '/users/user-acl/a1?user=u1',
+      route: `/users/user-acl/${A1}?user=${U1}`,
       path: '/users/user-acl/:id',
       routes: [{ path: '/users/user-acl/:id/update', element: <ResourceFormPage config={userLoginAcls} /> }],
     })
     expect(await screen.findByRole('heading', { name: 'office only' })).toBeInTheDocument()
-    expect(mock.requests('GET', `${LOGIN_ACLS_URL}a1/`)[0].search.get('user')).toBe('u1')
+    expect(mock.requests('GET', `${LOGIN_ACLS_URL}${A1}/`)[0].search.get('user')).toBe(U1)
     await r.user.click(screen.getByRole('button', { name: 'Update' }))
     expect(await screen.findByDisplayValue('office only')).toBeInTheDocument()
-    expect(r.router.state.location.search).toBe('?user=u1')
-    expect(mock.requests('GET', `${LOGIN_ACLS_URL}a1/`).every((q) => q.search.get('user') === 'u1')).toBe(true)
+    expect(r.router.state.location.search).toBe(`?user=${U1}`)
+    expect(mock.requests('GET', `${LOGIN_ACLS_URL}${A1}/`).every((q) => q.search.get('user') === U1)).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { orgsOrgsCurrent } from '../generated/operations/orgs'
 import { browser } from '../http/browser'
-import { adminProfile, auditorProfile, DEFAULT_ORG, licensedSettings, OPS_ORG, userProfile } from '../test/fixtures'
+import { urlOf } from '../http/operation'
+import { adminProfile, auditorProfile, currentOrgAnswer, DEFAULT_ORG, licensedSettings, OPS_ORG, userProfile } from '../test/fixtures'
 import { canSwitchView, decideViewSwitch, logout, switchOrg, urlAfterOrgSwitch } from './actions'
 import { deriveRoles, sumPerms } from './permissions'
 import { loadStoredOrg, loadStoredRole, saveStoredRole } from './storage'
@@ -23,9 +25,9 @@ describe('ORG-04: switching organisation', () => {
   it('looks the org up with ?oid=, stores it for the user, forgets the role and restarts the page', async () => {
     let asked = ''
     server.use(
-      http.get('/api/v1/orgs/orgs/current/', ({ request }) => {
+      http.get(urlOf(orgsOrgsCurrent), ({ request }) => {
         asked = new URL(request.url).searchParams.get('oid') ?? ''
-        return HttpResponse.json(OPS_ORG)
+        return HttpResponse.json(currentOrgAnswer(OPS_ORG))
       }),
     )
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined)

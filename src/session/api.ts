@@ -13,11 +13,10 @@ import type { RequestOptions } from '../http/client'
 import { normaliseList, type Paginated } from '../http/list'
 import type { LicenceDetail, OrgRef, Profile, PublicSettings, SiteMessage } from './types'
 
-/** The server wraps the settings: `{data: {...}}` (a bare object is read as it is). */
+/** The server wraps the settings in `data` (the contract's answer). */
 export async function fetchPublicSettings(options?: RequestOptions): Promise<PublicSettings> {
-  const body: { data?: PublicSettings } | PublicSettings | undefined = await settingsPublic(undefined, options)
-  if (body && 'data' in body && typeof body.data === 'object' && body.data !== null) return body.data
-  return (body as PublicSettings | undefined) ?? {}
+  const body = await settingsPublic(undefined, options)
+  return body.data
 }
 
 /**

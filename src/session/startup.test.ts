@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import { usersProfileRetrieve } from '../generated/operations/users'
 import { HttpError } from '../http/errors'
+import { urlOf } from '../http/operation'
 import { adminProfile, auditorProfile, DEFAULT_ORG, licensedSettings, OPS_ORG, orgAdminProfile, userProfile } from '../test/fixtures'
 import { once, runStartup, type StartupDeps, type StartupStep } from './startup'
 import type { OrgRef, Profile, PublicSettings } from './types'
@@ -15,7 +17,7 @@ function deferred<T>() {
 }
 
 function httpError(status: number) {
-  return new HttpError({ message: 'x', status, kind: 'http', url: '/api/v1/users/profile/', method: 'GET' })
+  return new HttpError({ message: 'x', status, kind: 'http', url: urlOf(usersProfileRetrieve), method: 'GET' })
 }
 
 function deps(over: Partial<StartupDeps<string>> = {}) {

@@ -5,10 +5,16 @@ import { vi } from 'vitest'
 import { App } from '../app/App'
 import { createQueryClient } from '../app/providers'
 import { uiUrl } from '../config/paths'
+import { notificationsSiteMessageList } from '../generated/operations/notifications'
+import { ticketsTicketsList } from '../generated/operations/tickets'
+import { xpackLicenseDetailRetrieve } from '../generated/operations/xpack'
+import { urlOf } from '../http/operation'
 import { deriveRoles } from '../session/permissions'
 import { sessionStore } from '../session/store'
 import type { OrgRef, Profile, PublicSettings } from '../session/types'
 import { FakeWebSocket } from './fakeSocket'
+import { contractRow } from './contract'
+import { licenceDetail } from './fixtures'
 
 export interface RenderAppOptions {
   profile: Profile
@@ -31,9 +37,14 @@ export function renderApp({ profile, settings, currentRole, currentOrg = null, p
   return { ...utils, queryClient, roles: deriveRoles(profile) }
 }
 
-/** Answers for the calls the shell makes by itself (tickets badge, unread messages, licence). */
+/** Three open tickets assigned to the signed-in user (the header's badge reads their count). */
+const openTickets = [1, 2, 3].map((n) =>
+  contractRow(ticketsTicketsList, { id: `7e1c0d2a-4b3f-4c5d-8e6f-00000000000${n}`, title: `Ticket ${n}`, type: 'general', status: 'open', state: 'open' }),
+)
+
+/** Answers for the calls the shell makes by itself (tickets badge, unread messages, licence), as the contract answers them. */
 export const shellHandlers = [
-  http.get('/api/v1/tickets/tickets/', () => HttpResponse.json({ count: 3, next: null, previous: null, results: [] })),
-  http.get('/api/v1/notifications/site-message/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-  http.get('/api/v1/xpack/license/detail', () => HttpResponse.json({ date_expired: '2099-12-31', corporation: 'ACME', edition: 'Enterprise', asset_count: 100 })),
+  http.get(urlOf(ticketsTicketsList), () => HttpResponse.json({ count: openTickets.length, next: null, previous: null, results: openTickets })),
+  http.get(urlOf(notificationsSiteMessageList), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  http.get(urlOf(xpackLicenseDetailRetrieve), () => HttpResponse.json(licenceDetail)),
 ]

@@ -1,9 +1,9 @@
 // The generic screens' calls. Every one goes through the console's HTTP client; nothing here builds headers.
 import { httpRequest, type RequestOptions } from '../../http/client'
+import { request } from '../../http/operation'
+import { commonResourcesCache } from '../../generated/operations/common'
 import { METADATA_PARAMS, type OptionsMetadata } from '../data/metadata'
 import type { QueryParams } from '../data/listQuery'
-
-export const CACHE_URL = '/api/v1/common/resources/cache/'
 
 /** LIST-01 / API-05: the field metadata of a list URL. */
 export function fetchMetadata(url: string, signal?: AbortSignal, options?: RequestOptions): Promise<OptionsMetadata> {
@@ -20,7 +20,7 @@ export function fetchObject<T = Record<string, unknown>>(url: string, signal?: A
 
 /** API-04 / ENT-08: caches ids on the server and returns the spm token that stands for them. */
 export async function cacheIds(ids: ReadonlyArray<string | number>): Promise<string> {
-  const body = await httpRequest<{ spm: string }>({ url: CACHE_URL, method: 'POST', data: { resources: ids.map(String) } })
+  const body = await request(commonResourcesCache, { body: { resources: ids.map(String) } })
   return body.spm
 }
 

@@ -141,7 +141,7 @@ describe('IMPORT state machine', () => {
   })
   it('IMPORT-17 create posts to the list URL, update puts to the row URL', () => {
     const row = { key: 0, data: { id: 'u1', name: 'n' }, status: { kind: 'pending' as const } }
-    expect(rowRequest('/api/v1/users/groups/', row, 'create')).toMatchObject({ url: '/api/v1/users/groups/', method: 'POST' })
-    expect(rowRequest('/api/v1/users/groups/', row, 'update')).toMatchObject({ url: '/api/v1/users/groups/u1/', method: 'PUT' })
+    expect(rowRequest('/api/test/groups/', row, 'create')).toMatchObject({ url: '/api/test/groups/', method: 'POST' })
+    expect(rowRequest('/api/test/groups/', row, 'update')).toMatchObject({ url: '/api/test/groups/u1/', method: 'PUT' })
   })
 })

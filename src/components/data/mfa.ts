@@ -1,8 +1,6 @@
 // MFA-03 / MFA-06 / VAL-21 / CONST-18: the MFA code rule and the verification lifetime.
 import { MFA_CODE_LENGTH } from '../../config/constants'
 
-export const OTP_VERIFY_URL = '/api/v1/authentication/otp/verify/'
-
 /** VAL-21: exactly 6 characters (after trimming surrounding spaces). */
 export function isValidMfaCode(code: string): boolean {
   return Array.from(code.trim()).length === MFA_CODE_LENGTH

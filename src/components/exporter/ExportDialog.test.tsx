@@ -1,14 +1,22 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { OTP_VERIFY_URL } from '../data/mfa'
+import { authenticationOtpVerifyRetrieve } from '../../generated/operations/authentication'
+import { usersUsersList } from '../../generated/operations/users'
+import { urlOf } from '../../http/operation'
 import type { TableQuery } from '../data/listQuery'
-import { CACHE } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { CACHE } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { ExportDialog } from './ExportDialog'
 
-const URL_ = '/api/v1/users/users/'
+// The dialog exports users: the export itself is a file (not checked), the cache and MFA answers are the contract's
+const URL_ = urlOf(usersUsersList)
+const OTP_VERIFY_URL = urlOf(authenticationOtpVerifyRetrieve)
+// the spm key the cache answers and two selected users (the contract's formats: uuids)
+const SPM = '00000000-0000-4000-9000-000000000009'
+const U1 = '7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e71'
+const U2 = '7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e72'
 const mock = setupMockServer()
 const saved: string[] = []
 
@@ -23,7 +31,7 @@ beforeAll(() => {
 function serve() {
   mock.server.use(
     http.get(URL_, () => new HttpResponse('\ufeffName\r\nalice\r\n', { headers: { 'Content-Type': 'text/csv' } })),
-    http.post(CACHE, () => HttpResponse.json({ spm: 'spm-9' })),
+    http.post(CACHE, () => HttpResponse.json({ spm: SPM })),
   )
 }
 
@@ -46,7 +54,7 @@ describe('ExportDialog', () => {
 
   it('EXPORT-07 a table flag disables a range', async () => {
     serve()
-    open(base, ['a'], { ranges: { selected: false } })
+    open(base, [U1], { ranges: { selected: false } })
     expect(screen.getByRole('radio', { name: 'Selected rows (1)' })).toBeDisabled()
     expect(screen.getByRole('radio', { name: 'All rows' })).toBeChecked()
   })
@@ -64,12 +72,12 @@ describe('ExportDialog', () => {
 
   it('EXPORT-09 selected rows are cached first and exported by spm', async () => {
     serve()
-    const r = open(base, ['u1', 'u2'])
+    const r = open(base, [U1, U2])
     expect(screen.getByRole('radio', { name: 'Selected rows (2)' })).toBeChecked()
     await r.user.click(screen.getByRole('button', { name: 'Export' }))
     await waitFor(() => expect(mock.requests('GET', URL_)).toHaveLength(1))
-    expect(mock.requests('POST', CACHE)[0].body).toEqual({ resources: ['u1', 'u2'] })
-    expect(Object.fromEntries(mock.requests('GET', URL_)[0].search.entries())).toEqual({ spm: 'spm-9', format: 'csv' })
+    expect(mock.requests('POST', CACHE)[0].body).toEqual({ resources: [U1, U2] })
+    expect(Object.fromEntries(mock.requests('GET', URL_)[0].search.entries())).toEqual({ spm: SPM, format: 'csv' })
   })
 
   it('EXPORT-01 / G-15 with MFA required the options appear only after the code is accepted', async () => {

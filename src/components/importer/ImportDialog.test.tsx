@@ -1,12 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { CACHE } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { usersGroupsCreate, usersGroupsList, usersGroupsRenderToJson, usersGroupsUpdate } from '../../generated/operations/users'
+import { urlOf } from '../../http/operation'
+import { contractRow } from '../../test/contract'
+import { CACHE } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { ImportDialog } from './ImportDialog'
 
-const URL_ = '/api/v1/users/groups/'
+// The dialog imports user groups: every answer is the contract's (the saved group, not the echoed row)
+const URL_ = urlOf(usersGroupsList)
+const RENDER = urlOf(usersGroupsRenderToJson)
+// the spm key the cache answers, and the id of the group a row updates (the contract's formats: uuids)
+const SPM = '00000000-0000-4000-9000-000000000007'
+const A1 = '5d0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01'
+const CREATED = '5d0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a99'
 const mock = setupMockServer()
 const downloads: string[] = []
 
@@ -23,15 +32,18 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `g${i +
 
 function serve(data: Array<Record<string, unknown>>, failNames: string[] = []) {
   mock.server.use(
-    http.post(`${URL_}render-to-json/`, () => HttpResponse.json({ title: TITLE, data })),
+    http.post(RENDER, () => HttpResponse.json({ title: TITLE, data })),
     http.post(URL_, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       if (failNames.includes(String(body.name))) return HttpResponse.json({ name: ['User group with this name already exists.'] }, { status: 400 })
-      return HttpResponse.json({ ...body, id: 'x' }, { status: 201 })
+      return HttpResponse.json(contractRow(usersGroupsCreate, { name: body.name, comment: body.comment ?? '', id: CREATED }), { status: 201 })
     }),
-    http.put(`${URL_}:id/`, async ({ request }) => HttpResponse.json(await request.json())),
+    http.put(`${URL_}:id/`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      return HttpResponse.json(contractRow(usersGroupsUpdate, { name: body.name, comment: body.comment ?? '', id: params.id }))
+    }),
     http.get(URL_, () => new HttpResponse('template', { headers: { 'Content-Type': 'text/csv' } })),
-    http.post(CACHE, () => HttpResponse.json({ spm: 'spm-7' })),
+    http.post(CACHE, () => HttpResponse.json({ spm: SPM })),
   )
 }
 
@@ -56,14 +68,14 @@ describe('ImportDialog', () => {
 
   it('IMPORT-02 templates: import with limit=1; update with the spm of the selected rows', async () => {
     serve([])
-    const r = open(['u1'])
+    const r = open([A1])
     await r.user.click(screen.getByRole('button', { name: 'CSV' }))
     await waitFor(() => expect(mock.requests('GET', URL_)).toHaveLength(1))
     expect(Object.fromEntries(mock.requests('GET', URL_)[0].search)).toEqual({ format: 'csv', template: 'import', limit: '1' })
     await r.user.click(screen.getByRole('radio', { name: 'Update existing objects' }))
     await r.user.click(screen.getByRole('button', { name: 'XLSX' }))
     await waitFor(() => expect(mock.requests('GET', URL_)).toHaveLength(2))
-    expect(Object.fromEntries(mock.requests('GET', URL_)[1].search)).toEqual({ format: 'xlsx', template: 'update', spm: 'spm-7' })
+    expect(Object.fromEntries(mock.requests('GET', URL_)[1].search)).toEqual({ format: 'xlsx', template: 'update', spm: SPM })
     expect(downloads.some((d) => d.endsWith('.xlsx'))).toBe(true)
   })
 
@@ -74,7 +86,7 @@ describe('ImportDialog', () => {
     expect(await screen.findByText('The file must be one csv or xlsx file of at most 10 MB')).toBeInTheDocument()
     pick('users.csv', 'x', 'text/csv', 10 * 1024 * 1024 + 1)
     expect(screen.getByText('The file must be one csv or xlsx file of at most 10 MB')).toBeInTheDocument()
-    expect(mock.requests('POST', `${URL_}render-to-json/`)).toHaveLength(0)
+    expect(mock.requests('POST', RENDER)).toHaveLength(0)
   })
 
   it('IMPORT-06 / IMPORT-08 / IMPORT-09 the raw file goes to render-to-json as text/csv; the preview shows 10 rows a page', async () => {
@@ -82,7 +94,7 @@ describe('ImportDialog', () => {
     open()
     pick('groups.csv', 'name,comment\ng1,c1')
     const table = await screen.findByRole('table', { name: 'Rows to import' })
-    const [render] = mock.requests('POST', `${URL_}render-to-json/`)
+    const [render] = mock.requests('POST', RENDER)
     expect(render.contentType).toBe('text/csv')
     expect(render.body).toBe('name,comment\ng1,c1')
     expect(within(table).getByRole('columnheader', { name: '*Name' })).toBeInTheDocument()
@@ -96,11 +108,11 @@ describe('ImportDialog', () => {
     open()
     pick('groups.xlsx', 'PK..', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     await screen.findByRole('table', { name: 'Rows to import' })
-    expect(mock.requests('POST', `${URL_}render-to-json/`)[0].contentType).toBe('text/xlsx')
+    expect(mock.requests('POST', RENDER)[0].contentType).toBe('text/xlsx')
   })
 
   it('IMPORT-07 / ERR-20 a render failure shows the error under the upload area and clears the file', async () => {
-    mock.server.use(http.post(`${URL_}render-to-json/`, () => HttpResponse.json({ error: 'Request file format may be wrong' }, { status: 400 })))
+    mock.server.use(http.post(RENDER, () => HttpResponse.json({ error: 'Request file format may be wrong' }, { status: 400 })))
     open()
     pick('bad.csv', 'garbage')
     expect(await screen.findByText('The file could not be read: Request file format may be wrong')).toBeInTheDocument()
@@ -146,7 +158,7 @@ describe('ImportDialog', () => {
   })
 
   it('IMPORT-11 / IMPORT-17 update mode refuses rows without id, and PUTs rows that have one', async () => {
-    serve([{ id: 'a1', name: 'g1' }, { name: 'g2' }])
+    serve([{ id: A1, name: 'g1' }, { name: 'g2' }])
     const r = open()
     await r.user.click(screen.getByRole('radio', { name: 'Update existing objects' }))
     pick('groups.csv')
@@ -154,11 +166,11 @@ describe('ImportDialog', () => {
     await r.user.click(screen.getByRole('button', { name: 'Import' }))
     expect(await screen.findByText('Every row needs an id to be updated')).toBeInTheDocument()
     expect(mock.requests('PUT')).toHaveLength(0)
-    serve([{ id: 'a1', name: 'g1' }])
+    serve([{ id: A1, name: 'g1' }])
     pick('groups.csv')
     await waitFor(() => expect(screen.queryByText('Every row needs an id to be updated')).not.toBeInTheDocument())
     await r.user.click(screen.getByRole('button', { name: 'Import' }))
     await screen.findByRole('button', { name: 'Finished' }, { timeout: 5000 })
-    expect(mock.requests('PUT', `${URL_}a1/`)).toHaveLength(1)
+    expect(mock.requests('PUT', urlOf(usersGroupsUpdate, { id: A1 }))).toHaveLength(1)
   })
 })

@@ -3,12 +3,16 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resourceRoutes } from '../resource/resourceRoutes'
 import type { ResourceConfig } from '../resource/types'
-import { cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { CACHE, cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { ListPage } from './ListPage'
 
-const URL_ = '/api/v1/users/groups/'
+// A synthetic resource (GROUP_META, seedGroups) that exercises the generic list: served at a path the contract does
+// not have, so no contract check applies to its answers (the spm cache, a contract operation, answers as the contract says)
+const URL_ = '/api/test/groups/'
+// the first spm key the cache answers
+const SPM_1 = '00000000-0000-4000-9000-000000000001'
 const endpoint = fakeEndpoint(URL_, GROUP_META, [])
 const mock = setupMockServer()
 
@@ -220,10 +224,10 @@ describe('ListPage', () => {
     expect(await screen.findByText('Are you sure to delete 2 rows ?')).toBeInTheDocument()
     await r.user.click(screen.getByRole('button', { name: 'OK' }))
     expect(await screen.findByText('Bulk delete succeeded')).toBeInTheDocument()
-    const [cache] = mock.requests('POST', '/api/v1/common/resources/cache/')
+    const [cache] = mock.requests('POST', CACHE)
     expect(cache.body).toEqual({ resources: ['g001', 'g002'] })
     const [del] = mock.requests('DELETE', URL_)
-    expect(del.search.get('spm')).toBe('spm-1')
+    expect(del.search.get('spm')).toBe(SPM_1)
     expect(endpoint.items.map((i) => i.id)).not.toContain('g001')
     await waitFor(() => expect(screen.queryByText('group-001')).not.toBeInTheDocument())
   })

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '../testing/render'
+import { renderScreen } from '../../test/render'
 import DateRangeFilter from './DateRangeFilter'
 import { SearchBar, type SearchFilter } from './SearchBar'
 

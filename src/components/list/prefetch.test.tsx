@@ -7,13 +7,14 @@ import { configureHttp } from '../../http/client'
 import { clearEarly } from '../api/early'
 import { savePrefs, TABLE_CONFIG_VERSION } from '../data/columnConfig'
 import type { ResourceConfig } from '../resource/types'
-import { fakeEndpoint, GROUP_META, seedGroups } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { ListPage } from './ListPage'
 import { earlyListOf, prefetchList } from './prefetch'
 
-const URL_ = '/api/v1/users/groups/'
+// A synthetic resource (GROUP_META, seedGroups), served at a path the contract does not have: no contract check applies
+const URL_ = '/api/test/groups/'
 const endpoint = fakeEndpoint(URL_, GROUP_META, [])
 const mock = setupMockServer()
 const ORG = 'org-1'

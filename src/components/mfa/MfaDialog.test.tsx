@@ -2,11 +2,14 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { OTP_VERIFY_URL } from '../data/mfa'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { authenticationOtpVerifyRetrieve } from '../../generated/operations/authentication'
+import { urlOf } from '../../http/operation'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { MfaDialog } from './MfaDialog'
 
+// GET asks whether the session is verified, POST sends a code: the answers are the contract's
+const OTP_VERIFY_URL = urlOf(authenticationOtpVerifyRetrieve)
 const mock = setupMockServer()
 
 function Harness({ onVerified }: { onVerified: () => void }) {

@@ -11,9 +11,10 @@ import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIALOG_TOP, MFA_CODE_LENGTH } from '../../config/constants'
-import { httpRequest } from '../../http/client'
+import { authenticationOtpVerifyCreate, authenticationOtpVerifyRetrieve } from '../../generated/operations/authentication'
+import { request } from '../../http/operation'
 import { useConsoleEnv } from '../env/ConsoleEnv'
-import { isMfaFresh, isValidMfaCode, OTP_VERIFY_URL } from '../data/mfa'
+import { isMfaFresh, isValidMfaCode } from '../data/mfa'
 
 export interface MfaDialogProps {
   open: boolean
@@ -38,7 +39,7 @@ function MfaGate({ onVerified, onCancel }: Omit<MfaDialogProps, 'open'>) {
       return
     }
     let cancelled = false
-    httpRequest({ url: OTP_VERIFY_URL, method: 'GET' }, { silent: true })
+    request(authenticationOtpVerifyRetrieve, {}, { silent: true })
       .then(() => {
         if (!cancelled) verified()
       })
@@ -58,7 +59,7 @@ function MfaGate({ onVerified, onCancel }: Omit<MfaDialogProps, 'open'>) {
     setError(null)
     setPhase('sending')
     try {
-      await httpRequest({ url: OTP_VERIFY_URL, method: 'POST', data: { code: code.trim() } })
+      await request(authenticationOtpVerifyCreate, { body: { code: code.trim() } })
       env.recordMfaVerified(Date.now())
       onVerified()
     } catch {

@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cacheHandler, fakeEndpoint, GROUP_META, seedGroups, type Item } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { cacheHandler, fakeEndpoint, GROUP_META, seedGroups, type Item } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import ResourceDetailPage from './ResourceDetailPage'
 import { resourceRoutes } from './resourceRoutes'
 import type { ResourceConfig } from './types'
 
-const URL_ = '/api/v1/test/items/'
-const MEMBERS = '/api/v1/test/members/'
-const RELATIONS = '/api/v1/test/relations/'
+// Synthetic resources (items of GROUP_META, their members and the relation rows between them), served at paths the
+// contract does not have: no contract check applies
+const URL_ = '/api/test/items/'
+const MEMBERS = '/api/test/members/'
+const RELATIONS = '/api/test/relations/'
 const endpoint = fakeEndpoint(URL_, GROUP_META, [])
 const members = fakeEndpoint(MEMBERS, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [{ id: 'm1', name: 'alice' }, { id: 'm2', name: 'bob' }])
 const mock = setupMockServer()
@@ -71,7 +73,7 @@ describe('ResourceDetailPage', () => {
     document.cookie = 'detail_tab_ItemDetail=; max-age=0; path=/'
   })
 
-  it('DETAIL-01 / DETAIL-04 shows back, the title, tabs, Update and Delete, from GET /api/v1/{path}/', async () => {
+  it('DETAIL-01 / DETAIL-04 shows back, the title, tabs, Update and Delete, from GET {url}{id}/', async () => {
     setup('/items/g001')
     expect(await screen.findByRole('heading', { name: 'group-001' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()

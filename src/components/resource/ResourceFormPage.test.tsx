@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { CACHE, cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import ResourceFormPage from './ResourceFormPage'
 import { resourceRoutes } from './resourceRoutes'
 import type { ResourceConfig } from './types'
 
-const URL_ = '/api/v1/test/things/'
-const RELATED = '/api/v1/test/related/'
+// Synthetic resources (things: GROUP_META with a relation and a number; their related objects), served at paths the
+// contract does not have: no contract check applies (the spm cache, a contract operation, answers as the contract says)
+const URL_ = '/api/test/things/'
+const RELATED = '/api/test/related/'
+// the first spm key the cache answers
+const SPM_1 = '00000000-0000-4000-9000-000000000001'
 const META = {
   actions: {
     ...GROUP_META.actions,
@@ -125,9 +129,9 @@ describe('ResourceFormPage', () => {
     const r = setup('/things/g001/update')
     expect(await screen.findByDisplayValue('group-001')).toBeInTheDocument()
     expect(await screen.findByText('rel-1')).toBeInTheDocument()
-    const [cache] = mock.requests('POST', '/api/v1/common/resources/cache/')
+    const [cache] = mock.requests('POST', CACHE)
     expect(cache.body).toEqual({ resources: ['r1', 'r2'] })
-    expect(mock.requests('GET', RELATED)[0].search.get('spm')).toBe('spm-1')
+    expect(mock.requests('GET', RELATED)[0].search.get('spm')).toBe(SPM_1)
     expect(screen.queryByRole('button', { name: 'Save and add another' })).not.toBeInTheDocument()
     const name = screen.getByRole('textbox', { name: 'Name' })
     await r.user.clear(name)

@@ -11,6 +11,7 @@ import type { ZodType } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { httpRequest } from '../../http/client'
+import { bodySchemaOf } from '../../http/operation'
 import { isHttpError } from '../../http/errors'
 import { withQuery } from '../../http/query'
 import { useMetadata } from '../api/hooks'
@@ -127,8 +128,9 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   const metadata = useMetadata(metaUrl)
   // the generated body schema loads beside the metadata (never with the list)
   // FORM-02: the generated zod schema of the body the save sends (the config's own, else its operation's)
-  const loadSchema = config.form?.schema ?? (mode === 'update' ? config.ops?.update?.body : config.ops?.create?.body)
-  const schema = useQuery({ queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'], queryFn: () => (loadSchema as () => Promise<ZodType>)(), enabled: Boolean(loadSchema), staleTime: Infinity, retry: 1 })
+  const saveOp = mode === 'update' ? config.ops?.update : config.ops?.create
+  const loadSchema = config.form?.schema ?? (saveOp ? () => bodySchemaOf(saveOp) : undefined)
+  const schema = useQuery({ queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'], queryFn: async () => (await (loadSchema as () => Promise<ZodType | undefined>)()) ?? null, enabled: Boolean(loadSchema), staleTime: Infinity, retry: 1 })
   const { meta, error } = metadata
   const loading = metadata.loading || (waitsForObject && !object.isError)
   const names = routeNamesOf(config.name)
@@ -142,7 +144,7 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   if (loading || (objectId && object.isLoading) || (loadSchema && schema.isPending)) body = <CircularProgress aria-label={t('common.Loading')} />
   else if (object.isError && isHttpError(object.error) && object.error.status === 404) body = <Alert severity="error">{t('detail.notFound')}</Alert>
   else if (error || object.isError || !meta || schema.isError) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
-  else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} schema={schema.data} />
+  else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} schema={schema.data ?? undefined} />
   return (
     <PageFrame title={t(titleKey)} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath(config)))}>
       {body}

@@ -11,7 +11,9 @@ export type { ResourceOps } from './types'
 
 type Nested<B> = B extends object ? (B extends readonly unknown[] ? never : B) : never
 /** `parent__child` names of the fields of a body's nested objects (the form flattens them). */
-export type NestedName<B> = B extends object ? { [K in FieldOf<B>]: `${K}__${FieldOf<Nested<NonNullable<B[K]>>>}` }[FieldOf<B>] : never
+export type NestedName<B> = B extends object ? { [K in FieldOf<B>]: NestedOf<K, Nested<NonNullable<B[K]>>> }[FieldOf<B>] : never
+/** `K__child` for each child of each variant of a nested object; an open object (any key) names none. */
+type NestedOf<K extends string, N> = N extends object ? (string extends FieldOf<N> ? never : `${K}__${FieldOf<N>}`) : never
 
 type OpRow<O> = O extends Operation ? RowOf<O> : never
 type OpBody<O> = O extends Operation ? BodyOf<O> : never

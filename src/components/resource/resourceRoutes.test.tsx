@@ -4,7 +4,7 @@ import { clearRoutes, routeTable } from './registry'
 import { resourceRoutes } from './resourceRoutes'
 import type { ResourceConfig } from './types'
 
-const config: ResourceConfig = { name: 'Widget', path: '/things/widgets', url: '/api/v1/things/widgets/' }
+const config: ResourceConfig = { name: 'Widget', path: '/things/widgets', url: '/api/test/widgets/' }
 
 describe('resourceRoutes', () => {
   beforeEach(() => clearRoutes())

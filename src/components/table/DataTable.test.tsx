@@ -3,14 +3,15 @@ import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { pageSizeAdapter } from '../data/listQuery'
-import { fakeEndpoint, GROUP_META, seedGroups } from '../testing/fixtures'
-import { renderScreen } from '../testing/render'
-import { setupMockServer } from '../testing/server'
+import { fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { DeleteActionCell, EditableCell, ShowOnDemandCell } from './cells'
 import { DataDialog, type DialogMode } from './DataDialog'
 import { DataTable } from './DataTable'
 
-const URL_ = '/api/v1/test/rows/'
+// A synthetic resource (GROUP_META, seedGroups), served at a path the contract does not have: no contract check applies
+const URL_ = '/api/test/rows/'
 const endpoint = fakeEndpoint(URL_, GROUP_META, [])
 const mock = setupMockServer()
 
@@ -72,7 +73,7 @@ describe('DataTable component', () => {
   it('DTABLE-30 / C-04 / ERR-41 the comma option deletes DELETE {url}/{a,b}/; a failure is logged and the confirmation stays', async () => {
     serve(3)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    mock.server.use(http.delete('/api/v1/test/rows/:ids/', () => HttpResponse.json({ detail: 'no' }, { status: 404 })))
+    mock.server.use(http.delete(`${URL_}:ids/`, () => HttpResponse.json({ detail: 'no' }, { status: 404 })))
     const r = renderScreen(<DataTable url={URL_} tableKey="t6" columns={['name']} selection="multiple" bulkDelete bulkMode="comma" ariaLabel="rows" />)
     await screen.findByText('group-001')
     const boxes = screen.getAllByRole('checkbox', { name: /select row/i })
@@ -80,7 +81,7 @@ describe('DataTable component', () => {
     await r.user.click(boxes[1])
     await r.user.click(screen.getByRole('button', { name: 'Delete selected' }))
     await r.user.click(screen.getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(mock.requests('DELETE', '/api/v1/test/rows/g001,g002/')).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('DELETE', `${URL_}g001,g002/`)).toHaveLength(1))
     await waitFor(() => expect(error).toHaveBeenCalled())
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     error.mockRestore()

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Sort } from '../data/listQuery'
-import { renderScreen } from '../testing/render'
+import { renderScreen } from '../../test/render'
 import { DataTableView, type ViewColumn } from './DataTableView'
 import type { AnyRow, RowId, SelectionMode, TableController } from './useTable'
 

@@ -1,19 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { notificationsSiteMessageList, notificationsSiteMessageMarkAsRead } from '../../generated/operations/notifications'
+import { urlOf } from '../../http/operation'
+import { contractRow } from '../../test/contract'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { onSiteMessagesRead } from '../../session/api'
 import SiteMessagesPage, { hasReadFilter, SITE_MESSAGES_URL, unreadIds } from './SiteMessagesPage'
 
-const MARK_URL = '/api/v1/notifications/site-message/mark-as-read/'
+const MARK_URL = urlOf(notificationsSiteMessageMarkAsRead)
 const mock = setupMockServer()
-type Msg = { id: string; subject: string; message: string; has_read: boolean; read_at: string | null; date_created: string; date_updated: string; sender: string }
+/** The id of message n (the contract's ids are uuids). */
+const messageId = (n: number) => `0b8d3e2a-6c1f-4a5e-9d7b-${String(n).padStart(12, '0')}`
+type Msg = Record<string, unknown> & { id: string; has_read: boolean }
 let messages: Msg[] = []
 
 function serve(n = 20) {
-  messages = Array.from({ length: n }, (_, i) => ({
-    id: `m${String(i + 1).padStart(2, '0')}`,
+  messages = Array.from({ length: n }, (_, i): Msg => contractRow(notificationsSiteMessageList, {
+    id: messageId(i + 1),
     subject: `Subject ${i + 1}`,
     message: i === 0 ? '<p>Ticket <a href="/ui/#/tickets/tickets/t1">open it</a></p><img src=x onerror="window.__pwned=1">' : `Body ${i + 1}`,
     has_read: i % 2 === 1,
@@ -83,7 +88,7 @@ describe('SiteMessagesPage', () => {
     expect(await within(dialog).findByRole('link', { name: 'open it' })).toBeInTheDocument()
     // the cleaning itself is checked in a real browser (e2e/spine/siteMessages.spec.ts): happy-dom defeats DOMPurify
     await waitFor(() => expect(mock.requests('PATCH', MARK_URL)).toHaveLength(1))
-    expect(mock.requests('PATCH', MARK_URL)[0].body).toEqual({ ids: ['m01'] })
+    expect(mock.requests('PATCH', MARK_URL)[0].body).toEqual({ ids: [messageId(1)] })
     expect(lowered).toEqual([1])
     // an already read message is not sent again
     await r.user.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -103,7 +108,7 @@ describe('SiteMessagesPage', () => {
     await r.user.click(boxes[1])
     await r.user.click(screen.getByRole('button', { name: 'Mark selected as read (1)' }))
     await waitFor(() => expect(mock.requests('PATCH', MARK_URL)).toHaveLength(1))
-    expect(mock.requests('PATCH', MARK_URL)[0].body).toEqual({ ids: ['m01'] })
+    expect(mock.requests('PATCH', MARK_URL)[0].body).toEqual({ ids: [messageId(1)] })
     expect(await screen.findByText('1 messages marked as read')).toBeInTheDocument()
     await r.user.click(screen.getByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(mock.requests('PATCH', MARK_URL)).toHaveLength(2))

@@ -20,14 +20,16 @@ import { reasonOf, toast } from '../../components/feedback'
 import type { ColumnSpec, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
 import type { TableController } from '../../components/table/useTable'
-import { API_PATHS, SITE_MESSAGE_PAGE_SIZE } from '../../config/constants'
+import { SITE_MESSAGE_PAGE_SIZE } from '../../config/constants'
+import { notificationsSiteMessageList } from '../../generated/operations/notifications'
+import { urlOf } from '../../http/operation'
 import { currentLocale } from '../../i18n'
 import { formatDateTime } from '../../i18n/date'
 import { fetchAllUnreadSiteMessageIds, markSiteMessagesRead } from '../../session/api'
 
 const SafeHtml = lazy(() => import('../../components/common/SafeHtml'))
 
-export const SITE_MESSAGES_URL = API_PATHS.siteMessages
+export const SITE_MESSAGES_URL = urlOf(notificationsSiteMessageList)
 const SHOWN = ['all', 'unread', 'read'] as const
 type Shown = (typeof SHOWN)[number]
 

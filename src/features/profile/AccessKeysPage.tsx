@@ -5,13 +5,14 @@ import Button from '@mui/material/Button'
 import Switch from '@mui/material/Switch'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { httpRequest } from '../../http/client'
+import { authenticationAccessKeysCreate, authenticationAccessKeysList, authenticationAccessKeysPartialUpdate } from '../../generated/operations/authentication'
+import { request, urlOf } from '../../http/operation'
 import { toast } from '../../components/feedback'
 import { PageFrame } from '../../components/resource/PageFrame'
 import type { ColumnSpec, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
 
-export const ACCESS_KEYS_URL = '/api/v1/authentication/access-keys/'
+export const ACCESS_KEYS_URL = urlOf(authenticationAccessKeysList)
 
 function ActiveSwitch({ row }: { row: Row }) {
   const { t } = useTranslation()
@@ -21,7 +22,7 @@ function ActiveSwitch({ row }: { row: Row }) {
     setChecked(next)
     setBusy(true)
     try {
-      await httpRequest({ url: `${ACCESS_KEYS_URL}${String(row.id)}/`, method: 'PATCH', data: { is_active: next } }, { silent: true })
+      await request(authenticationAccessKeysPartialUpdate, { path: { id: String(row.id) }, body: { is_active: next } }, { silent: true })
     } catch {
       // AKEY-04: the switch returns to where it was, and says the update failed.
       setChecked(!next)
@@ -64,7 +65,7 @@ export function AccessKeysPanel() {
               setCreating(true)
               try {
                 // AKEY-02: the server answers 201 {} — the new key appears when the list is read again.
-                await httpRequest({ url: ACCESS_KEYS_URL, method: 'POST', data: {} })
+                await request(authenticationAccessKeysCreate)
                 toast(t('akey.created'))
                 await table.refresh()
               } catch {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { FIRST_LOGIN_PATH } from '../../session/guard'
 import { sessionStore } from '../../session/store'
 import FirstLoginPage from './FirstLoginPage'
@@ -77,7 +77,8 @@ describe('FirstLoginPage', () => {
   })
 
   it('GUARD-15 a forced MFA level is not shown and not sent; an empty key is not sent', async () => {
-    serveProfile(mock.server, firstLogin({ mfa_level: 2, mfa_force_enabled: true, mfa_enabled: true }))
+    // forced by the administrator: mfa_force_enabled (the contract's profile mfa_level is 0 or 1)
+    serveProfile(mock.server, firstLogin({ mfa_level: 1, mfa_force_enabled: true, mfa_enabled: true }))
     const r = open()
     await screen.findByRole('textbox', { name: 'Phone' })
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()

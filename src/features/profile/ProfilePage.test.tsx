@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
+import { authenticationAccessKeysList, authenticationOtpVerifyCreate } from '../../generated/operations/authentication'
+import { usersProfilePasswordUpdate, usersProfilePublicKeyRetrieve } from '../../generated/operations/users'
 import { browser } from '../../http/browser'
+import { urlOf } from '../../http/operation'
+import { contractRow } from '../../test/contract'
 import { sessionStore } from '../../session/store'
 import { ACCESS_KEYS_URL } from './AccessKeysPage'
 import ProfilePage from './ProfilePage'
@@ -11,8 +15,9 @@ import { PROFILE_URL, profileFixture, serveProfile } from './testProfile'
 
 const mock = setupMockServer()
 const USER_ENV = { perms: 1, isSuperAdmin: false }
-const PASSWORD_URL = '/api/v1/users/profile/password/'
-const KEY_URL = '/api/v1/users/profile/public-key/'
+const PASSWORD_URL = urlOf(usersProfilePasswordUpdate)
+const KEY_URL = urlOf(usersProfilePublicKeyRetrieve)
+const OTP_VERIFY_URL = urlOf(authenticationOtpVerifyCreate)
 const STRICT_RULE = {
   PASSWORD_RULE: {
     SECURITY_PASSWORD_MIN_LENGTH: 8, SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: 12, SECURITY_PASSWORD_UPPER_CASE: true,
@@ -94,7 +99,8 @@ describe('ProfilePage', () => {
   })
 
   it('ROUTE-PUB-02 a forced MFA level is neither shown nor sent', async () => {
-    serveProfile(mock.server, profileFixture({ mfa_level: 2, mfa_force_enabled: true, mfa_enabled: true }))
+    // forced by the administrator: mfa_force_enabled (the contract's profile mfa_level is 0 or 1)
+    serveProfile(mock.server, profileFixture({ mfa_level: 1, mfa_force_enabled: true, mfa_enabled: true }))
     const r = open('settings')
     await screen.findByRole('textbox', { name: 'Phone' })
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
@@ -106,8 +112,8 @@ describe('ProfilePage', () => {
   it('MFA-01 / MFA-02 / MFA-04 turning MFA off asks for the code first and saves after it is verified', async () => {
     serveProfile(mock.server, profileFixture({ mfa_level: 1, mfa_enabled: true }))
     mock.server.use(
-      http.get('/api/v1/authentication/otp/verify/', () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })),
-      http.post('/api/v1/authentication/otp/verify/', () => HttpResponse.json({ ok: '1' })),
+      http.get(OTP_VERIFY_URL, () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })),
+      http.post(OTP_VERIFY_URL, () => HttpResponse.json({ ok: '1' })),
     )
     const r = open('settings')
     await r.user.click(await screen.findByRole('radio', { name: 'Disabled' }))
@@ -117,13 +123,13 @@ describe('ProfilePage', () => {
     await r.user.type(within(dialog).getByRole('textbox'), '123456')
     await r.user.click(within(dialog).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('PATCH', PROFILE_URL)).toHaveLength(1))
-    expect(mock.requests('POST', '/api/v1/authentication/otp/verify/')[0].body).toEqual({ code: '123456' })
+    expect(mock.requests('POST', OTP_VERIFY_URL)[0].body).toEqual({ code: '123456' })
     expect(mock.requests('PATCH', PROFILE_URL)[0].body).toMatchObject({ mfa_level: 0 })
   })
 
   it('MFA-02 a cancelled MFA check sends nothing', async () => {
     serveProfile(mock.server, profileFixture({ mfa_level: 1, mfa_enabled: true }))
-    mock.server.use(http.get('/api/v1/authentication/otp/verify/', () => HttpResponse.json({ code: 'mfa_verify_required' }, { status: 400 })))
+    mock.server.use(http.get(OTP_VERIFY_URL, () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })))
     const r = open('settings')
     await r.user.click(await screen.findByRole('radio', { name: 'Disabled' }))
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
@@ -240,9 +246,10 @@ describe('ProfilePage · SSH public key and API keys', () => {
 
   it('AKEY-01 the API keys tab lists the keys', async () => {
     serveProfile(mock.server, profileFixture())
-    mock.server.use(http.get(ACCESS_KEYS_URL, () => HttpResponse.json([{ id: 'k-9', secret: 's', is_active: true, date_created: '2026/11/01 00:00:00 +0000' }])))
+    const key = contractRow(authenticationAccessKeysList, { id: 'c3d4e5f6-0a1b-4c2d-8e3f-4a5b6c7d8e99', secret: 'd4e5f6a7-1b2c-4d3e-9f4a-5b6c7d8e9f00', is_active: true, date_created: '2026/11/01 00:00:00 +0000' })
+    mock.server.use(http.get(ACCESS_KEYS_URL, () => HttpResponse.json([key])))
     open('access-keys')
-    expect(await screen.findByText('k-9')).toBeInTheDocument()
+    expect(await screen.findByText(key.id)).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true')
   })
 })

@@ -4,26 +4,25 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reasonOf, toast } from '../../components/feedback'
 import { buildFormModel } from '../../components/data/fieldTyping'
 import { useMetadataForm } from '../../components/form/useMetadataForm'
-import { getUsersProfilePublicKeyRetrieveQueryKey, usersProfilePublicKeyRetrieve, usersProfilePublicKeyUpdate } from '../../generated/api/users/users'
+import { useUsersProfilePublicKeyRetrieve, usersProfilePublicKeyUpdate } from '../../generated/api/users/users'
 import type { UserUpdatePublicKeyRequest } from '../../generated/model'
 import { isHttpError } from '../../http/errors'
 import { publicKeyField, useProfileFieldContext } from './fields'
 import { ProfileForm } from './ProfileForm'
 import { profileQueryKey } from './profile'
 
-const keyQuery = getUsersProfilePublicKeyRetrieveQueryKey()
 
 export function PublicKeySettings() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const ctx = useProfileFieldContext()
-  const current = useQuery({ queryKey: keyQuery, queryFn: ({ signal }) => usersProfilePublicKeyRetrieve(undefined, { silent: true }, signal), retry: false })
+  const current = useUsersProfilePublicKeyRetrieve(undefined, { query: { retry: false }, request: { silent: true } })
   const groups = useMemo(() => buildFormModel({}, ['public_key'], { public_key: { ...publicKeyField, required: true, meta: { ...publicKeyField.meta, type: 'string', required: true } } }), [])
   const controller = useMetadataForm(groups, { public_key: '' }, ctx)
   const [busy, setBusy] = useState(false)
@@ -57,7 +56,7 @@ export function PublicKeySettings() {
           try {
             const body = { public_key: String(values.public_key ?? '').trim() } satisfies UserUpdatePublicKeyRequest
             const saved = await usersProfilePublicKeyUpdate(body, undefined, { silent: true })
-            queryClient.setQueryData(keyQuery, saved)
+            queryClient.setQueryData(current.queryKey, saved)
             await queryClient.invalidateQueries({ queryKey: profileQueryKey })
             controller.resetTo({ public_key: '' })
             toast(t('profile.keySaved'))

@@ -1,7 +1,6 @@
 // The signed-in user's own data: where the screens live, the profile as the server gives it (read fresh for these
 // screens), and how a change reaches the session (the same store the guard filled, never a second copy).
-import { useQuery } from '@tanstack/react-query'
-import { getUsersProfileRetrieveQueryKey, usersProfileRetrieve } from '../../generated/api/users/users'
+import { getUsersProfileRetrieveQueryKey, useUsersProfileRetrieve } from '../../generated/api/users/users'
 import type { UserProfile } from '../../generated/model'
 import { fetchProfile } from '../../session/api'
 import { sessionStore } from '../../session/store'
@@ -33,12 +32,7 @@ export const profileQueryKey = getUsersProfileRetrieveQueryKey()
 
 /** The full profile (every field the server sends), read when a profile screen opens. */
 export function useOwnProfile() {
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: ({ signal }) => usersProfileRetrieve(undefined, { silent: true }, signal),
-    retry: false,
-    staleTime: 0,
-  })
+  return useUsersProfileRetrieve(undefined, { query: { retry: false, staleTime: 0 }, request: { silent: true } })
 }
 
 /** After a change: the session's profile (roles, first-login flag, header name) is read again from the server. */

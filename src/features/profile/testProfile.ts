@@ -1,12 +1,18 @@
-// Test helper: a profile as GET /api/v1/users/profile/ answers it, and a small stateful profile endpoint.
+// Test helper: a profile as usersProfileRetrieve answers it (a whole UserProfile of the contract), and a small stateful
+// profile endpoint answering saves with the saved profile.
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
+import { usersProfileRetrieve } from '../../generated/operations/users'
+import { urlOf } from '../../http/operation'
+import { contractRow } from '../../test/contract'
 
-export const PROFILE_URL = '/api/v1/users/profile/'
+export const PROFILE_URL = urlOf(usersProfileRetrieve)
+/** The profile's id (the contract's ids are uuids). */
+export const PROFILE_ID = '7b1a5f0e-2c4d-4e8a-9f10-0a1b2c3d4e11'
 
 export function profileFixture(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 'u-1',
+  return contractRow(usersProfileRetrieve, {
+    id: PROFILE_ID,
     name: 'Zhang Wei',
     username: 'zhangwei',
     email: 'zhangwei@example.com',
@@ -21,9 +27,12 @@ export function profileFixture(extra: Record<string, unknown> = {}): Record<stri
     can_public_key_auth: true,
     is_first_login: false,
     is_active: true,
+    is_valid: true,
+    is_expired: false,
     role: 'User',
     role_display: 'User',
     org_role_display: 'User',
+    total_role_display: 'User',
     current_org_roles: ['User'],
     admin_or_audit_orgs: [],
     groups_display: 'Developers',
@@ -31,6 +40,7 @@ export function profileFixture(extra: Record<string, unknown> = {}): Record<stri
     last_login: '2026/11/23 03:09:48 +0000',
     date_password_last_updated: '2026/11/02 10:00:00 +0000',
     date_expired: '2096/10/22 09:30:00 +0000',
+    created_by: 'admin',
     public_key_comment: '',
     public_key_hash_md5: '',
     guide_url: '',
@@ -38,12 +48,13 @@ export function profileFixture(extra: Record<string, unknown> = {}): Record<stri
     is_superuser: false,
     comment: '',
     ...extra,
-  }
+  })
 }
 
 /**
  * GET/PUT/PATCH of the profile with the platform's rules for a user's own update: identity fields are ignored, a
- * forced MFA level stays 2. `fail` answers the next save with that 400 body.
+ * level forced by the administrator (`mfa_force_enabled`) stays what it was. `fail` answers the next save with that
+ * 400 body.
  */
 export function serveProfile(server: SetupServer, initial: Record<string, unknown>, options: { fail?: Record<string, string[]> } = {}) {
   const state = { profile: { ...initial } }
@@ -53,7 +64,7 @@ export function serveProfile(server: SetupServer, initial: Record<string, unknow
     for (const key of ['phone', 'wechat', 'mfa_level', 'is_first_login', 'comment']) {
       if (key in body) state.profile[key] = body[key]
     }
-    if (Number(initial.mfa_level) === 2) state.profile.mfa_level = 2
+    if (initial.mfa_force_enabled) state.profile.mfa_level = initial.mfa_level
     return HttpResponse.json(state.profile)
   }
   server.use(

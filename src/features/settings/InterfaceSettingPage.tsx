@@ -24,8 +24,10 @@ import { PageFrame } from '../../components/resource/PageFrame'
 import { fetchPublicSettings } from '../../session/api'
 import { sessionStore } from '../../session/store'
 import { interfaceSetting, restoreInterfaceSetting, saveInterfaceSetting, messageOf } from './settingsApi'
+import { xpackInterfaceSettingRetrieve } from '../../generated/operations/xpack'
+import { urlOf } from '../../http/operation'
 
-export const INTERFACE_URL = '/api/v1/xpack/interface/setting'
+export const INTERFACE_URL = urlOf(xpackInterfaceSettingRetrieve)
 const QUERY_KEY = ['settings', 'interface'] as const
 
 /** SET-08: the image fields and the size each should have (locale keys). */

@@ -20,8 +20,10 @@ import { DataTable } from '../../components/table/DataTable'
 import { isHttpError } from '../../http/errors'
 import { outcomeOf, type TestOutcome } from './CategorySection'
 import { ldapImport, ldapLoginTest, ldapRefreshCache, messageOf } from './settingsApi'
+import { settingsLdapUsersList } from '../../generated/operations/settings'
+import { urlOf } from '../../http/operation'
 
-export const LDAP_USERS_URL = '/api/v1/settings/ldap/users/'
+export const LDAP_USERS_URL = urlOf(settingsLdapUsersList)
 
 export function LdapLoginTestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()

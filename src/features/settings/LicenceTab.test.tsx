@@ -1,14 +1,21 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { settingsPublic, settingsSettingRetrieve } from '../../generated/operations/settings'
+import { xpackLicenseDetailRetrieve, xpackLicenseImportCreate } from '../../generated/operations/xpack'
+import { urlOf } from '../../http/operation'
+import { contractFallback } from '../../test/contract'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import { sessionStore } from '../../session/store'
 import SettingsPage from './SettingsPage'
 
-const mock = setupMockServer()
-const DETAIL = '/api/v1/xpack/license/detail'
-const IMPORT = '/api/v1/xpack/license/import'
+// The public settings read after an import, and the settings of the basic tab, come from the contract-driven mock
+const mock = setupMockServer(...contractFallback().handlers)
+const DETAIL = urlOf(xpackLicenseDetailRetrieve)
+const IMPORT = urlOf(xpackLicenseImportCreate)
+const PUBLIC = urlOf(settingsPublic)
+const SETTINGS = urlOf(settingsSettingRetrieve)
 const LICENSED = { subscription_id: '9b2f6c1e', corporation: 'Example Tech Ltd.', date_expired: '2027-11-23', asset_count: 1000, edition: 'Enterprise' }
 const NONE = { subscription_id: '', corporation: '', date_expired: '', asset_count: 0, edition: '' }
 const XPACK = { settings: { XPACK_ENABLED: true }, licenceValid: true }
@@ -22,7 +29,6 @@ function serve(options: { valid?: boolean } = {}) {
       current = LICENSED
       return HttpResponse.json({ status: true, msg: 'License import successfully' })
     }),
-    http.get('/api/v1/settings/public/', () => HttpResponse.json({ data: { XPACK_ENABLED: true, XPACK_LICENSE_IS_VALID: true } })),
   )
   return { set: (value: Record<string, unknown>) => (current = value) }
 }
@@ -50,7 +56,7 @@ describe('Licence tab', () => {
     expect(sent[0].contentType).toMatch(/^multipart\/form-data/)
     expect(String(sent[0].body)).toContain('name="file"; filename="bastion.lic"')
     expect(await screen.findByText('Example Tech Ltd.')).toBeInTheDocument()
-    await waitFor(() => expect(mock.requests('GET', '/api/v1/settings/public/')).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('GET', PUBLIC)).toHaveLength(1))
     await waitFor(() => expect(sessionStore.get().licence?.corporation).toBe('Example Tech Ltd.'))
   })
 
@@ -61,17 +67,16 @@ describe('Licence tab', () => {
     await r.user.upload(screen.getByTestId('licence-file'), new File(['x'], 'bad.lic'))
     const alert = await screen.findByText('License is invalid')
     expect(alert.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorError')
-    expect(mock.requests('GET', '/api/v1/settings/public/')).toHaveLength(0)
+    expect(mock.requests('GET', PUBLIC)).toHaveLength(0)
   })
 
   it('LIC-01 without the paid edition there is no licence tab and the licence is never asked for', async () => {
     serve()
-    mock.server.use(http.options('/api/v1/settings/setting/', () => HttpResponse.json({ actions: {} })), http.get('/api/v1/settings/setting/', () => HttpResponse.json({})))
     renderScreen(<SettingsPage />, { route: '/settings?tab=licence', env: { settings: { XPACK_ENABLED: false }, licenceValid: false } })
     expect(screen.queryByRole('tab', { name: 'Licence' })).not.toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.queryByRole('tab', { name: 'SMS' })).not.toBeInTheDocument()
-    await waitFor(() => expect(mock.requests('GET', '/api/v1/settings/setting/')).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('GET', SETTINGS)).toHaveLength(1))
     expect(mock.requests('GET', DETAIL)).toHaveLength(0)
   })
 })

@@ -1,98 +1,61 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  settingsLdapCacheRefresh, settingsLdapTestingConfig, settingsLdapTestingLogin, settingsLdapUsersImport, settingsLdapUsersList,
+  settingsMailTesting, settingsSettingRetrieve, settingsWecomTesting,
+} from '../../generated/operations/settings'
+import { urlOf } from '../../http/operation'
+import { contractFallback, contractRow } from '../../test/contract'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
 import SettingsPage from './SettingsPage'
 
-const mock = setupMockServer()
-const SETTINGS = '/api/v1/settings/setting/'
+// The contract-driven mock answers the settings (each category's values, and its OPTIONS metadata: labels, minimums,
+// write-only secrets) from the values below, set again before each test; the tests answer the test actions.
+const fallback = contractFallback()
+const mock = setupMockServer(...fallback.handlers)
+const SEEDED = structuredClone(fallback.mock.state.settings)
+const SETTINGS = urlOf(settingsSettingRetrieve)
+const MAIL_TESTING = urlOf(settingsMailTesting)
+const LDAP_TESTING_CONFIG = urlOf(settingsLdapTestingConfig)
+const LDAP_TESTING_LOGIN = urlOf(settingsLdapTestingLogin)
+const LDAP_CACHE_REFRESH = urlOf(settingsLdapCacheRefresh)
+const LDAP_USERS = urlOf(settingsLdapUsersList)
+const LDAP_IMPORT = urlOf(settingsLdapUsersImport)
+const WECOM_TESTING = urlOf(settingsWecomTesting)
 
-type Meta = Record<string, Record<string, unknown>>
-const num = (label: string, min?: number, extra: Record<string, unknown> = {}) => ({ type: 'integer', required: true, read_only: false, label, ...(min !== undefined ? { min_value: min } : {}), ...extra })
-const bool = (label: string) => ({ type: 'boolean', required: false, read_only: false, label })
-const str = (label: string, extra: Record<string, unknown> = {}) => ({ type: 'string', required: false, read_only: false, label, max_length: 256, ...extra })
-const secret = (label: string) => ({ type: 'string', required: false, read_only: false, label, max_length: 256, write_only: true })
-
-const META: Record<string, Meta> = {
-  basic: { SITE_URL: { type: 'url', required: true, read_only: false, label: 'Site URL' } },
-  security: {
-    SECURITY_LOGIN_LIMIT_COUNT: num('Login failure limit', 3),
-    SECURITY_LOGIN_LIMIT_TIME: num('Lock time', 5),
-    SECURITY_PASSWORD_MIN_LENGTH: num('Password minimum length', 6),
-    SECURITY_PASSWORD_EXPIRATION_TIME: num('Password expiry', 1),
-    SECURITY_MAX_IDLE_TIME: num('Max idle time', 1),
-    SECURITY_INSECURE_COMMAND: bool('Insecure command alert'),
-  },
-  terminal: { TERMINAL_SESSION_KEEP_DURATION: num('Session keep duration', 1), TERMINAL_PASSWORD_AUTH: bool('Password auth') },
-  email: {
-    EMAIL_HOST: str('SMTP host', { required: true }),
-    EMAIL_PORT: str('SMTP port', { required: true, max_length: 5 }),
-    EMAIL_HOST_USER: str('SMTP account'),
-    EMAIL_HOST_PASSWORD: secret('SMTP password'),
-    EMAIL_FROM: str('Sender'),
-    EMAIL_RECIPIENT: str('Test recipient'),
-    EMAIL_USE_SSL: bool('Use SSL'),
-    EMAIL_USE_TLS: bool('Use TLS'),
-  },
-  email_content: { EMAIL_CUSTOM_USER_CREATED_SUBJECT: str('Subject') },
-  auth: { AUTH_CAS: bool('CAS') },
-  ldap: {
-    AUTH_LDAP_SERVER_URI: str('LDAP server', { required: true }),
-    AUTH_LDAP_BIND_DN: str('Bind DN'),
-    AUTH_LDAP_BIND_PASSWORD: secret('Bind password'),
-    AUTH_LDAP_SEARCH_OU: str('User OU'),
-    AUTH_LDAP_SEARCH_FILTER: str('User filter', { required: true }),
-    AUTH_LDAP_USER_ATTR_MAP: { type: 'nested object', required: true, read_only: false, label: 'Attribute map' },
-    AUTH_LDAP: bool('Enable LDAP'),
-  },
-  wecom: { WECOM_CORPID: str('Corp ID', { required: true }), WECOM_AGENTID: str('Agent ID', { required: true }), WECOM_SECRET: secret('Secret'), AUTH_WECOM: bool('Enable WeCom') },
+const VALUES: Record<string, unknown> = {
+  SITE_URL: 'http://bastion.example.com',
+  SECURITY_LOGIN_LIMIT_COUNT: 7, SECURITY_LOGIN_LIMIT_TIME: 30, SECURITY_PASSWORD_MIN_LENGTH: 6, SECURITY_PASSWORD_EXPIRATION_TIME: 9999, SECURITY_MAX_IDLE_TIME: 30, SECURITY_INSECURE_COMMAND: false,
+  TERMINAL_SESSION_KEEP_DURATION: 200, TERMINAL_PASSWORD_AUTH: true,
+  EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: '25', EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_RECIPIENT: 'ops@example.com', EMAIL_USE_SSL: false, EMAIL_USE_TLS: false,
+  AUTH_CAS: false,
+  AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com', AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' }, AUTH_LDAP: true,
+  WECOM_CORPID: 'ww123', WECOM_AGENTID: '1000002', AUTH_WECOM: false,
 }
 
-const VALUES: Record<string, Record<string, unknown>> = {
-  basic: { SITE_URL: 'http://bastion.example.com' },
-  security: { SECURITY_LOGIN_LIMIT_COUNT: 7, SECURITY_LOGIN_LIMIT_TIME: 30, SECURITY_PASSWORD_MIN_LENGTH: 6, SECURITY_PASSWORD_EXPIRATION_TIME: 9999, SECURITY_MAX_IDLE_TIME: 30, SECURITY_INSECURE_COMMAND: false },
-  terminal: { TERMINAL_SESSION_KEEP_DURATION: 200, TERMINAL_PASSWORD_AUTH: true },
-  email: { EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: '25', EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_RECIPIENT: 'ops@example.com', EMAIL_USE_SSL: false, EMAIL_USE_TLS: false },
-  email_content: { EMAIL_CUSTOM_USER_CREATED_SUBJECT: '' },
-  auth: { AUTH_CAS: false },
-  ldap: { AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com', AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' }, AUTH_LDAP: true },
-  wecom: { WECOM_CORPID: 'ww123', WECOM_AGENTID: '1000002', AUTH_WECOM: false },
-}
-
-const LDAP_USERS = [
-  { id: 'chen', username: 'chen', name: 'Chen Jing', email: 'chen@example.com', existing: false },
-  { id: 'wang', username: 'wang', name: 'Wang Lei', email: 'wang@example.com', existing: true },
+const DIRECTORY = [
+  contractRow(settingsLdapUsersList, { id: 'chen', username: 'chen', name: 'Chen Jing', email: 'chen@example.com', existing: false }),
+  contractRow(settingsLdapUsersList, { id: 'wang', username: 'wang', name: 'Wang Lei', email: 'wang@example.com', existing: true }),
 ]
 
+beforeEach(() => {
+  fallback.mock.state.settings = structuredClone({ ...SEEDED, ...VALUES })
+})
+
 function serve(options: { patchError?: Record<string, unknown> } = {}) {
-  const stored = structuredClone(VALUES)
+  if (options.patchError) {
+    const error = options.patchError
+    mock.server.use(http.patch(SETTINGS, () => HttpResponse.json(error, { status: 400 })))
+  }
   mock.server.use(
-    http.options(SETTINGS, ({ request }) => {
-      const category = new URL(request.url).searchParams.get('category') ?? 'basic'
-      const fields = META[category] ?? {}
-      return HttpResponse.json({ name: 'Settings Api', actions: { GET: fields, PUT: fields, PATCH: fields } })
-    }),
-    http.get(SETTINGS, ({ request }) => HttpResponse.json(stored[new URL(request.url).searchParams.get('category') ?? 'basic'] ?? {})),
-    http.patch(SETTINGS, async ({ request }) => {
-      if (options.patchError) return HttpResponse.json(options.patchError, { status: 400 })
-      const category = new URL(request.url).searchParams.get('category') ?? 'basic'
-      const body = (await request.json()) as Record<string, unknown>
-      stored[category] = { ...stored[category], ...body }
-      return HttpResponse.json(stored[category])
-    }),
-    http.get('/api/v1/settings/public/', () => HttpResponse.json({ data: { XPACK_ENABLED: true } })),
-    http.post('/api/v1/settings/mail/testing/', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>
-      return HttpResponse.json({ msg: `Test mail sent to ${String(body.EMAIL_RECIPIENT)}, please check` })
-    }),
-    http.post('/api/v1/settings/ldap/testing/config/', () => HttpResponse.json('Succeed: Match 12 s user')),
-    http.post('/api/v1/settings/ldap/testing/login/', () => HttpResponse.json('Authentication failed (username or password incorrect): invalid credentials', { status: 400 })),
-    http.get('/api/v1/settings/ldap/cache/refresh/', () => HttpResponse.json({ msg: 'success' })),
-    http.options('/api/v1/settings/ldap/users/', () => HttpResponse.json({ actions: { GET: { username: str('Username'), existing: bool('Existing') } } })),
-    http.get('/api/v1/settings/ldap/users/', () => HttpResponse.json({ count: LDAP_USERS.length, next: null, previous: null, results: LDAP_USERS })),
-    http.post('/api/v1/settings/ldap/users/import/', () => HttpResponse.json({ msg: 'Imported 1 users successfully (Organization: Default)' })),
-    http.post('/api/v1/settings/wecom/testing/', () => HttpResponse.json({ error: 'invalid corpid' }, { status: 400 })),
+    // the LDAP tests answer a bare JSON string, as the platform does
+    http.post(LDAP_TESTING_CONFIG, () => HttpResponse.json('Succeed: Match 12 s user')),
+    http.post(LDAP_TESTING_LOGIN, () => HttpResponse.json('Authentication failed (username or password incorrect): invalid credentials', { status: 400 })),
+    http.get(LDAP_USERS, () => HttpResponse.json({ count: DIRECTORY.length, next: null, previous: null, results: DIRECTORY })),
+    http.post(LDAP_IMPORT, () => HttpResponse.json({ msg: 'Imported 1 users successfully (Organization: Default)' })),
+    http.post(WECOM_TESTING, () => HttpResponse.json({ error: 'invalid corpid' }, { status: 400 })),
   )
 }
 
@@ -106,7 +69,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('spinbutton', { name: 'Session keep duration' })).toHaveValue(200)
     await r.user.click(screen.getByRole('tab', { name: 'Security' }))
     expect(r.router.state.location.search).toContain('tab=security')
-    expect(await screen.findByRole('spinbutton', { name: 'Login failure limit' })).toHaveValue(7)
+    expect(await screen.findByRole('spinbutton', { name: 'Limit the number of login failures' })).toHaveValue(7)
     expect(mock.requests('OPTIONS', SETTINGS).some((q) => q.search.get('category') === 'security')).toBe(true)
     // the licence tab needs the paid edition
     expect(screen.queryByRole('tab', { name: 'Licence' })).not.toBeInTheDocument()
@@ -115,7 +78,7 @@ describe('SettingsPage', () => {
   it('SET-06 / VAL-13 / G-18 a value under the metadata min_value is refused with a translated message, kept, and nothing is sent', async () => {
     serve()
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=security' })
-    const limit = await screen.findByRole('spinbutton', { name: 'Login failure limit' })
+    const limit = await screen.findByRole('spinbutton', { name: 'Limit the number of login failures' })
     await r.user.clear(limit)
     await r.user.type(limit, '2')
     await r.user.click(screen.getByRole('button', { name: 'Save' }))
@@ -134,7 +97,7 @@ describe('SettingsPage', () => {
   it('SET-06 the Chinese message of a minimum comes from the locale', async () => {
     serve()
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=security', language: 'cn' })
-    const time = await screen.findByRole('spinbutton', { name: 'Lock time' })
+    const time = await screen.findByRole('spinbutton', { name: 'Block logon interval' })
     await r.user.clear(time)
     await r.user.type(time, '4')
     await r.user.tab()
@@ -145,9 +108,9 @@ describe('SettingsPage', () => {
     serve()
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=security' })
     const unitOf = async (label: string) => (await screen.findByRole('spinbutton', { name: label })).closest('.MuiInputBase-root')?.textContent
-    expect(await unitOf('Lock time')).toContain('min')
-    expect(await unitOf('Max idle time')).toContain('min')
-    expect(await unitOf('Password expiry')).toContain('days')
+    expect(await unitOf('Block logon interval')).toContain('min')
+    expect(await unitOf('Connection max idle time')).toContain('min')
+    expect(await unitOf('User password expiration')).toContain('days')
     await r.user.click(screen.getByRole('tab', { name: 'Terminal' }))
     expect(await unitOf('Session keep duration')).toContain('days')
   })
@@ -155,7 +118,7 @@ describe('SettingsPage', () => {
   it('FORM-14 / FORM-15 a failed save keeps every value and shows the server error under its field', async () => {
     serve({ patchError: { SECURITY_PASSWORD_MIN_LENGTH: ['Ensure this value is greater than or equal to 6.'] } })
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=security' })
-    const time = await screen.findByRole('spinbutton', { name: 'Lock time' })
+    const time = await screen.findByRole('spinbutton', { name: 'Block logon interval' })
     await r.user.clear(time)
     await r.user.type(time, '45')
     await r.user.click(screen.getByRole('button', { name: 'Save' }))
@@ -187,7 +150,7 @@ describe('SettingsPage', () => {
     await r.user.type(recipient, 'noc@example.com')
     await r.user.click(screen.getByRole('button', { name: 'Send a test mail' }))
     expect(await screen.findByText('Test mail sent to noc@example.com, please check')).toBeInTheDocument()
-    const sent = mock.requests('POST', '/api/v1/settings/mail/testing/')
+    const sent = mock.requests('POST', MAIL_TESTING)
     expect(sent).toHaveLength(1)
     expect(sent[0].body).toMatchObject({ EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: '25', EMAIL_RECIPIENT: 'noc@example.com' })
   })
@@ -215,7 +178,7 @@ describe('SettingsPage', () => {
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=auth&sub=ldap' })
     await r.user.click(await screen.findByRole('button', { name: 'Test the connection' }))
     expect(await screen.findByText('Succeed: Match 12 s user')).toBeInTheDocument()
-    const body = mock.requests('POST', '/api/v1/settings/ldap/testing/config/')[0].body as Record<string, unknown>
+    const body = mock.requests('POST', LDAP_TESTING_CONFIG)[0].body as Record<string, unknown>
     expect(body).toMatchObject({ AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_BIND_PASSWORD: '', AUTH_LDAP: true })
     expect(JSON.parse(String(body.AUTH_LDAP_USER_ATTR_MAP))).toEqual({ username: 'cn', name: 'sn', email: 'mail' })
   })
@@ -231,7 +194,7 @@ describe('SettingsPage', () => {
     await r.user.type(within(dialog).getByLabelText(/Password/), 'Zw@2026!')
     await r.user.click(within(dialog).getByRole('button', { name: 'Test' }))
     expect(await within(dialog).findByText(/Authentication failed/)).toBeInTheDocument()
-    expect(mock.requests('POST', '/api/v1/settings/ldap/testing/login/')[0].body).toEqual({ username: 'zhangwei', password: 'Zw@2026!' })
+    expect(mock.requests('POST', LDAP_TESTING_LOGIN)[0].body).toEqual({ username: 'zhangwei', password: 'Zw@2026!' })
   })
 
   it('SET-05 the LDAP import lists the cached users, refreshes the cache and imports the selected ones', async () => {
@@ -240,16 +203,16 @@ describe('SettingsPage', () => {
     await r.user.click(await screen.findByRole('button', { name: 'Import users' }))
     const dialog = await screen.findByRole('dialog', { name: 'Import users from LDAP' })
     expect(await within(dialog).findByText('Chen Jing')).toBeInTheDocument()
-    expect(mock.requests('GET', '/api/v1/settings/ldap/users/')[0].search.get('cache_police')).toBe('1')
+    expect(mock.requests('GET', LDAP_USERS)[0].search.get('cache_police')).toBe('1')
     expect(within(dialog).getByRole('button', { name: 'Import selected (0)' })).toBeDisabled()
     await r.user.click(within(dialog).getByRole('button', { name: 'Refresh from the directory' }))
-    await waitFor(() => expect(mock.requests('GET', '/api/v1/settings/ldap/cache/refresh/')).toHaveLength(1))
-    await waitFor(() => expect(mock.requests('GET', '/api/v1/settings/ldap/users/').length).toBeGreaterThan(1))
+    await waitFor(() => expect(mock.requests('GET', LDAP_CACHE_REFRESH)).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('GET', LDAP_USERS).length).toBeGreaterThan(1))
     const boxes = within(dialog).getAllByRole('checkbox', { name: /select row/i })
     await r.user.click(boxes[0])
     await r.user.click(within(dialog).getByRole('button', { name: 'Import selected (1)' }))
     expect(await within(dialog).findByText('Imported 1 users successfully (Organization: Default)')).toBeInTheDocument()
-    expect(mock.requests('POST', '/api/v1/settings/ldap/users/import/')[0].body).toEqual({ username_list: ['chen'] })
+    expect(mock.requests('POST', LDAP_IMPORT)[0].body).toEqual({ username_list: ['chen'] })
   })
 
   it('contract settingsWecomTesting: the WeCom test posts the WeCom settings without a blank secret and shows the refusal', async () => {
@@ -257,7 +220,7 @@ describe('SettingsPage', () => {
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=auth&sub=wecom' })
     await r.user.click(await screen.findByRole('button', { name: 'Test these settings' }))
     expect(await screen.findByText('invalid corpid')).toBeInTheDocument()
-    const body = mock.requests('POST', '/api/v1/settings/wecom/testing/')[0].body
+    const body = mock.requests('POST', WECOM_TESTING)[0].body
     expect(body).toMatchObject({ WECOM_CORPID: 'ww123', WECOM_AGENTID: '1000002' })
     expect(body).not.toHaveProperty('WECOM_SECRET')
   })

@@ -1,18 +1,18 @@
 // Settings (SET-01..09): what each tab of the settings page holds, as configuration. A section is one server
-// category (`GET/PATCH /api/v1/settings/setting/?category=<name>`); its fields, labels, help texts, types and
+// category (settingsSettingRetrieve / settingsSettingPartialUpdate with `?category=<name>`); its fields, labels, help texts, types and
 // minimums come from that category's OPTIONS metadata, and this file only groups them, adds units, hides fields
 // that do not apply and names the test actions of the section.
 import type { FieldOverride } from '../../components/data/fieldTyping'
 import type { FieldMeta } from '../../components/data/metadata'
-
-export const SETTINGS_URL = '/api/v1/settings/setting/'
+import { settingsSettingRetrieve } from '../../generated/operations/settings'
+import { urlOf } from '../../http/operation'
 
 /** The category of a section: the `category` query value of the settings API. */
 export type SettingCategory =
   | 'basic' | 'email' | 'email_content' | 'auth' | 'ldap' | 'wecom' | 'dingtalk' | 'feishu' | 'oidc' | 'cas' | 'radius' | 'sso'
   | 'sms' | 'alibaba' | 'tencent' | 'security' | 'terminal' | 'clean' | 'other'
 
-export const categoryUrl = (category: SettingCategory): string => `${SETTINGS_URL}?category=${category}`
+export const categoryUrl = (category: SettingCategory): string => urlOf(settingsSettingRetrieve, undefined, { category })
 
 /** The test actions a section offers (each sends the section's current values, except the LDAP dialogs). */
 export type SectionAction = 'mailTest' | 'ldapConfigTest' | 'ldapLoginTest' | 'ldapImport' | 'wecomTest' | 'dingtalkTest' | 'feishuTest' | 'alibabaTest' | 'tencentTest'

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '../../components/testing/render'
+import { renderScreen } from '../../test/render'
 import { FakeWebSocket } from '../../test/fakeSocket'
 import TaskLogPage from './TaskLogPage'
 

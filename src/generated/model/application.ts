@@ -13,9 +13,12 @@ import type { ApplicationAttrsOmitted } from './applicationAttrsOmitted.ts';
 import type { ApplicationCategory } from './applicationCategory.ts';
 import type { ApplicationChromeAttrs } from './applicationChromeAttrs.ts';
 import type { ApplicationCustomAttrs } from './applicationCustomAttrs.ts';
-import type { ApplicationDBAttrs } from './applicationDBAttrs.ts';
 import type { ApplicationK8sAttrs } from './applicationK8sAttrs.ts';
+import type { ApplicationMariaDBAttrs } from './applicationMariaDBAttrs.ts';
+import type { ApplicationMySQLAttrs } from './applicationMySQLAttrs.ts';
 import type { ApplicationMySQLWorkbenchAttrs } from './applicationMySQLWorkbenchAttrs.ts';
+import type { ApplicationOracleAttrs } from './applicationOracleAttrs.ts';
+import type { ApplicationPostgreSQLAttrs } from './applicationPostgreSQLAttrs.ts';
 import type { ApplicationRemoteAppAttrs } from './applicationRemoteAppAttrs.ts';
 import type { ApplicationType } from './applicationType.ts';
 import type { ApplicationVMwareClientAttrs } from './applicationVMwareClientAttrs.ts';
@@ -30,7 +33,7 @@ export interface Application {
   type: ApplicationType;
   readonly type_display: string;
   /** Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category's fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row's attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped). */
-  attrs: ApplicationDBAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs | ApplicationRemoteAppAttrs | ApplicationAttrsOmitted;
+  attrs: ApplicationMySQLAttrs | ApplicationMariaDBAttrs | ApplicationOracleAttrs | ApplicationPostgreSQLAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs | ApplicationRemoteAppAttrs | ApplicationAttrsOmitted;
   /**
      * @nullable
      * @pattern ^\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$

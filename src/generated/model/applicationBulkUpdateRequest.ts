@@ -13,9 +13,12 @@ import type { ApplicationBulkUpdateRequestCategory } from './applicationBulkUpda
 import type { ApplicationBulkUpdateRequestType } from './applicationBulkUpdateRequestType.ts';
 import type { ApplicationChromeAttrsRequest } from './applicationChromeAttrsRequest.ts';
 import type { ApplicationCustomAttrsRequest } from './applicationCustomAttrsRequest.ts';
-import type { ApplicationDBAttrsRequest } from './applicationDBAttrsRequest.ts';
 import type { ApplicationK8sAttrsRequest } from './applicationK8sAttrsRequest.ts';
+import type { ApplicationMariaDBAttrsRequest } from './applicationMariaDBAttrsRequest.ts';
+import type { ApplicationMySQLAttrsRequest } from './applicationMySQLAttrsRequest.ts';
 import type { ApplicationMySQLWorkbenchAttrsRequest } from './applicationMySQLWorkbenchAttrsRequest.ts';
+import type { ApplicationOracleAttrsRequest } from './applicationOracleAttrsRequest.ts';
+import type { ApplicationPostgreSQLAttrsRequest } from './applicationPostgreSQLAttrsRequest.ts';
 import type { ApplicationVMwareClientAttrsRequest } from './applicationVMwareClientAttrsRequest.ts';
 
 /**
@@ -34,7 +37,7 @@ export interface ApplicationBulkUpdateRequest {
   category: ApplicationBulkUpdateRequestCategory;
   type: ApplicationBulkUpdateRequestType;
   /** Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it. */
-  attrs: ApplicationDBAttrsRequest | ApplicationChromeAttrsRequest | ApplicationMySQLWorkbenchAttrsRequest | ApplicationVMwareClientAttrsRequest | ApplicationCustomAttrsRequest | ApplicationK8sAttrsRequest;
+  attrs: ApplicationMySQLAttrsRequest | ApplicationMariaDBAttrsRequest | ApplicationOracleAttrsRequest | ApplicationPostgreSQLAttrsRequest | ApplicationChromeAttrsRequest | ApplicationMySQLWorkbenchAttrsRequest | ApplicationVMwareClientAttrsRequest | ApplicationCustomAttrsRequest | ApplicationK8sAttrsRequest;
   /** @maxLength 128 */
   comment?: string;
   /** @nullable */

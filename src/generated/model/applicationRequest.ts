@@ -11,9 +11,12 @@
  */
 import type { ApplicationChromeAttrsRequest } from './applicationChromeAttrsRequest.ts';
 import type { ApplicationCustomAttrsRequest } from './applicationCustomAttrsRequest.ts';
-import type { ApplicationDBAttrsRequest } from './applicationDBAttrsRequest.ts';
 import type { ApplicationK8sAttrsRequest } from './applicationK8sAttrsRequest.ts';
+import type { ApplicationMariaDBAttrsRequest } from './applicationMariaDBAttrsRequest.ts';
+import type { ApplicationMySQLAttrsRequest } from './applicationMySQLAttrsRequest.ts';
 import type { ApplicationMySQLWorkbenchAttrsRequest } from './applicationMySQLWorkbenchAttrsRequest.ts';
+import type { ApplicationOracleAttrsRequest } from './applicationOracleAttrsRequest.ts';
+import type { ApplicationPostgreSQLAttrsRequest } from './applicationPostgreSQLAttrsRequest.ts';
 import type { ApplicationRequestCategory } from './applicationRequestCategory.ts';
 import type { ApplicationRequestType } from './applicationRequestType.ts';
 import type { ApplicationVMwareClientAttrsRequest } from './applicationVMwareClientAttrsRequest.ts';
@@ -28,7 +31,7 @@ export interface ApplicationRequest {
   category: ApplicationRequestCategory;
   type: ApplicationRequestType;
   /** Shape depends on the object's `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it. */
-  attrs: ApplicationDBAttrsRequest | ApplicationChromeAttrsRequest | ApplicationMySQLWorkbenchAttrsRequest | ApplicationVMwareClientAttrsRequest | ApplicationCustomAttrsRequest | ApplicationK8sAttrsRequest;
+  attrs: ApplicationMySQLAttrsRequest | ApplicationMariaDBAttrsRequest | ApplicationOracleAttrsRequest | ApplicationPostgreSQLAttrsRequest | ApplicationChromeAttrsRequest | ApplicationMySQLWorkbenchAttrsRequest | ApplicationVMwareClientAttrsRequest | ApplicationCustomAttrsRequest | ApplicationK8sAttrsRequest;
   /** @maxLength 128 */
   comment?: string;
   /** @nullable */

@@ -10,6 +10,7 @@
  * OpenAPI spec version: 2.14.2
  */
 import type { AssetsAssetsListOrder } from './assetsAssetsListOrder.ts';
+import type { AssetsAssetsListShowCurrentAsset } from './assetsAssetsListShowCurrentAsset.ts';
 import type { ExportFormatParameter } from './exportFormatParameter.ts';
 import type { ExportTemplateParameter } from './exportTemplateParameter.ts';
 import type { FieldsSizeParameter } from './fieldsSizeParameter.ts';
@@ -98,6 +99,14 @@ node?: string;
  * With `node`: include the assets of its descendants (default true).
  */
 all?: boolean;
+/**
+ * Same as `node` (node id or key).
+ */
+node_id?: string;
+/**
+ * With `node` or `node_id`: `1` lists only the assets directly in the node, `0` also those of its descendants (when sent, `all` is not read).
+ */
+show_current_asset?: AssetsAssetsListShowCurrentAsset;
 /**
  * Label as `name:value` (repeatable).
  */

@@ -12,9 +12,12 @@
 import type { ApplicationAttrsOmitted } from './applicationAttrsOmitted.ts';
 import type { ApplicationChromeAttrs } from './applicationChromeAttrs.ts';
 import type { ApplicationCustomAttrs } from './applicationCustomAttrs.ts';
-import type { ApplicationDBAttrs } from './applicationDBAttrs.ts';
 import type { ApplicationK8sAttrs } from './applicationK8sAttrs.ts';
+import type { ApplicationMariaDBAttrs } from './applicationMariaDBAttrs.ts';
+import type { ApplicationMySQLAttrs } from './applicationMySQLAttrs.ts';
 import type { ApplicationMySQLWorkbenchAttrs } from './applicationMySQLWorkbenchAttrs.ts';
+import type { ApplicationOracleAttrs } from './applicationOracleAttrs.ts';
+import type { ApplicationPostgreSQLAttrs } from './applicationPostgreSQLAttrs.ts';
 import type { ApplicationRemoteAppAttrs } from './applicationRemoteAppAttrs.ts';
 import type { ApplicationVMwareClientAttrs } from './applicationVMwareClientAttrs.ts';
 import type { GrantedApplicationCategory } from './grantedApplicationCategory.ts';
@@ -28,7 +31,7 @@ export interface GrantedApplication {
   readonly category: GrantedApplicationCategory;
   readonly type: GrantedApplicationType;
   /** As in a list of applications: the fields of the row's `type` only when the query names the `type` (the category's fields with `category` alone, `{}` with neither). */
-  attrs: ApplicationDBAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs | ApplicationRemoteAppAttrs | ApplicationAttrsOmitted;
+  attrs: ApplicationMySQLAttrs | ApplicationMariaDBAttrs | ApplicationOracleAttrs | ApplicationPostgreSQLAttrs | ApplicationChromeAttrs | ApplicationMySQLWorkbenchAttrs | ApplicationVMwareClientAttrs | ApplicationCustomAttrs | ApplicationK8sAttrs | ApplicationRemoteAppAttrs | ApplicationAttrsOmitted;
   readonly comment: string;
   readonly org_id: string;
   readonly category_display: string;

@@ -43,4 +43,12 @@ format?: ExportFormatParameter;
  * Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).
  */
 template?: ExportTemplateParameter;
+/**
+ * Only the runs of this task (of the current organization); an unknown id answers 404.
+ */
+task?: string;
+/**
+ * Only the runs of this task version (of the current organization); an unknown id answers 404.
+ */
+adhoc?: string;
 };

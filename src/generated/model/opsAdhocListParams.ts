@@ -43,4 +43,8 @@ format?: ExportFormatParameter;
  * Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).
  */
 template?: ExportTemplateParameter;
+/**
+ * Only the versions of this task (of the current organization); an unknown id answers 404.
+ */
+task?: string;
 };

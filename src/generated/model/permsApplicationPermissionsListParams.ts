@@ -81,6 +81,10 @@ type?: PermsApplicationPermissionsListType;
  */
 type__in?: string;
 /**
+ * Validity now: `0`, `N`, `false` or `False` keep the rules that are not valid (inactive, not started or expired), any other value the valid ones. A filter of the view's own, not of its filterset: OPTIONS does not mark `is_valid` as a filter.
+ */
+is_valid?: boolean;
+/**
  * Exact `from_ticket`.
  */
 from_ticket?: boolean;

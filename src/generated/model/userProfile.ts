@@ -31,6 +31,7 @@ export interface UserProfile {
      * @nullable
      */
   phone: string | null;
+  /** OPTIONS offers 0 and 1 only; a user whose MFA an administrator forces reads back 2 (the model value, passed through unchanged). */
   mfa_level: UserProfileMfaLevel;
   readonly source: UserProfileSource;
   readonly source_display: string;

@@ -10,6 +10,9 @@
  * OpenAPI spec version: 2.14.2
  */
 
+/**
+ * OPTIONS offers 0 and 1 only; a user whose MFA an administrator forces reads back 2 (the model value, passed through unchanged).
+ */
 export type UserProfileMfaLevel = typeof UserProfileMfaLevel[keyof typeof UserProfileMfaLevel];
 
 
@@ -18,4 +21,6 @@ export const UserProfileMfaLevel = {
   NUMBER_0: 0,
   /** Enable */
   NUMBER_1: 1,
+  /** Force enable */
+  NUMBER_2: 2,
 } as const;

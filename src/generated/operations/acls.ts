@@ -6,9 +6,9 @@ import type { Operation } from '../../http/operation'
 /** Login ACL: delete several (bulk) — DELETE /api/v1/acls/login-acls/ */
 export const aclsLoginAclsBulkDestroy: Operation<'aclsLoginAclsBulkDestroy'> = { id: 'aclsLoginAclsBulkDestroy', method: 'DELETE', path: '/api/v1/acls/login-acls/' }
 /** Login ACL: update several (bulk) — PUT /api/v1/acls/login-acls/ */
-export const aclsLoginAclsBulkUpdate: Operation<'aclsLoginAclsBulkUpdate'> = { id: 'aclsLoginAclsBulkUpdate', method: 'PUT', path: '/api/v1/acls/login-acls/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAclsBulkUpdateBody) }
+export const aclsLoginAclsBulkUpdate: Operation<'aclsLoginAclsBulkUpdate'> = { id: 'aclsLoginAclsBulkUpdate', method: 'PUT', path: '/api/v1/acls/login-acls/' }
 /** Login ACL: create — POST /api/v1/acls/login-acls/ */
-export const aclsLoginAclsCreate: Operation<'aclsLoginAclsCreate'> = { id: 'aclsLoginAclsCreate', method: 'POST', path: '/api/v1/acls/login-acls/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAclsCreateBody) }
+export const aclsLoginAclsCreate: Operation<'aclsLoginAclsCreate'> = { id: 'aclsLoginAclsCreate', method: 'POST', path: '/api/v1/acls/login-acls/' }
 /** Login ACL: delete — DELETE /api/v1/acls/login-acls/{id}/ */
 export const aclsLoginAclsDestroy: Operation<'aclsLoginAclsDestroy'> = { id: 'aclsLoginAclsDestroy', method: 'DELETE', path: '/api/v1/acls/login-acls/{id}/' }
 /** Login ACL: list — GET /api/v1/acls/login-acls/ */
@@ -16,19 +16,19 @@ export const aclsLoginAclsList: Operation<'aclsLoginAclsList'> = { id: 'aclsLogi
 /** Login ACL: describe fields (OPTIONS) — OPTIONS /api/v1/acls/login-acls/ */
 export const aclsLoginAclsListMetadata: Operation<'aclsLoginAclsListMetadata'> = { id: 'aclsLoginAclsListMetadata', method: 'OPTIONS', path: '/api/v1/acls/login-acls/' }
 /** Login ACL: partially update several (bulk) — PATCH /api/v1/acls/login-acls/ */
-export const aclsLoginAclsPartialBulkUpdate: Operation<'aclsLoginAclsPartialBulkUpdate'> = { id: 'aclsLoginAclsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/acls/login-acls/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAclsPartialBulkUpdateBody) }
+export const aclsLoginAclsPartialBulkUpdate: Operation<'aclsLoginAclsPartialBulkUpdate'> = { id: 'aclsLoginAclsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/acls/login-acls/' }
 /** Login ACL: retrieve — GET /api/v1/acls/login-acls/{id}/ */
 export const aclsLoginAclsRetrieve: Operation<'aclsLoginAclsRetrieve'> = { id: 'aclsLoginAclsRetrieve', method: 'GET', path: '/api/v1/acls/login-acls/{id}/' }
 /** Login ACL: describe fields (OPTIONS) — OPTIONS /api/v1/acls/login-acls/{id}/ */
 export const aclsLoginAclsRetrieveMetadata: Operation<'aclsLoginAclsRetrieveMetadata'> = { id: 'aclsLoginAclsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/acls/login-acls/{id}/' }
 /** Login ACL: update — PUT /api/v1/acls/login-acls/{id}/ */
-export const aclsLoginAclsUpdate: Operation<'aclsLoginAclsUpdate'> = { id: 'aclsLoginAclsUpdate', method: 'PUT', path: '/api/v1/acls/login-acls/{id}/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAclsUpdateBody) }
+export const aclsLoginAclsUpdate: Operation<'aclsLoginAclsUpdate'> = { id: 'aclsLoginAclsUpdate', method: 'PUT', path: '/api/v1/acls/login-acls/{id}/' }
 /** Login Asset ACL: delete several (bulk) — DELETE /api/v1/acls/login-asset-acls/ */
 export const aclsLoginAssetAclsBulkDestroy: Operation<'aclsLoginAssetAclsBulkDestroy'> = { id: 'aclsLoginAssetAclsBulkDestroy', method: 'DELETE', path: '/api/v1/acls/login-asset-acls/' }
 /** Login Asset ACL: update several (bulk) — PUT /api/v1/acls/login-asset-acls/ */
-export const aclsLoginAssetAclsBulkUpdate: Operation<'aclsLoginAssetAclsBulkUpdate'> = { id: 'aclsLoginAssetAclsBulkUpdate', method: 'PUT', path: '/api/v1/acls/login-asset-acls/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAssetAclsBulkUpdateBody) }
+export const aclsLoginAssetAclsBulkUpdate: Operation<'aclsLoginAssetAclsBulkUpdate'> = { id: 'aclsLoginAssetAclsBulkUpdate', method: 'PUT', path: '/api/v1/acls/login-asset-acls/' }
 /** Login Asset ACL: create — POST /api/v1/acls/login-asset-acls/ */
-export const aclsLoginAssetAclsCreate: Operation<'aclsLoginAssetAclsCreate'> = { id: 'aclsLoginAssetAclsCreate', method: 'POST', path: '/api/v1/acls/login-asset-acls/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAssetAclsCreateBody) }
+export const aclsLoginAssetAclsCreate: Operation<'aclsLoginAssetAclsCreate'> = { id: 'aclsLoginAssetAclsCreate', method: 'POST', path: '/api/v1/acls/login-asset-acls/' }
 /** Login Asset ACL: delete — DELETE /api/v1/acls/login-asset-acls/{id}/ */
 export const aclsLoginAssetAclsDestroy: Operation<'aclsLoginAssetAclsDestroy'> = { id: 'aclsLoginAssetAclsDestroy', method: 'DELETE', path: '/api/v1/acls/login-asset-acls/{id}/' }
 /** Login Asset ACL: list — GET /api/v1/acls/login-asset-acls/ */
@@ -36,10 +36,10 @@ export const aclsLoginAssetAclsList: Operation<'aclsLoginAssetAclsList'> = { id:
 /** Login Asset ACL: describe fields (OPTIONS) — OPTIONS /api/v1/acls/login-asset-acls/ */
 export const aclsLoginAssetAclsListMetadata: Operation<'aclsLoginAssetAclsListMetadata'> = { id: 'aclsLoginAssetAclsListMetadata', method: 'OPTIONS', path: '/api/v1/acls/login-asset-acls/' }
 /** Login Asset ACL: partially update several (bulk) — PATCH /api/v1/acls/login-asset-acls/ */
-export const aclsLoginAssetAclsPartialBulkUpdate: Operation<'aclsLoginAssetAclsPartialBulkUpdate'> = { id: 'aclsLoginAssetAclsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/acls/login-asset-acls/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAssetAclsPartialBulkUpdateBody) }
+export const aclsLoginAssetAclsPartialBulkUpdate: Operation<'aclsLoginAssetAclsPartialBulkUpdate'> = { id: 'aclsLoginAssetAclsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/acls/login-asset-acls/' }
 /** Login Asset ACL: retrieve — GET /api/v1/acls/login-asset-acls/{id}/ */
 export const aclsLoginAssetAclsRetrieve: Operation<'aclsLoginAssetAclsRetrieve'> = { id: 'aclsLoginAssetAclsRetrieve', method: 'GET', path: '/api/v1/acls/login-asset-acls/{id}/' }
 /** Login Asset ACL: describe fields (OPTIONS) — OPTIONS /api/v1/acls/login-asset-acls/{id}/ */
 export const aclsLoginAssetAclsRetrieveMetadata: Operation<'aclsLoginAssetAclsRetrieveMetadata'> = { id: 'aclsLoginAssetAclsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/acls/login-asset-acls/{id}/' }
 /** Login Asset ACL: update — PUT /api/v1/acls/login-asset-acls/{id}/ */
-export const aclsLoginAssetAclsUpdate: Operation<'aclsLoginAssetAclsUpdate'> = { id: 'aclsLoginAssetAclsUpdate', method: 'PUT', path: '/api/v1/acls/login-asset-acls/{id}/', body: () => import('../zod/acls/acls.zod').then((m) => m.AclsLoginAssetAclsUpdateBody) }
+export const aclsLoginAssetAclsUpdate: Operation<'aclsLoginAssetAclsUpdate'> = { id: 'aclsLoginAssetAclsUpdate', method: 'PUT', path: '/api/v1/acls/login-asset-acls/{id}/' }

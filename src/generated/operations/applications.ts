@@ -6,9 +6,9 @@ import type { Operation } from '../../http/operation'
 /** Application Account: delete several (bulk) — DELETE /api/v1/applications/accounts/ */
 export const applicationsAccountsBulkDestroy: Operation<'applicationsAccountsBulkDestroy'> = { id: 'applicationsAccountsBulkDestroy', method: 'DELETE', path: '/api/v1/applications/accounts/' }
 /** Application Account: update several (bulk) — PUT /api/v1/applications/accounts/ */
-export const applicationsAccountsBulkUpdate: Operation<'applicationsAccountsBulkUpdate'> = { id: 'applicationsAccountsBulkUpdate', method: 'PUT', path: '/api/v1/applications/accounts/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsAccountsBulkUpdateBody) }
+export const applicationsAccountsBulkUpdate: Operation<'applicationsAccountsBulkUpdate'> = { id: 'applicationsAccountsBulkUpdate', method: 'PUT', path: '/api/v1/applications/accounts/' }
 /** Application Account: create — POST /api/v1/applications/accounts/ */
-export const applicationsAccountsCreate: Operation<'applicationsAccountsCreate'> = { id: 'applicationsAccountsCreate', method: 'POST', path: '/api/v1/applications/accounts/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsAccountsCreateBody) }
+export const applicationsAccountsCreate: Operation<'applicationsAccountsCreate'> = { id: 'applicationsAccountsCreate', method: 'POST', path: '/api/v1/applications/accounts/' }
 /** Application Account: delete — DELETE /api/v1/applications/accounts/{id}/ */
 export const applicationsAccountsDestroy: Operation<'applicationsAccountsDestroy'> = { id: 'applicationsAccountsDestroy', method: 'DELETE', path: '/api/v1/applications/accounts/{id}/' }
 /** Application accounts: one account with its secret — GET /api/v1/applications/account-secrets/{id}/ */
@@ -18,13 +18,13 @@ export const applicationsAccountsList: Operation<'applicationsAccountsList'> = {
 /** Application Account: describe fields (OPTIONS) — OPTIONS /api/v1/applications/accounts/ */
 export const applicationsAccountsListMetadata: Operation<'applicationsAccountsListMetadata'> = { id: 'applicationsAccountsListMetadata', method: 'OPTIONS', path: '/api/v1/applications/accounts/' }
 /** Application Account: partially update several (bulk) — PATCH /api/v1/applications/accounts/ */
-export const applicationsAccountsPartialBulkUpdate: Operation<'applicationsAccountsPartialBulkUpdate'> = { id: 'applicationsAccountsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/applications/accounts/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsAccountsPartialBulkUpdateBody) }
+export const applicationsAccountsPartialBulkUpdate: Operation<'applicationsAccountsPartialBulkUpdate'> = { id: 'applicationsAccountsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/applications/accounts/' }
 /** Application: delete several (bulk) — DELETE /api/v1/applications/applications/ */
 export const applicationsApplicationsBulkDestroy: Operation<'applicationsApplicationsBulkDestroy'> = { id: 'applicationsApplicationsBulkDestroy', method: 'DELETE', path: '/api/v1/applications/applications/' }
 /** Application: update several (bulk) — PUT /api/v1/applications/applications/ */
-export const applicationsApplicationsBulkUpdate: Operation<'applicationsApplicationsBulkUpdate'> = { id: 'applicationsApplicationsBulkUpdate', method: 'PUT', path: '/api/v1/applications/applications/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsApplicationsBulkUpdateBody) }
+export const applicationsApplicationsBulkUpdate: Operation<'applicationsApplicationsBulkUpdate'> = { id: 'applicationsApplicationsBulkUpdate', method: 'PUT', path: '/api/v1/applications/applications/' }
 /** Application: create — POST /api/v1/applications/applications/ */
-export const applicationsApplicationsCreate: Operation<'applicationsApplicationsCreate'> = { id: 'applicationsApplicationsCreate', method: 'POST', path: '/api/v1/applications/applications/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsApplicationsCreateBody) }
+export const applicationsApplicationsCreate: Operation<'applicationsApplicationsCreate'> = { id: 'applicationsApplicationsCreate', method: 'POST', path: '/api/v1/applications/applications/' }
 /** Application: delete — DELETE /api/v1/applications/applications/{id}/ */
 export const applicationsApplicationsDestroy: Operation<'applicationsApplicationsDestroy'> = { id: 'applicationsApplicationsDestroy', method: 'DELETE', path: '/api/v1/applications/applications/{id}/' }
 /** Application: list — GET /api/v1/applications/applications/ */
@@ -32,7 +32,7 @@ export const applicationsApplicationsList: Operation<'applicationsApplicationsLi
 /** Application: describe fields (OPTIONS) — OPTIONS /api/v1/applications/applications/ */
 export const applicationsApplicationsListMetadata: Operation<'applicationsApplicationsListMetadata'> = { id: 'applicationsApplicationsListMetadata', method: 'OPTIONS', path: '/api/v1/applications/applications/' }
 /** Application: partially update several (bulk) — PATCH /api/v1/applications/applications/ */
-export const applicationsApplicationsPartialBulkUpdate: Operation<'applicationsApplicationsPartialBulkUpdate'> = { id: 'applicationsApplicationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/applications/applications/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsApplicationsPartialBulkUpdateBody) }
+export const applicationsApplicationsPartialBulkUpdate: Operation<'applicationsApplicationsPartialBulkUpdate'> = { id: 'applicationsApplicationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/applications/applications/' }
 /** Application: retrieve — GET /api/v1/applications/applications/{id}/ */
 export const applicationsApplicationsRetrieve: Operation<'applicationsApplicationsRetrieve'> = { id: 'applicationsApplicationsRetrieve', method: 'GET', path: '/api/v1/applications/applications/{id}/' }
 /** Application: describe fields (OPTIONS) — OPTIONS /api/v1/applications/applications/{id}/ */
@@ -42,4 +42,4 @@ export const applicationsApplicationsSuggestions: Operation<'applicationsApplica
 /** Applications: tree by category and type — GET /api/v1/applications/applications/tree/ */
 export const applicationsApplicationsTree: Operation<'applicationsApplicationsTree'> = { id: 'applicationsApplicationsTree', method: 'GET', path: '/api/v1/applications/applications/tree/' }
 /** Application: update — PUT /api/v1/applications/applications/{id}/ */
-export const applicationsApplicationsUpdate: Operation<'applicationsApplicationsUpdate'> = { id: 'applicationsApplicationsUpdate', method: 'PUT', path: '/api/v1/applications/applications/{id}/', body: () => import('../zod/applications/applications.zod').then((m) => m.ApplicationsApplicationsUpdateBody) }
+export const applicationsApplicationsUpdate: Operation<'applicationsApplicationsUpdate'> = { id: 'applicationsApplicationsUpdate', method: 'PUT', path: '/api/v1/applications/applications/{id}/' }

@@ -6,9 +6,9 @@ import type { Operation } from '../../http/operation'
 /** Account: delete several (bulk) — DELETE /api/v1/assets/accounts/ */
 export const assetsAccountsBulkDestroy: Operation<'assetsAccountsBulkDestroy'> = { id: 'assetsAccountsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/accounts/' }
 /** Account: update several (bulk) — PUT /api/v1/assets/accounts/ */
-export const assetsAccountsBulkUpdate: Operation<'assetsAccountsBulkUpdate'> = { id: 'assetsAccountsBulkUpdate', method: 'PUT', path: '/api/v1/assets/accounts/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAccountsBulkUpdateBody) }
+export const assetsAccountsBulkUpdate: Operation<'assetsAccountsBulkUpdate'> = { id: 'assetsAccountsBulkUpdate', method: 'PUT', path: '/api/v1/assets/accounts/' }
 /** Account: create — POST /api/v1/assets/accounts/ */
-export const assetsAccountsCreate: Operation<'assetsAccountsCreate'> = { id: 'assetsAccountsCreate', method: 'POST', path: '/api/v1/assets/accounts/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAccountsCreateBody) }
+export const assetsAccountsCreate: Operation<'assetsAccountsCreate'> = { id: 'assetsAccountsCreate', method: 'POST', path: '/api/v1/assets/accounts/' }
 /** Account: delete — DELETE /api/v1/assets/accounts/{id}/ */
 export const assetsAccountsDestroy: Operation<'assetsAccountsDestroy'> = { id: 'assetsAccountsDestroy', method: 'DELETE', path: '/api/v1/assets/accounts/{id}/' }
 /** Accounts: one account with its secrets — GET /api/v1/assets/account-secrets/{id}/ */
@@ -18,19 +18,19 @@ export const assetsAccountsList: Operation<'assetsAccountsList'> = { id: 'assets
 /** Account: describe fields (OPTIONS) — OPTIONS /api/v1/assets/accounts/ */
 export const assetsAccountsListMetadata: Operation<'assetsAccountsListMetadata'> = { id: 'assetsAccountsListMetadata', method: 'OPTIONS', path: '/api/v1/assets/accounts/' }
 /** Account: partially update several (bulk) — PATCH /api/v1/assets/accounts/ */
-export const assetsAccountsPartialBulkUpdate: Operation<'assetsAccountsPartialBulkUpdate'> = { id: 'assetsAccountsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/accounts/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAccountsPartialBulkUpdateBody) }
+export const assetsAccountsPartialBulkUpdate: Operation<'assetsAccountsPartialBulkUpdate'> = { id: 'assetsAccountsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/accounts/' }
 /** Account: partially update — PATCH /api/v1/assets/accounts/{id}/ */
-export const assetsAccountsPartialUpdate: Operation<'assetsAccountsPartialUpdate'> = { id: 'assetsAccountsPartialUpdate', method: 'PATCH', path: '/api/v1/assets/accounts/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAccountsPartialUpdateBody) }
+export const assetsAccountsPartialUpdate: Operation<'assetsAccountsPartialUpdate'> = { id: 'assetsAccountsPartialUpdate', method: 'PATCH', path: '/api/v1/assets/accounts/{id}/' }
 /** Accounts: test the accounts matching the filters — POST /api/v1/assets/accounts/tasks/ */
-export const assetsAccountsTasks: Operation<'assetsAccountsTasks'> = { id: 'assetsAccountsTasks', method: 'POST', path: '/api/v1/assets/accounts/tasks/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAccountsTasksBody) }
+export const assetsAccountsTasks: Operation<'assetsAccountsTasks'> = { id: 'assetsAccountsTasks', method: 'POST', path: '/api/v1/assets/accounts/tasks/' }
 /** Accounts: test one account — POST /api/v1/assets/accounts/{id}/verify/ */
 export const assetsAccountsVerify: Operation<'assetsAccountsVerify'> = { id: 'assetsAccountsVerify', method: 'POST', path: '/api/v1/assets/accounts/{id}/verify/' }
 /** Admin User: delete several (bulk) — DELETE /api/v1/assets/admin-users/ */
 export const assetsAdminUsersBulkDestroy: Operation<'assetsAdminUsersBulkDestroy'> = { id: 'assetsAdminUsersBulkDestroy', method: 'DELETE', path: '/api/v1/assets/admin-users/' }
 /** Admin User: update several (bulk) — PUT /api/v1/assets/admin-users/ */
-export const assetsAdminUsersBulkUpdate: Operation<'assetsAdminUsersBulkUpdate'> = { id: 'assetsAdminUsersBulkUpdate', method: 'PUT', path: '/api/v1/assets/admin-users/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAdminUsersBulkUpdateBody) }
+export const assetsAdminUsersBulkUpdate: Operation<'assetsAdminUsersBulkUpdate'> = { id: 'assetsAdminUsersBulkUpdate', method: 'PUT', path: '/api/v1/assets/admin-users/' }
 /** Admin User: create — POST /api/v1/assets/admin-users/ */
-export const assetsAdminUsersCreate: Operation<'assetsAdminUsersCreate'> = { id: 'assetsAdminUsersCreate', method: 'POST', path: '/api/v1/assets/admin-users/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAdminUsersCreateBody) }
+export const assetsAdminUsersCreate: Operation<'assetsAdminUsersCreate'> = { id: 'assetsAdminUsersCreate', method: 'POST', path: '/api/v1/assets/admin-users/' }
 /** Admin User: delete — DELETE /api/v1/assets/admin-users/{id}/ */
 export const assetsAdminUsersDestroy: Operation<'assetsAdminUsersDestroy'> = { id: 'assetsAdminUsersDestroy', method: 'DELETE', path: '/api/v1/assets/admin-users/{id}/' }
 /** Admin User: list — GET /api/v1/assets/admin-users/ */
@@ -38,7 +38,7 @@ export const assetsAdminUsersList: Operation<'assetsAdminUsersList'> = { id: 'as
 /** Admin User: describe fields (OPTIONS) — OPTIONS /api/v1/assets/admin-users/ */
 export const assetsAdminUsersListMetadata: Operation<'assetsAdminUsersListMetadata'> = { id: 'assetsAdminUsersListMetadata', method: 'OPTIONS', path: '/api/v1/assets/admin-users/' }
 /** Admin User: partially update several (bulk) — PATCH /api/v1/assets/admin-users/ */
-export const assetsAdminUsersPartialBulkUpdate: Operation<'assetsAdminUsersPartialBulkUpdate'> = { id: 'assetsAdminUsersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/admin-users/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAdminUsersPartialBulkUpdateBody) }
+export const assetsAdminUsersPartialBulkUpdate: Operation<'assetsAdminUsersPartialBulkUpdate'> = { id: 'assetsAdminUsersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/admin-users/' }
 /** Admin User: preview an import file — POST /api/v1/assets/admin-users/render-to-json/ */
 export const assetsAdminUsersRenderToJson: Operation<'assetsAdminUsersRenderToJson'> = { id: 'assetsAdminUsersRenderToJson', method: 'POST', path: '/api/v1/assets/admin-users/render-to-json/' }
 /** Admin User: retrieve — GET /api/v1/assets/admin-users/{id}/ */
@@ -46,13 +46,13 @@ export const assetsAdminUsersRetrieve: Operation<'assetsAdminUsersRetrieve'> = {
 /** Admin User: describe fields (OPTIONS) — OPTIONS /api/v1/assets/admin-users/{id}/ */
 export const assetsAdminUsersRetrieveMetadata: Operation<'assetsAdminUsersRetrieveMetadata'> = { id: 'assetsAdminUsersRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/admin-users/{id}/' }
 /** Admin User: update — PUT /api/v1/assets/admin-users/{id}/ */
-export const assetsAdminUsersUpdate: Operation<'assetsAdminUsersUpdate'> = { id: 'assetsAdminUsersUpdate', method: 'PUT', path: '/api/v1/assets/admin-users/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAdminUsersUpdateBody) }
+export const assetsAdminUsersUpdate: Operation<'assetsAdminUsersUpdate'> = { id: 'assetsAdminUsersUpdate', method: 'PUT', path: '/api/v1/assets/admin-users/{id}/' }
 /** Asset: delete several (bulk) — DELETE /api/v1/assets/assets/ */
 export const assetsAssetsBulkDestroy: Operation<'assetsAssetsBulkDestroy'> = { id: 'assetsAssetsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/assets/' }
 /** Asset: update several (bulk) — PUT /api/v1/assets/assets/ */
-export const assetsAssetsBulkUpdate: Operation<'assetsAssetsBulkUpdate'> = { id: 'assetsAssetsBulkUpdate', method: 'PUT', path: '/api/v1/assets/assets/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAssetsBulkUpdateBody) }
+export const assetsAssetsBulkUpdate: Operation<'assetsAssetsBulkUpdate'> = { id: 'assetsAssetsBulkUpdate', method: 'PUT', path: '/api/v1/assets/assets/' }
 /** Asset: create — POST /api/v1/assets/assets/ */
-export const assetsAssetsCreate: Operation<'assetsAssetsCreate'> = { id: 'assetsAssetsCreate', method: 'POST', path: '/api/v1/assets/assets/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAssetsCreateBody) }
+export const assetsAssetsCreate: Operation<'assetsAssetsCreate'> = { id: 'assetsAssetsCreate', method: 'POST', path: '/api/v1/assets/assets/' }
 /** Asset: delete — DELETE /api/v1/assets/assets/{id}/ */
 export const assetsAssetsDestroy: Operation<'assetsAssetsDestroy'> = { id: 'assetsAssetsDestroy', method: 'DELETE', path: '/api/v1/assets/assets/{id}/' }
 /** Asset: list — GET /api/v1/assets/assets/ */
@@ -60,9 +60,9 @@ export const assetsAssetsList: Operation<'assetsAssetsList'> = { id: 'assetsAsse
 /** Asset: describe fields (OPTIONS) — OPTIONS /api/v1/assets/assets/ */
 export const assetsAssetsListMetadata: Operation<'assetsAssetsListMetadata'> = { id: 'assetsAssetsListMetadata', method: 'OPTIONS', path: '/api/v1/assets/assets/' }
 /** Asset: partially update several (bulk) — PATCH /api/v1/assets/assets/ */
-export const assetsAssetsPartialBulkUpdate: Operation<'assetsAssetsPartialBulkUpdate'> = { id: 'assetsAssetsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/assets/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAssetsPartialBulkUpdateBody) }
+export const assetsAssetsPartialBulkUpdate: Operation<'assetsAssetsPartialBulkUpdate'> = { id: 'assetsAssetsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/assets/' }
 /** Asset: partially update — PATCH /api/v1/assets/assets/{id}/ */
-export const assetsAssetsPartialUpdate: Operation<'assetsAssetsPartialUpdate'> = { id: 'assetsAssetsPartialUpdate', method: 'PATCH', path: '/api/v1/assets/assets/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAssetsPartialUpdateBody) }
+export const assetsAssetsPartialUpdate: Operation<'assetsAssetsPartialUpdate'> = { id: 'assetsAssetsPartialUpdate', method: 'PATCH', path: '/api/v1/assets/assets/{id}/' }
 /** Asset: preview an import file — POST /api/v1/assets/assets/render-to-json/ */
 export const assetsAssetsRenderToJson: Operation<'assetsAssetsRenderToJson'> = { id: 'assetsAssetsRenderToJson', method: 'POST', path: '/api/v1/assets/assets/render-to-json/' }
 /** Asset: retrieve — GET /api/v1/assets/assets/{id}/ */
@@ -72,15 +72,15 @@ export const assetsAssetsRetrieveMetadata: Operation<'assetsAssetsRetrieveMetada
 /** Assets: suggestions (first 10 matches) — GET /api/v1/assets/assets/suggestions/ */
 export const assetsAssetsSuggestions: Operation<'assetsAssetsSuggestions'> = { id: 'assetsAssetsSuggestions', method: 'GET', path: '/api/v1/assets/assets/suggestions/' }
 /** Assets: run a task on the asset — POST /api/v1/assets/assets/{id}/tasks/ */
-export const assetsAssetsTasks: Operation<'assetsAssetsTasks'> = { id: 'assetsAssetsTasks', method: 'POST', path: '/api/v1/assets/assets/{id}/tasks/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAssetsTasksBody) }
+export const assetsAssetsTasks: Operation<'assetsAssetsTasks'> = { id: 'assetsAssetsTasks', method: 'POST', path: '/api/v1/assets/assets/{id}/tasks/' }
 /** Asset: update — PUT /api/v1/assets/assets/{id}/ */
-export const assetsAssetsUpdate: Operation<'assetsAssetsUpdate'> = { id: 'assetsAssetsUpdate', method: 'PUT', path: '/api/v1/assets/assets/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsAssetsUpdateBody) }
+export const assetsAssetsUpdate: Operation<'assetsAssetsUpdate'> = { id: 'assetsAssetsUpdate', method: 'PUT', path: '/api/v1/assets/assets/{id}/' }
 /** Command Filter: delete several (bulk) — DELETE /api/v1/assets/cmd-filters/ */
 export const assetsCmdFiltersBulkDestroy: Operation<'assetsCmdFiltersBulkDestroy'> = { id: 'assetsCmdFiltersBulkDestroy', method: 'DELETE', path: '/api/v1/assets/cmd-filters/' }
 /** Command Filter: update several (bulk) — PUT /api/v1/assets/cmd-filters/ */
-export const assetsCmdFiltersBulkUpdate: Operation<'assetsCmdFiltersBulkUpdate'> = { id: 'assetsCmdFiltersBulkUpdate', method: 'PUT', path: '/api/v1/assets/cmd-filters/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersBulkUpdateBody) }
+export const assetsCmdFiltersBulkUpdate: Operation<'assetsCmdFiltersBulkUpdate'> = { id: 'assetsCmdFiltersBulkUpdate', method: 'PUT', path: '/api/v1/assets/cmd-filters/' }
 /** Command Filter: create — POST /api/v1/assets/cmd-filters/ */
-export const assetsCmdFiltersCreate: Operation<'assetsCmdFiltersCreate'> = { id: 'assetsCmdFiltersCreate', method: 'POST', path: '/api/v1/assets/cmd-filters/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersCreateBody) }
+export const assetsCmdFiltersCreate: Operation<'assetsCmdFiltersCreate'> = { id: 'assetsCmdFiltersCreate', method: 'POST', path: '/api/v1/assets/cmd-filters/' }
 /** Command Filter: delete — DELETE /api/v1/assets/cmd-filters/{id}/ */
 export const assetsCmdFiltersDestroy: Operation<'assetsCmdFiltersDestroy'> = { id: 'assetsCmdFiltersDestroy', method: 'DELETE', path: '/api/v1/assets/cmd-filters/{id}/' }
 /** Command Filter: list — GET /api/v1/assets/cmd-filters/ */
@@ -88,15 +88,15 @@ export const assetsCmdFiltersList: Operation<'assetsCmdFiltersList'> = { id: 'as
 /** Command Filter: describe fields (OPTIONS) — OPTIONS /api/v1/assets/cmd-filters/ */
 export const assetsCmdFiltersListMetadata: Operation<'assetsCmdFiltersListMetadata'> = { id: 'assetsCmdFiltersListMetadata', method: 'OPTIONS', path: '/api/v1/assets/cmd-filters/' }
 /** Command Filter: partially update several (bulk) — PATCH /api/v1/assets/cmd-filters/ */
-export const assetsCmdFiltersPartialBulkUpdate: Operation<'assetsCmdFiltersPartialBulkUpdate'> = { id: 'assetsCmdFiltersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/cmd-filters/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersPartialBulkUpdateBody) }
+export const assetsCmdFiltersPartialBulkUpdate: Operation<'assetsCmdFiltersPartialBulkUpdate'> = { id: 'assetsCmdFiltersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/cmd-filters/' }
 /** Command Filter: partially update — PATCH /api/v1/assets/cmd-filters/{id}/ */
-export const assetsCmdFiltersPartialUpdate: Operation<'assetsCmdFiltersPartialUpdate'> = { id: 'assetsCmdFiltersPartialUpdate', method: 'PATCH', path: '/api/v1/assets/cmd-filters/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersPartialUpdateBody) }
+export const assetsCmdFiltersPartialUpdate: Operation<'assetsCmdFiltersPartialUpdate'> = { id: 'assetsCmdFiltersPartialUpdate', method: 'PATCH', path: '/api/v1/assets/cmd-filters/{id}/' }
 /** Command Filter: retrieve — GET /api/v1/assets/cmd-filters/{id}/ */
 export const assetsCmdFiltersRetrieve: Operation<'assetsCmdFiltersRetrieve'> = { id: 'assetsCmdFiltersRetrieve', method: 'GET', path: '/api/v1/assets/cmd-filters/{id}/' }
 /** Command Filter: describe fields (OPTIONS) — OPTIONS /api/v1/assets/cmd-filters/{id}/ */
 export const assetsCmdFiltersRetrieveMetadata: Operation<'assetsCmdFiltersRetrieveMetadata'> = { id: 'assetsCmdFiltersRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/cmd-filters/{id}/' }
 /** Command Filter Rule: create — POST /api/v1/assets/cmd-filters/{filter_pk}/rules/ */
-export const assetsCmdFiltersRulesCreate: Operation<'assetsCmdFiltersRulesCreate'> = { id: 'assetsCmdFiltersRulesCreate', method: 'POST', path: '/api/v1/assets/cmd-filters/{filter_pk}/rules/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersRulesCreateBody) }
+export const assetsCmdFiltersRulesCreate: Operation<'assetsCmdFiltersRulesCreate'> = { id: 'assetsCmdFiltersRulesCreate', method: 'POST', path: '/api/v1/assets/cmd-filters/{filter_pk}/rules/' }
 /** Command Filter Rule: delete — DELETE /api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/ */
 export const assetsCmdFiltersRulesDestroy: Operation<'assetsCmdFiltersRulesDestroy'> = { id: 'assetsCmdFiltersRulesDestroy', method: 'DELETE', path: '/api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/' }
 /** Command Filter Rule: list — GET /api/v1/assets/cmd-filters/{filter_pk}/rules/ */
@@ -110,15 +110,15 @@ export const assetsCmdFiltersRulesRetrieve: Operation<'assetsCmdFiltersRulesRetr
 /** Command Filter Rule: describe fields (OPTIONS) — OPTIONS /api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/ */
 export const assetsCmdFiltersRulesRetrieveMetadata: Operation<'assetsCmdFiltersRulesRetrieveMetadata'> = { id: 'assetsCmdFiltersRulesRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/' }
 /** Command Filter Rule: update — PUT /api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/ */
-export const assetsCmdFiltersRulesUpdate: Operation<'assetsCmdFiltersRulesUpdate'> = { id: 'assetsCmdFiltersRulesUpdate', method: 'PUT', path: '/api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersRulesUpdateBody) }
+export const assetsCmdFiltersRulesUpdate: Operation<'assetsCmdFiltersRulesUpdate'> = { id: 'assetsCmdFiltersRulesUpdate', method: 'PUT', path: '/api/v1/assets/cmd-filters/{filter_pk}/rules/{id}/' }
 /** Command Filter: update — PUT /api/v1/assets/cmd-filters/{id}/ */
-export const assetsCmdFiltersUpdate: Operation<'assetsCmdFiltersUpdate'> = { id: 'assetsCmdFiltersUpdate', method: 'PUT', path: '/api/v1/assets/cmd-filters/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsCmdFiltersUpdateBody) }
+export const assetsCmdFiltersUpdate: Operation<'assetsCmdFiltersUpdate'> = { id: 'assetsCmdFiltersUpdate', method: 'PUT', path: '/api/v1/assets/cmd-filters/{id}/' }
 /** Domain: delete several (bulk) — DELETE /api/v1/assets/domains/ */
 export const assetsDomainsBulkDestroy: Operation<'assetsDomainsBulkDestroy'> = { id: 'assetsDomainsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/domains/' }
 /** Domain: update several (bulk) — PUT /api/v1/assets/domains/ */
-export const assetsDomainsBulkUpdate: Operation<'assetsDomainsBulkUpdate'> = { id: 'assetsDomainsBulkUpdate', method: 'PUT', path: '/api/v1/assets/domains/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsDomainsBulkUpdateBody) }
+export const assetsDomainsBulkUpdate: Operation<'assetsDomainsBulkUpdate'> = { id: 'assetsDomainsBulkUpdate', method: 'PUT', path: '/api/v1/assets/domains/' }
 /** Domain: create — POST /api/v1/assets/domains/ */
-export const assetsDomainsCreate: Operation<'assetsDomainsCreate'> = { id: 'assetsDomainsCreate', method: 'POST', path: '/api/v1/assets/domains/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsDomainsCreateBody) }
+export const assetsDomainsCreate: Operation<'assetsDomainsCreate'> = { id: 'assetsDomainsCreate', method: 'POST', path: '/api/v1/assets/domains/' }
 /** Domain: delete — DELETE /api/v1/assets/domains/{id}/ */
 export const assetsDomainsDestroy: Operation<'assetsDomainsDestroy'> = { id: 'assetsDomainsDestroy', method: 'DELETE', path: '/api/v1/assets/domains/{id}/' }
 /** Domain: list — GET /api/v1/assets/domains/ */
@@ -126,7 +126,7 @@ export const assetsDomainsList: Operation<'assetsDomainsList'> = { id: 'assetsDo
 /** Domain: describe fields (OPTIONS) — OPTIONS /api/v1/assets/domains/ */
 export const assetsDomainsListMetadata: Operation<'assetsDomainsListMetadata'> = { id: 'assetsDomainsListMetadata', method: 'OPTIONS', path: '/api/v1/assets/domains/' }
 /** Domain: partially update several (bulk) — PATCH /api/v1/assets/domains/ */
-export const assetsDomainsPartialBulkUpdate: Operation<'assetsDomainsPartialBulkUpdate'> = { id: 'assetsDomainsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/domains/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsDomainsPartialBulkUpdateBody) }
+export const assetsDomainsPartialBulkUpdate: Operation<'assetsDomainsPartialBulkUpdate'> = { id: 'assetsDomainsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/domains/' }
 /** Domain: preview an import file — POST /api/v1/assets/domains/render-to-json/ */
 export const assetsDomainsRenderToJson: Operation<'assetsDomainsRenderToJson'> = { id: 'assetsDomainsRenderToJson', method: 'POST', path: '/api/v1/assets/domains/render-to-json/' }
 /** Domain: retrieve — GET /api/v1/assets/domains/{id}/ */
@@ -134,23 +134,23 @@ export const assetsDomainsRetrieve: Operation<'assetsDomainsRetrieve'> = { id: '
 /** Domain: describe fields (OPTIONS) — OPTIONS /api/v1/assets/domains/{id}/ */
 export const assetsDomainsRetrieveMetadata: Operation<'assetsDomainsRetrieveMetadata'> = { id: 'assetsDomainsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/domains/{id}/' }
 /** Domain: update — PUT /api/v1/assets/domains/{id}/ */
-export const assetsDomainsUpdate: Operation<'assetsDomainsUpdate'> = { id: 'assetsDomainsUpdate', method: 'PUT', path: '/api/v1/assets/domains/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsDomainsUpdateBody) }
+export const assetsDomainsUpdate: Operation<'assetsDomainsUpdate'> = { id: 'assetsDomainsUpdate', method: 'PUT', path: '/api/v1/assets/domains/{id}/' }
 /** Favorite assets: remove (by `?asset=`) — DELETE /api/v1/assets/favorite-assets/ */
 export const assetsFavoriteAssetsBulkDestroy: Operation<'assetsFavoriteAssetsBulkDestroy'> = { id: 'assetsFavoriteAssetsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/favorite-assets/' }
 /** Favorite Asset: update several (bulk) — PUT /api/v1/assets/favorite-assets/ */
-export const assetsFavoriteAssetsBulkUpdate: Operation<'assetsFavoriteAssetsBulkUpdate'> = { id: 'assetsFavoriteAssetsBulkUpdate', method: 'PUT', path: '/api/v1/assets/favorite-assets/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsFavoriteAssetsBulkUpdateBody) }
+export const assetsFavoriteAssetsBulkUpdate: Operation<'assetsFavoriteAssetsBulkUpdate'> = { id: 'assetsFavoriteAssetsBulkUpdate', method: 'PUT', path: '/api/v1/assets/favorite-assets/' }
 /** Favorite assets: add one — POST /api/v1/assets/favorite-assets/ */
-export const assetsFavoriteAssetsCreate: Operation<'assetsFavoriteAssetsCreate'> = { id: 'assetsFavoriteAssetsCreate', method: 'POST', path: '/api/v1/assets/favorite-assets/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsFavoriteAssetsCreateBody) }
+export const assetsFavoriteAssetsCreate: Operation<'assetsFavoriteAssetsCreate'> = { id: 'assetsFavoriteAssetsCreate', method: 'POST', path: '/api/v1/assets/favorite-assets/' }
 /** Favorite assets of the current user — GET /api/v1/assets/favorite-assets/ */
 export const assetsFavoriteAssetsList: Operation<'assetsFavoriteAssetsList'> = { id: 'assetsFavoriteAssetsList', method: 'GET', path: '/api/v1/assets/favorite-assets/' }
 /** Favorite Asset: partially update several (bulk) — PATCH /api/v1/assets/favorite-assets/ */
-export const assetsFavoriteAssetsPartialBulkUpdate: Operation<'assetsFavoriteAssetsPartialBulkUpdate'> = { id: 'assetsFavoriteAssetsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/favorite-assets/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsFavoriteAssetsPartialBulkUpdateBody) }
+export const assetsFavoriteAssetsPartialBulkUpdate: Operation<'assetsFavoriteAssetsPartialBulkUpdate'> = { id: 'assetsFavoriteAssetsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/favorite-assets/' }
 /** Gateway: delete several (bulk) — DELETE /api/v1/assets/gateways/ */
 export const assetsGatewaysBulkDestroy: Operation<'assetsGatewaysBulkDestroy'> = { id: 'assetsGatewaysBulkDestroy', method: 'DELETE', path: '/api/v1/assets/gateways/' }
 /** Gateway: update several (bulk) — PUT /api/v1/assets/gateways/ */
-export const assetsGatewaysBulkUpdate: Operation<'assetsGatewaysBulkUpdate'> = { id: 'assetsGatewaysBulkUpdate', method: 'PUT', path: '/api/v1/assets/gateways/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsGatewaysBulkUpdateBody) }
+export const assetsGatewaysBulkUpdate: Operation<'assetsGatewaysBulkUpdate'> = { id: 'assetsGatewaysBulkUpdate', method: 'PUT', path: '/api/v1/assets/gateways/' }
 /** Gateway: create — POST /api/v1/assets/gateways/ */
-export const assetsGatewaysCreate: Operation<'assetsGatewaysCreate'> = { id: 'assetsGatewaysCreate', method: 'POST', path: '/api/v1/assets/gateways/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsGatewaysCreateBody) }
+export const assetsGatewaysCreate: Operation<'assetsGatewaysCreate'> = { id: 'assetsGatewaysCreate', method: 'POST', path: '/api/v1/assets/gateways/' }
 /** Gateway: delete — DELETE /api/v1/assets/gateways/{id}/ */
 export const assetsGatewaysDestroy: Operation<'assetsGatewaysDestroy'> = { id: 'assetsGatewaysDestroy', method: 'DELETE', path: '/api/v1/assets/gateways/{id}/' }
 /** Gateway: list — GET /api/v1/assets/gateways/ */
@@ -158,7 +158,7 @@ export const assetsGatewaysList: Operation<'assetsGatewaysList'> = { id: 'assets
 /** Gateway: describe fields (OPTIONS) — OPTIONS /api/v1/assets/gateways/ */
 export const assetsGatewaysListMetadata: Operation<'assetsGatewaysListMetadata'> = { id: 'assetsGatewaysListMetadata', method: 'OPTIONS', path: '/api/v1/assets/gateways/' }
 /** Gateway: partially update several (bulk) — PATCH /api/v1/assets/gateways/ */
-export const assetsGatewaysPartialBulkUpdate: Operation<'assetsGatewaysPartialBulkUpdate'> = { id: 'assetsGatewaysPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/gateways/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsGatewaysPartialBulkUpdateBody) }
+export const assetsGatewaysPartialBulkUpdate: Operation<'assetsGatewaysPartialBulkUpdate'> = { id: 'assetsGatewaysPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/gateways/' }
 /** Gateway: preview an import file — POST /api/v1/assets/gateways/render-to-json/ */
 export const assetsGatewaysRenderToJson: Operation<'assetsGatewaysRenderToJson'> = { id: 'assetsGatewaysRenderToJson', method: 'POST', path: '/api/v1/assets/gateways/render-to-json/' }
 /** Gateway: retrieve — GET /api/v1/assets/gateways/{id}/ */
@@ -166,9 +166,9 @@ export const assetsGatewaysRetrieve: Operation<'assetsGatewaysRetrieve'> = { id:
 /** Gateway: describe fields (OPTIONS) — OPTIONS /api/v1/assets/gateways/{id}/ */
 export const assetsGatewaysRetrieveMetadata: Operation<'assetsGatewaysRetrieveMetadata'> = { id: 'assetsGatewaysRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/gateways/{id}/' }
 /** Gateways: test the SSH connection — POST /api/v1/assets/gateways/{id}/test-connective/ */
-export const assetsGatewaysTestConnective: Operation<'assetsGatewaysTestConnective'> = { id: 'assetsGatewaysTestConnective', method: 'POST', path: '/api/v1/assets/gateways/{id}/test-connective/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsGatewaysTestConnectiveBody) }
+export const assetsGatewaysTestConnective: Operation<'assetsGatewaysTestConnective'> = { id: 'assetsGatewaysTestConnective', method: 'POST', path: '/api/v1/assets/gateways/{id}/test-connective/' }
 /** Gateway: update — PUT /api/v1/assets/gateways/{id}/ */
-export const assetsGatewaysUpdate: Operation<'assetsGatewaysUpdate'> = { id: 'assetsGatewaysUpdate', method: 'PUT', path: '/api/v1/assets/gateways/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsGatewaysUpdateBody) }
+export const assetsGatewaysUpdate: Operation<'assetsGatewaysUpdate'> = { id: 'assetsGatewaysUpdate', method: 'PUT', path: '/api/v1/assets/gateways/{id}/' }
 /** Gathered User: list — GET /api/v1/assets/gathered-users/ */
 export const assetsGatheredUsersList: Operation<'assetsGatheredUsersList'> = { id: 'assetsGatheredUsersList', method: 'GET', path: '/api/v1/assets/gathered-users/' }
 /** Gathered User: describe fields (OPTIONS) — OPTIONS /api/v1/assets/gathered-users/ */
@@ -176,9 +176,9 @@ export const assetsGatheredUsersListMetadata: Operation<'assetsGatheredUsersList
 /** Label: delete several (bulk) — DELETE /api/v1/assets/labels/ */
 export const assetsLabelsBulkDestroy: Operation<'assetsLabelsBulkDestroy'> = { id: 'assetsLabelsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/labels/' }
 /** Label: update several (bulk) — PUT /api/v1/assets/labels/ */
-export const assetsLabelsBulkUpdate: Operation<'assetsLabelsBulkUpdate'> = { id: 'assetsLabelsBulkUpdate', method: 'PUT', path: '/api/v1/assets/labels/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsLabelsBulkUpdateBody) }
+export const assetsLabelsBulkUpdate: Operation<'assetsLabelsBulkUpdate'> = { id: 'assetsLabelsBulkUpdate', method: 'PUT', path: '/api/v1/assets/labels/' }
 /** Label: create — POST /api/v1/assets/labels/ */
-export const assetsLabelsCreate: Operation<'assetsLabelsCreate'> = { id: 'assetsLabelsCreate', method: 'POST', path: '/api/v1/assets/labels/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsLabelsCreateBody) }
+export const assetsLabelsCreate: Operation<'assetsLabelsCreate'> = { id: 'assetsLabelsCreate', method: 'POST', path: '/api/v1/assets/labels/' }
 /** Label: delete — DELETE /api/v1/assets/labels/{id}/ */
 export const assetsLabelsDestroy: Operation<'assetsLabelsDestroy'> = { id: 'assetsLabelsDestroy', method: 'DELETE', path: '/api/v1/assets/labels/{id}/' }
 /** Label: list — GET /api/v1/assets/labels/ */
@@ -186,7 +186,7 @@ export const assetsLabelsList: Operation<'assetsLabelsList'> = { id: 'assetsLabe
 /** Label: describe fields (OPTIONS) — OPTIONS /api/v1/assets/labels/ */
 export const assetsLabelsListMetadata: Operation<'assetsLabelsListMetadata'> = { id: 'assetsLabelsListMetadata', method: 'OPTIONS', path: '/api/v1/assets/labels/' }
 /** Label: partially update several (bulk) — PATCH /api/v1/assets/labels/ */
-export const assetsLabelsPartialBulkUpdate: Operation<'assetsLabelsPartialBulkUpdate'> = { id: 'assetsLabelsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/labels/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsLabelsPartialBulkUpdateBody) }
+export const assetsLabelsPartialBulkUpdate: Operation<'assetsLabelsPartialBulkUpdate'> = { id: 'assetsLabelsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/labels/' }
 /** Label: preview an import file — POST /api/v1/assets/labels/render-to-json/ */
 export const assetsLabelsRenderToJson: Operation<'assetsLabelsRenderToJson'> = { id: 'assetsLabelsRenderToJson', method: 'POST', path: '/api/v1/assets/labels/render-to-json/' }
 /** Label: retrieve — GET /api/v1/assets/labels/{id}/ */
@@ -194,23 +194,23 @@ export const assetsLabelsRetrieve: Operation<'assetsLabelsRetrieve'> = { id: 'as
 /** Label: describe fields (OPTIONS) — OPTIONS /api/v1/assets/labels/{id}/ */
 export const assetsLabelsRetrieveMetadata: Operation<'assetsLabelsRetrieveMetadata'> = { id: 'assetsLabelsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/labels/{id}/' }
 /** Label: update — PUT /api/v1/assets/labels/{id}/ */
-export const assetsLabelsUpdate: Operation<'assetsLabelsUpdate'> = { id: 'assetsLabelsUpdate', method: 'PUT', path: '/api/v1/assets/labels/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsLabelsUpdateBody) }
+export const assetsLabelsUpdate: Operation<'assetsLabelsUpdate'> = { id: 'assetsLabelsUpdate', method: 'PUT', path: '/api/v1/assets/labels/{id}/' }
 /** Nodes: add assets to the node — PUT /api/v1/assets/nodes/{id}/assets/add/ */
-export const assetsNodesAssetsAdd: Operation<'assetsNodesAssetsAdd'> = { id: 'assetsNodesAssetsAdd', method: 'PUT', path: '/api/v1/assets/nodes/{id}/assets/add/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesAssetsAddBody) }
+export const assetsNodesAssetsAdd: Operation<'assetsNodesAssetsAdd'> = { id: 'assetsNodesAssetsAdd', method: 'PUT', path: '/api/v1/assets/nodes/{id}/assets/add/' }
 /** Nodes: remove assets from the node — PUT /api/v1/assets/nodes/{id}/assets/remove/ */
-export const assetsNodesAssetsRemove: Operation<'assetsNodesAssetsRemove'> = { id: 'assetsNodesAssetsRemove', method: 'PUT', path: '/api/v1/assets/nodes/{id}/assets/remove/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesAssetsRemoveBody) }
+export const assetsNodesAssetsRemove: Operation<'assetsNodesAssetsRemove'> = { id: 'assetsNodesAssetsRemove', method: 'PUT', path: '/api/v1/assets/nodes/{id}/assets/remove/' }
 /** Nodes: move assets to the node — PUT /api/v1/assets/nodes/{id}/assets/replace/ */
-export const assetsNodesAssetsReplace: Operation<'assetsNodesAssetsReplace'> = { id: 'assetsNodesAssetsReplace', method: 'PUT', path: '/api/v1/assets/nodes/{id}/assets/replace/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesAssetsReplaceBody) }
+export const assetsNodesAssetsReplace: Operation<'assetsNodesAssetsReplace'> = { id: 'assetsNodesAssetsReplace', method: 'PUT', path: '/api/v1/assets/nodes/{id}/assets/replace/' }
 /** Nodes: recount the assets of every node — POST /api/v1/assets/nodes/check_assets_amount_task/ */
 export const assetsNodesCheckAssetsAmountTask: Operation<'assetsNodesCheckAssetsAmountTask'> = { id: 'assetsNodesCheckAssetsAmountTask', method: 'POST', path: '/api/v1/assets/nodes/check_assets_amount_task/' }
 /** Nodes: move nodes under this node — PUT /api/v1/assets/nodes/{id}/children/add/ */
-export const assetsNodesChildrenAdd: Operation<'assetsNodesChildrenAdd'> = { id: 'assetsNodesChildrenAdd', method: 'PUT', path: '/api/v1/assets/nodes/{id}/children/add/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesChildrenAddBody) }
+export const assetsNodesChildrenAdd: Operation<'assetsNodesChildrenAdd'> = { id: 'assetsNodesChildrenAdd', method: 'PUT', path: '/api/v1/assets/nodes/{id}/children/add/' }
 /** Nodes: create a child node — POST /api/v1/assets/nodes/{id}/children/ */
-export const assetsNodesChildrenCreate: Operation<'assetsNodesChildrenCreate'> = { id: 'assetsNodesChildrenCreate', method: 'POST', path: '/api/v1/assets/nodes/{id}/children/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesChildrenCreateBody) }
+export const assetsNodesChildrenCreate: Operation<'assetsNodesChildrenCreate'> = { id: 'assetsNodesChildrenCreate', method: 'POST', path: '/api/v1/assets/nodes/{id}/children/' }
 /** Nodes: children as a tree — GET /api/v1/assets/nodes/children/tree/ */
 export const assetsNodesChildrenTree: Operation<'assetsNodesChildrenTree'> = { id: 'assetsNodesChildrenTree', method: 'GET', path: '/api/v1/assets/nodes/children/tree/' }
 /** Node: create — POST /api/v1/assets/nodes/ */
-export const assetsNodesCreate: Operation<'assetsNodesCreate'> = { id: 'assetsNodesCreate', method: 'POST', path: '/api/v1/assets/nodes/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesCreateBody) }
+export const assetsNodesCreate: Operation<'assetsNodesCreate'> = { id: 'assetsNodesCreate', method: 'POST', path: '/api/v1/assets/nodes/' }
 /** Node: delete — DELETE /api/v1/assets/nodes/{id}/ */
 export const assetsNodesDestroy: Operation<'assetsNodesDestroy'> = { id: 'assetsNodesDestroy', method: 'DELETE', path: '/api/v1/assets/nodes/{id}/' }
 /** Node: list — GET /api/v1/assets/nodes/ */
@@ -218,17 +218,17 @@ export const assetsNodesList: Operation<'assetsNodesList'> = { id: 'assetsNodesL
 /** Node: describe fields (OPTIONS) — OPTIONS /api/v1/assets/nodes/ */
 export const assetsNodesListMetadata: Operation<'assetsNodesListMetadata'> = { id: 'assetsNodesListMetadata', method: 'OPTIONS', path: '/api/v1/assets/nodes/' }
 /** Node: partially update — PATCH /api/v1/assets/nodes/{id}/ */
-export const assetsNodesPartialUpdate: Operation<'assetsNodesPartialUpdate'> = { id: 'assetsNodesPartialUpdate', method: 'PATCH', path: '/api/v1/assets/nodes/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesPartialUpdateBody) }
+export const assetsNodesPartialUpdate: Operation<'assetsNodesPartialUpdate'> = { id: 'assetsNodesPartialUpdate', method: 'PATCH', path: '/api/v1/assets/nodes/{id}/' }
 /** Node: retrieve — GET /api/v1/assets/nodes/{id}/ */
 export const assetsNodesRetrieve: Operation<'assetsNodesRetrieve'> = { id: 'assetsNodesRetrieve', method: 'GET', path: '/api/v1/assets/nodes/{id}/' }
 /** Node: describe fields (OPTIONS) — OPTIONS /api/v1/assets/nodes/{id}/ */
 export const assetsNodesRetrieveMetadata: Operation<'assetsNodesRetrieveMetadata'> = { id: 'assetsNodesRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/nodes/{id}/' }
 /** Nodes: refresh hardware info or test connectivity of its assets — POST /api/v1/assets/nodes/{id}/tasks/ */
-export const assetsNodesTasks: Operation<'assetsNodesTasks'> = { id: 'assetsNodesTasks', method: 'POST', path: '/api/v1/assets/nodes/{id}/tasks/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesTasksBody) }
+export const assetsNodesTasks: Operation<'assetsNodesTasks'> = { id: 'assetsNodesTasks', method: 'POST', path: '/api/v1/assets/nodes/{id}/tasks/' }
 /** Node: update — PUT /api/v1/assets/nodes/{id}/ */
-export const assetsNodesUpdate: Operation<'assetsNodesUpdate'> = { id: 'assetsNodesUpdate', method: 'PUT', path: '/api/v1/assets/nodes/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsNodesUpdateBody) }
+export const assetsNodesUpdate: Operation<'assetsNodesUpdate'> = { id: 'assetsNodesUpdate', method: 'PUT', path: '/api/v1/assets/nodes/{id}/' }
 /** Asset Platform: create — POST /api/v1/assets/platforms/ */
-export const assetsPlatformsCreate: Operation<'assetsPlatformsCreate'> = { id: 'assetsPlatformsCreate', method: 'POST', path: '/api/v1/assets/platforms/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsPlatformsCreateBody) }
+export const assetsPlatformsCreate: Operation<'assetsPlatformsCreate'> = { id: 'assetsPlatformsCreate', method: 'POST', path: '/api/v1/assets/platforms/' }
 /** Asset Platform: delete — DELETE /api/v1/assets/platforms/{id}/ */
 export const assetsPlatformsDestroy: Operation<'assetsPlatformsDestroy'> = { id: 'assetsPlatformsDestroy', method: 'DELETE', path: '/api/v1/assets/platforms/{id}/' }
 /** Asset Platform: list — GET /api/v1/assets/platforms/ */
@@ -240,13 +240,13 @@ export const assetsPlatformsRetrieve: Operation<'assetsPlatformsRetrieve'> = { i
 /** Asset Platform: describe fields (OPTIONS) — OPTIONS /api/v1/assets/platforms/{id}/ */
 export const assetsPlatformsRetrieveMetadata: Operation<'assetsPlatformsRetrieveMetadata'> = { id: 'assetsPlatformsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/assets/platforms/{id}/' }
 /** Asset Platform: update — PUT /api/v1/assets/platforms/{id}/ */
-export const assetsPlatformsUpdate: Operation<'assetsPlatformsUpdate'> = { id: 'assetsPlatformsUpdate', method: 'PUT', path: '/api/v1/assets/platforms/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsPlatformsUpdateBody) }
+export const assetsPlatformsUpdate: Operation<'assetsPlatformsUpdate'> = { id: 'assetsPlatformsUpdate', method: 'PUT', path: '/api/v1/assets/platforms/{id}/' }
 /** System User Asset Relation: delete several (bulk) — DELETE /api/v1/assets/system-users-assets-relations/ */
 export const assetsSystemUsersAssetsRelationsBulkDestroy: Operation<'assetsSystemUsersAssetsRelationsBulkDestroy'> = { id: 'assetsSystemUsersAssetsRelationsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/system-users-assets-relations/' }
 /** System User Asset Relation: update several (bulk) — PUT /api/v1/assets/system-users-assets-relations/ */
-export const assetsSystemUsersAssetsRelationsBulkUpdate: Operation<'assetsSystemUsersAssetsRelationsBulkUpdate'> = { id: 'assetsSystemUsersAssetsRelationsBulkUpdate', method: 'PUT', path: '/api/v1/assets/system-users-assets-relations/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersAssetsRelationsBulkUpdateBody) }
+export const assetsSystemUsersAssetsRelationsBulkUpdate: Operation<'assetsSystemUsersAssetsRelationsBulkUpdate'> = { id: 'assetsSystemUsersAssetsRelationsBulkUpdate', method: 'PUT', path: '/api/v1/assets/system-users-assets-relations/' }
 /** System User Asset Relation: create — POST /api/v1/assets/system-users-assets-relations/ */
-export const assetsSystemUsersAssetsRelationsCreate: Operation<'assetsSystemUsersAssetsRelationsCreate'> = { id: 'assetsSystemUsersAssetsRelationsCreate', method: 'POST', path: '/api/v1/assets/system-users-assets-relations/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersAssetsRelationsCreateBody) }
+export const assetsSystemUsersAssetsRelationsCreate: Operation<'assetsSystemUsersAssetsRelationsCreate'> = { id: 'assetsSystemUsersAssetsRelationsCreate', method: 'POST', path: '/api/v1/assets/system-users-assets-relations/' }
 /** System User Asset Relation: delete — DELETE /api/v1/assets/system-users-assets-relations/{id}/ */
 export const assetsSystemUsersAssetsRelationsDestroy: Operation<'assetsSystemUsersAssetsRelationsDestroy'> = { id: 'assetsSystemUsersAssetsRelationsDestroy', method: 'DELETE', path: '/api/v1/assets/system-users-assets-relations/{id}/' }
 /** System User Asset Relation: list — GET /api/v1/assets/system-users-assets-relations/ */
@@ -254,13 +254,13 @@ export const assetsSystemUsersAssetsRelationsList: Operation<'assetsSystemUsersA
 /** System User Asset Relation: describe fields (OPTIONS) — OPTIONS /api/v1/assets/system-users-assets-relations/ */
 export const assetsSystemUsersAssetsRelationsListMetadata: Operation<'assetsSystemUsersAssetsRelationsListMetadata'> = { id: 'assetsSystemUsersAssetsRelationsListMetadata', method: 'OPTIONS', path: '/api/v1/assets/system-users-assets-relations/' }
 /** System User Asset Relation: partially update several (bulk) — PATCH /api/v1/assets/system-users-assets-relations/ */
-export const assetsSystemUsersAssetsRelationsPartialBulkUpdate: Operation<'assetsSystemUsersAssetsRelationsPartialBulkUpdate'> = { id: 'assetsSystemUsersAssetsRelationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/system-users-assets-relations/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersAssetsRelationsPartialBulkUpdateBody) }
+export const assetsSystemUsersAssetsRelationsPartialBulkUpdate: Operation<'assetsSystemUsersAssetsRelationsPartialBulkUpdate'> = { id: 'assetsSystemUsersAssetsRelationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/system-users-assets-relations/' }
 /** System User: delete several (bulk) — DELETE /api/v1/assets/system-users/ */
 export const assetsSystemUsersBulkDestroy: Operation<'assetsSystemUsersBulkDestroy'> = { id: 'assetsSystemUsersBulkDestroy', method: 'DELETE', path: '/api/v1/assets/system-users/' }
 /** System User: update several (bulk) — PUT /api/v1/assets/system-users/ */
-export const assetsSystemUsersBulkUpdate: Operation<'assetsSystemUsersBulkUpdate'> = { id: 'assetsSystemUsersBulkUpdate', method: 'PUT', path: '/api/v1/assets/system-users/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersBulkUpdateBody) }
+export const assetsSystemUsersBulkUpdate: Operation<'assetsSystemUsersBulkUpdate'> = { id: 'assetsSystemUsersBulkUpdate', method: 'PUT', path: '/api/v1/assets/system-users/' }
 /** System User: create — POST /api/v1/assets/system-users/ */
-export const assetsSystemUsersCreate: Operation<'assetsSystemUsersCreate'> = { id: 'assetsSystemUsersCreate', method: 'POST', path: '/api/v1/assets/system-users/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersCreateBody) }
+export const assetsSystemUsersCreate: Operation<'assetsSystemUsersCreate'> = { id: 'assetsSystemUsersCreate', method: 'POST', path: '/api/v1/assets/system-users/' }
 /** System User: delete — DELETE /api/v1/assets/system-users/{id}/ */
 export const assetsSystemUsersDestroy: Operation<'assetsSystemUsersDestroy'> = { id: 'assetsSystemUsersDestroy', method: 'DELETE', path: '/api/v1/assets/system-users/{id}/' }
 /** System User: list — GET /api/v1/assets/system-users/ */
@@ -270,15 +270,15 @@ export const assetsSystemUsersListMetadata: Operation<'assetsSystemUsersListMeta
 /** System User Node Relation: delete several (bulk) — DELETE /api/v1/assets/system-users-nodes-relations/ */
 export const assetsSystemUsersNodesRelationsBulkDestroy: Operation<'assetsSystemUsersNodesRelationsBulkDestroy'> = { id: 'assetsSystemUsersNodesRelationsBulkDestroy', method: 'DELETE', path: '/api/v1/assets/system-users-nodes-relations/' }
 /** System User Node Relation: update several (bulk) — PUT /api/v1/assets/system-users-nodes-relations/ */
-export const assetsSystemUsersNodesRelationsBulkUpdate: Operation<'assetsSystemUsersNodesRelationsBulkUpdate'> = { id: 'assetsSystemUsersNodesRelationsBulkUpdate', method: 'PUT', path: '/api/v1/assets/system-users-nodes-relations/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersNodesRelationsBulkUpdateBody) }
+export const assetsSystemUsersNodesRelationsBulkUpdate: Operation<'assetsSystemUsersNodesRelationsBulkUpdate'> = { id: 'assetsSystemUsersNodesRelationsBulkUpdate', method: 'PUT', path: '/api/v1/assets/system-users-nodes-relations/' }
 /** System User Node Relation: create — POST /api/v1/assets/system-users-nodes-relations/ */
-export const assetsSystemUsersNodesRelationsCreate: Operation<'assetsSystemUsersNodesRelationsCreate'> = { id: 'assetsSystemUsersNodesRelationsCreate', method: 'POST', path: '/api/v1/assets/system-users-nodes-relations/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersNodesRelationsCreateBody) }
+export const assetsSystemUsersNodesRelationsCreate: Operation<'assetsSystemUsersNodesRelationsCreate'> = { id: 'assetsSystemUsersNodesRelationsCreate', method: 'POST', path: '/api/v1/assets/system-users-nodes-relations/' }
 /** System User Node Relation: partially update several (bulk) — PATCH /api/v1/assets/system-users-nodes-relations/ */
-export const assetsSystemUsersNodesRelationsPartialBulkUpdate: Operation<'assetsSystemUsersNodesRelationsPartialBulkUpdate'> = { id: 'assetsSystemUsersNodesRelationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/system-users-nodes-relations/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersNodesRelationsPartialBulkUpdateBody) }
+export const assetsSystemUsersNodesRelationsPartialBulkUpdate: Operation<'assetsSystemUsersNodesRelationsPartialBulkUpdate'> = { id: 'assetsSystemUsersNodesRelationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/system-users-nodes-relations/' }
 /** System User: partially update several (bulk) — PATCH /api/v1/assets/system-users/ */
-export const assetsSystemUsersPartialBulkUpdate: Operation<'assetsSystemUsersPartialBulkUpdate'> = { id: 'assetsSystemUsersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/system-users/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersPartialBulkUpdateBody) }
+export const assetsSystemUsersPartialBulkUpdate: Operation<'assetsSystemUsersPartialBulkUpdate'> = { id: 'assetsSystemUsersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/assets/system-users/' }
 /** System User: partially update — PATCH /api/v1/assets/system-users/{id}/ */
-export const assetsSystemUsersPartialUpdate: Operation<'assetsSystemUsersPartialUpdate'> = { id: 'assetsSystemUsersPartialUpdate', method: 'PATCH', path: '/api/v1/assets/system-users/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersPartialUpdateBody) }
+export const assetsSystemUsersPartialUpdate: Operation<'assetsSystemUsersPartialUpdate'> = { id: 'assetsSystemUsersPartialUpdate', method: 'PATCH', path: '/api/v1/assets/system-users/{id}/' }
 /** System User: preview an import file — POST /api/v1/assets/system-users/render-to-json/ */
 export const assetsSystemUsersRenderToJson: Operation<'assetsSystemUsersRenderToJson'> = { id: 'assetsSystemUsersRenderToJson', method: 'POST', path: '/api/v1/assets/system-users/render-to-json/' }
 /** System User: retrieve — GET /api/v1/assets/system-users/{id}/ */
@@ -288,6 +288,6 @@ export const assetsSystemUsersRetrieveMetadata: Operation<'assetsSystemUsersRetr
 /** System users: suggestions (first 10 matches) — GET /api/v1/assets/system-users/suggestions/ */
 export const assetsSystemUsersSuggestions: Operation<'assetsSystemUsersSuggestions'> = { id: 'assetsSystemUsersSuggestions', method: 'GET', path: '/api/v1/assets/system-users/suggestions/' }
 /** System users: push or test on assets — POST /api/v1/assets/system-users/{id}/tasks/ */
-export const assetsSystemUsersTasks: Operation<'assetsSystemUsersTasks'> = { id: 'assetsSystemUsersTasks', method: 'POST', path: '/api/v1/assets/system-users/{id}/tasks/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersTasksBody) }
+export const assetsSystemUsersTasks: Operation<'assetsSystemUsersTasks'> = { id: 'assetsSystemUsersTasks', method: 'POST', path: '/api/v1/assets/system-users/{id}/tasks/' }
 /** System User: update — PUT /api/v1/assets/system-users/{id}/ */
-export const assetsSystemUsersUpdate: Operation<'assetsSystemUsersUpdate'> = { id: 'assetsSystemUsersUpdate', method: 'PUT', path: '/api/v1/assets/system-users/{id}/', body: () => import('../zod/assets/assets.zod').then((m) => m.AssetsSystemUsersUpdateBody) }
+export const assetsSystemUsersUpdate: Operation<'assetsSystemUsersUpdate'> = { id: 'assetsSystemUsersUpdate', method: 'PUT', path: '/api/v1/assets/system-users/{id}/' }

@@ -12,17 +12,17 @@ export const authenticationAccessKeysList: Operation<'authenticationAccessKeysLi
 /** Access Key: describe fields (OPTIONS) — OPTIONS /api/v1/authentication/access-keys/ */
 export const authenticationAccessKeysListMetadata: Operation<'authenticationAccessKeysListMetadata'> = { id: 'authenticationAccessKeysListMetadata', method: 'OPTIONS', path: '/api/v1/authentication/access-keys/' }
 /** Access Key: partially update — PATCH /api/v1/authentication/access-keys/{id}/ */
-export const authenticationAccessKeysPartialUpdate: Operation<'authenticationAccessKeysPartialUpdate'> = { id: 'authenticationAccessKeysPartialUpdate', method: 'PATCH', path: '/api/v1/authentication/access-keys/{id}/', body: () => import('../zod/authentication/authentication.zod').then((m) => m.AuthenticationAccessKeysPartialUpdateBody) }
+export const authenticationAccessKeysPartialUpdate: Operation<'authenticationAccessKeysPartialUpdate'> = { id: 'authenticationAccessKeysPartialUpdate', method: 'PATCH', path: '/api/v1/authentication/access-keys/{id}/' }
 /** Token: sign in and get a bearer token — POST /api/v1/authentication/auth/ */
-export const authenticationAuthCreate: Operation<'authenticationAuthCreate'> = { id: 'authenticationAuthCreate', method: 'POST', path: '/api/v1/authentication/auth/', body: () => import('../zod/authentication/authentication.zod').then((m) => m.AuthenticationAuthCreateBody) }
+export const authenticationAuthCreate: Operation<'authenticationAuthCreate'> = { id: 'authenticationAuthCreate', method: 'POST', path: '/api/v1/authentication/auth/' }
 /** Login Confirm Setting Update Api: partially update — PATCH /api/v1/authentication/login-confirm-settings/{user_id}/ */
-export const authenticationLoginConfirmSettingsPartialUpdate: Operation<'authenticationLoginConfirmSettingsPartialUpdate'> = { id: 'authenticationLoginConfirmSettingsPartialUpdate', method: 'PATCH', path: '/api/v1/authentication/login-confirm-settings/{user_id}/', body: () => import('../zod/authentication/authentication.zod').then((m) => m.AuthenticationLoginConfirmSettingsPartialUpdateBody) }
+export const authenticationLoginConfirmSettingsPartialUpdate: Operation<'authenticationLoginConfirmSettingsPartialUpdate'> = { id: 'authenticationLoginConfirmSettingsPartialUpdate', method: 'PATCH', path: '/api/v1/authentication/login-confirm-settings/{user_id}/' }
 /** MFA: verify a one-time code — POST /api/v1/authentication/otp/verify/ */
-export const authenticationOtpVerifyCreate: Operation<'authenticationOtpVerifyCreate'> = { id: 'authenticationOtpVerifyCreate', method: 'POST', path: '/api/v1/authentication/otp/verify/', body: () => import('../zod/authentication/authentication.zod').then((m) => m.AuthenticationOtpVerifyCreateBody) }
+export const authenticationOtpVerifyCreate: Operation<'authenticationOtpVerifyCreate'> = { id: 'authenticationOtpVerifyCreate', method: 'POST', path: '/api/v1/authentication/otp/verify/' }
 /** MFA: is the session verified? — GET /api/v1/authentication/otp/verify/ */
 export const authenticationOtpVerifyRetrieve: Operation<'authenticationOtpVerifyRetrieve'> = { id: 'authenticationOtpVerifyRetrieve', method: 'GET', path: '/api/v1/authentication/otp/verify/' }
 /** Password: confirm the current password — POST /api/v1/authentication/password/verify/ */
-export const authenticationPasswordVerifyCreate: Operation<'authenticationPasswordVerifyCreate'> = { id: 'authenticationPasswordVerifyCreate', method: 'POST', path: '/api/v1/authentication/password/verify/', body: () => import('../zod/authentication/authentication.zod').then((m) => m.AuthenticationPasswordVerifyCreateBody) }
+export const authenticationPasswordVerifyCreate: Operation<'authenticationPasswordVerifyCreate'> = { id: 'authenticationPasswordVerifyCreate', method: 'POST', path: '/api/v1/authentication/password/verify/' }
 /** Unbind WeCom / DingTalk / FeiShu from the current user — POST /api/v1/authentication/{backend}/qr/unbind/ */
 export const authenticationQrUnbind: Operation<'authenticationQrUnbind'> = { id: 'authenticationQrUnbind', method: 'POST', path: '/api/v1/authentication/{backend}/qr/unbind/' }
 /** Unbind WeCom / DingTalk / FeiShu from a user (administrators) — POST /api/v1/authentication/{backend}/qr/unbind/{user_id}/ */

@@ -4,4 +4,4 @@
 import type { Operation } from '../../http/operation'
 
 /** Selection cache: remember ids, get an spm key — POST /api/v1/common/resources/cache/ */
-export const commonResourcesCache: Operation<'commonResourcesCache'> = { id: 'commonResourcesCache', method: 'POST', path: '/api/v1/common/resources/cache/', body: () => import('../zod/common/common.zod').then((m) => m.CommonResourcesCacheBody) }
+export const commonResourcesCache: Operation<'commonResourcesCache'> = { id: 'commonResourcesCache', method: 'POST', path: '/api/v1/common/resources/cache/' }

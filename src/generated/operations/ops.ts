@@ -18,11 +18,11 @@ export const opsAdhocListMetadata: Operation<'opsAdhocListMetadata'> = { id: 'op
 /** Ad Hoc: retrieve — GET /api/v1/ops/adhoc/{id}/ */
 export const opsAdhocRetrieve: Operation<'opsAdhocRetrieve'> = { id: 'opsAdhocRetrieve', method: 'GET', path: '/api/v1/ops/adhoc/{id}/' }
 /** Batch commands: run a command on assets — POST /api/v1/ops/command-executions/ */
-export const opsCommandExecutionsCreate: Operation<'opsCommandExecutionsCreate'> = { id: 'opsCommandExecutionsCreate', method: 'POST', path: '/api/v1/ops/command-executions/', body: () => import('../zod/ops/ops.zod').then((m) => m.OpsCommandExecutionsCreateBody) }
+export const opsCommandExecutionsCreate: Operation<'opsCommandExecutionsCreate'> = { id: 'opsCommandExecutionsCreate', method: 'POST', path: '/api/v1/ops/command-executions/' }
 /** Task: delete several (bulk) — DELETE /api/v1/ops/tasks/ */
 export const opsTasksBulkDestroy: Operation<'opsTasksBulkDestroy'> = { id: 'opsTasksBulkDestroy', method: 'DELETE', path: '/api/v1/ops/tasks/' }
 /** Task: update several (bulk) — PUT /api/v1/ops/tasks/ */
-export const opsTasksBulkUpdate: Operation<'opsTasksBulkUpdate'> = { id: 'opsTasksBulkUpdate', method: 'PUT', path: '/api/v1/ops/tasks/', body: () => import('../zod/ops/ops.zod').then((m) => m.OpsTasksBulkUpdateBody) }
+export const opsTasksBulkUpdate: Operation<'opsTasksBulkUpdate'> = { id: 'opsTasksBulkUpdate', method: 'PUT', path: '/api/v1/ops/tasks/' }
 /** Task: delete — DELETE /api/v1/ops/tasks/{id}/ */
 export const opsTasksDestroy: Operation<'opsTasksDestroy'> = { id: 'opsTasksDestroy', method: 'DELETE', path: '/api/v1/ops/tasks/{id}/' }
 /** Task: list — GET /api/v1/ops/tasks/ */
@@ -30,7 +30,7 @@ export const opsTasksList: Operation<'opsTasksList'> = { id: 'opsTasksList', met
 /** Task: describe fields (OPTIONS) — OPTIONS /api/v1/ops/tasks/ */
 export const opsTasksListMetadata: Operation<'opsTasksListMetadata'> = { id: 'opsTasksListMetadata', method: 'OPTIONS', path: '/api/v1/ops/tasks/' }
 /** Task: partially update several (bulk) — PATCH /api/v1/ops/tasks/ */
-export const opsTasksPartialBulkUpdate: Operation<'opsTasksPartialBulkUpdate'> = { id: 'opsTasksPartialBulkUpdate', method: 'PATCH', path: '/api/v1/ops/tasks/', body: () => import('../zod/ops/ops.zod').then((m) => m.OpsTasksPartialBulkUpdateBody) }
+export const opsTasksPartialBulkUpdate: Operation<'opsTasksPartialBulkUpdate'> = { id: 'opsTasksPartialBulkUpdate', method: 'PATCH', path: '/api/v1/ops/tasks/' }
 /** Task: retrieve — GET /api/v1/ops/tasks/{id}/ */
 export const opsTasksRetrieve: Operation<'opsTasksRetrieve'> = { id: 'opsTasksRetrieve', method: 'GET', path: '/api/v1/ops/tasks/{id}/' }
 /** Tasks: run now — GET /api/v1/ops/tasks/{id}/run/ */

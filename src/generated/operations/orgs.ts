@@ -6,21 +6,21 @@ import type { Operation } from '../../http/operation'
 /** Org Member Relation Bulk: delete several (bulk) — DELETE /api/v1/orgs/org-member-relation/ */
 export const orgsOrgMemberRelationBulkDestroy: Operation<'orgsOrgMemberRelationBulkDestroy'> = { id: 'orgsOrgMemberRelationBulkDestroy', method: 'DELETE', path: '/api/v1/orgs/org-member-relation/' }
 /** Org Member Relation Bulk: update several (bulk) — PUT /api/v1/orgs/org-member-relation/ */
-export const orgsOrgMemberRelationBulkUpdate: Operation<'orgsOrgMemberRelationBulkUpdate'> = { id: 'orgsOrgMemberRelationBulkUpdate', method: 'PUT', path: '/api/v1/orgs/org-member-relation/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgMemberRelationBulkUpdateBody) }
+export const orgsOrgMemberRelationBulkUpdate: Operation<'orgsOrgMemberRelationBulkUpdate'> = { id: 'orgsOrgMemberRelationBulkUpdate', method: 'PUT', path: '/api/v1/orgs/org-member-relation/' }
 /** Org Member Relation Bulk: create — POST /api/v1/orgs/org-member-relation/ */
-export const orgsOrgMemberRelationCreate: Operation<'orgsOrgMemberRelationCreate'> = { id: 'orgsOrgMemberRelationCreate', method: 'POST', path: '/api/v1/orgs/org-member-relation/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgMemberRelationCreateBody) }
+export const orgsOrgMemberRelationCreate: Operation<'orgsOrgMemberRelationCreate'> = { id: 'orgsOrgMemberRelationCreate', method: 'POST', path: '/api/v1/orgs/org-member-relation/' }
 /** Org Member Relation Bulk: list — GET /api/v1/orgs/org-member-relation/ */
 export const orgsOrgMemberRelationList: Operation<'orgsOrgMemberRelationList'> = { id: 'orgsOrgMemberRelationList', method: 'GET', path: '/api/v1/orgs/org-member-relation/' }
 /** Org Member Relation Bulk: describe fields (OPTIONS) — OPTIONS /api/v1/orgs/org-member-relation/ */
 export const orgsOrgMemberRelationListMetadata: Operation<'orgsOrgMemberRelationListMetadata'> = { id: 'orgsOrgMemberRelationListMetadata', method: 'OPTIONS', path: '/api/v1/orgs/org-member-relation/' }
 /** Org Member Relation Bulk: partially update several (bulk) — PATCH /api/v1/orgs/org-member-relation/ */
-export const orgsOrgMemberRelationPartialBulkUpdate: Operation<'orgsOrgMemberRelationPartialBulkUpdate'> = { id: 'orgsOrgMemberRelationPartialBulkUpdate', method: 'PATCH', path: '/api/v1/orgs/org-member-relation/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgMemberRelationPartialBulkUpdateBody) }
+export const orgsOrgMemberRelationPartialBulkUpdate: Operation<'orgsOrgMemberRelationPartialBulkUpdate'> = { id: 'orgsOrgMemberRelationPartialBulkUpdate', method: 'PATCH', path: '/api/v1/orgs/org-member-relation/' }
 /** Org: delete several (bulk) — DELETE /api/v1/orgs/orgs/ */
 export const orgsOrgsBulkDestroy: Operation<'orgsOrgsBulkDestroy'> = { id: 'orgsOrgsBulkDestroy', method: 'DELETE', path: '/api/v1/orgs/orgs/' }
 /** Org: update several (bulk) — PUT /api/v1/orgs/orgs/ */
-export const orgsOrgsBulkUpdate: Operation<'orgsOrgsBulkUpdate'> = { id: 'orgsOrgsBulkUpdate', method: 'PUT', path: '/api/v1/orgs/orgs/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgsBulkUpdateBody) }
+export const orgsOrgsBulkUpdate: Operation<'orgsOrgsBulkUpdate'> = { id: 'orgsOrgsBulkUpdate', method: 'PUT', path: '/api/v1/orgs/orgs/' }
 /** Org: create — POST /api/v1/orgs/orgs/ */
-export const orgsOrgsCreate: Operation<'orgsOrgsCreate'> = { id: 'orgsOrgsCreate', method: 'POST', path: '/api/v1/orgs/orgs/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgsCreateBody) }
+export const orgsOrgsCreate: Operation<'orgsOrgsCreate'> = { id: 'orgsOrgsCreate', method: 'POST', path: '/api/v1/orgs/orgs/' }
 /** Organizations: the current one — GET /api/v1/orgs/orgs/current/ */
 export const orgsOrgsCurrent: Operation<'orgsOrgsCurrent'> = { id: 'orgsOrgsCurrent', method: 'GET', path: '/api/v1/orgs/orgs/current/' }
 /** Org: delete — DELETE /api/v1/orgs/orgs/{id}/ */
@@ -30,10 +30,10 @@ export const orgsOrgsList: Operation<'orgsOrgsList'> = { id: 'orgsOrgsList', met
 /** Org: describe fields (OPTIONS) — OPTIONS /api/v1/orgs/orgs/ */
 export const orgsOrgsListMetadata: Operation<'orgsOrgsListMetadata'> = { id: 'orgsOrgsListMetadata', method: 'OPTIONS', path: '/api/v1/orgs/orgs/' }
 /** Org: partially update several (bulk) — PATCH /api/v1/orgs/orgs/ */
-export const orgsOrgsPartialBulkUpdate: Operation<'orgsOrgsPartialBulkUpdate'> = { id: 'orgsOrgsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/orgs/orgs/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgsPartialBulkUpdateBody) }
+export const orgsOrgsPartialBulkUpdate: Operation<'orgsOrgsPartialBulkUpdate'> = { id: 'orgsOrgsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/orgs/orgs/' }
 /** Org: retrieve — GET /api/v1/orgs/orgs/{id}/ */
 export const orgsOrgsRetrieve: Operation<'orgsOrgsRetrieve'> = { id: 'orgsOrgsRetrieve', method: 'GET', path: '/api/v1/orgs/orgs/{id}/' }
 /** Org: describe fields (OPTIONS) — OPTIONS /api/v1/orgs/orgs/{id}/ */
 export const orgsOrgsRetrieveMetadata: Operation<'orgsOrgsRetrieveMetadata'> = { id: 'orgsOrgsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/orgs/orgs/{id}/' }
 /** Org: update — PUT /api/v1/orgs/orgs/{id}/ */
-export const orgsOrgsUpdate: Operation<'orgsOrgsUpdate'> = { id: 'orgsOrgsUpdate', method: 'PUT', path: '/api/v1/orgs/orgs/{id}/', body: () => import('../zod/orgs/orgs.zod').then((m) => m.OrgsOrgsUpdateBody) }
+export const orgsOrgsUpdate: Operation<'orgsOrgsUpdate'> = { id: 'orgsOrgsUpdate', method: 'PUT', path: '/api/v1/orgs/orgs/{id}/' }

@@ -4,36 +4,36 @@
 import type { Operation } from '../../http/operation'
 
 /** Alibaba Cloud SMS: send a test message — POST /api/v1/settings/alibaba/testing/ */
-export const settingsAlibabaTesting: Operation<'settingsAlibabaTesting'> = { id: 'settingsAlibabaTesting', method: 'POST', path: '/api/v1/settings/alibaba/testing/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsAlibabaTestingBody) }
+export const settingsAlibabaTesting: Operation<'settingsAlibabaTesting'> = { id: 'settingsAlibabaTesting', method: 'POST', path: '/api/v1/settings/alibaba/testing/' }
 /** DingTalk: test the settings — POST /api/v1/settings/dingtalk/testing/ */
-export const settingsDingtalkTesting: Operation<'settingsDingtalkTesting'> = { id: 'settingsDingtalkTesting', method: 'POST', path: '/api/v1/settings/dingtalk/testing/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsDingtalkTestingBody) }
+export const settingsDingtalkTesting: Operation<'settingsDingtalkTesting'> = { id: 'settingsDingtalkTesting', method: 'POST', path: '/api/v1/settings/dingtalk/testing/' }
 /** FeiShu: test the settings — POST /api/v1/settings/feishu/testing/ */
-export const settingsFeishuTesting: Operation<'settingsFeishuTesting'> = { id: 'settingsFeishuTesting', method: 'POST', path: '/api/v1/settings/feishu/testing/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsFeishuTestingBody) }
+export const settingsFeishuTesting: Operation<'settingsFeishuTesting'> = { id: 'settingsFeishuTesting', method: 'POST', path: '/api/v1/settings/feishu/testing/' }
 /** LDAP: clear the user cache — GET /api/v1/settings/ldap/cache/refresh/ */
 export const settingsLdapCacheRefresh: Operation<'settingsLdapCacheRefresh'> = { id: 'settingsLdapCacheRefresh', method: 'GET', path: '/api/v1/settings/ldap/cache/refresh/' }
 /** LDAP: test the connection settings — POST /api/v1/settings/ldap/testing/config/ */
-export const settingsLdapTestingConfig: Operation<'settingsLdapTestingConfig'> = { id: 'settingsLdapTestingConfig', method: 'POST', path: '/api/v1/settings/ldap/testing/config/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsLdapTestingConfigBody) }
+export const settingsLdapTestingConfig: Operation<'settingsLdapTestingConfig'> = { id: 'settingsLdapTestingConfig', method: 'POST', path: '/api/v1/settings/ldap/testing/config/' }
 /** LDAP: test a user login — POST /api/v1/settings/ldap/testing/login/ */
-export const settingsLdapTestingLogin: Operation<'settingsLdapTestingLogin'> = { id: 'settingsLdapTestingLogin', method: 'POST', path: '/api/v1/settings/ldap/testing/login/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsLdapTestingLoginBody) }
+export const settingsLdapTestingLogin: Operation<'settingsLdapTestingLogin'> = { id: 'settingsLdapTestingLogin', method: 'POST', path: '/api/v1/settings/ldap/testing/login/' }
 /** LDAP: import users — POST /api/v1/settings/ldap/users/import/ */
-export const settingsLdapUsersImport: Operation<'settingsLdapUsersImport'> = { id: 'settingsLdapUsersImport', method: 'POST', path: '/api/v1/settings/ldap/users/import/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsLdapUsersImportBody) }
+export const settingsLdapUsersImport: Operation<'settingsLdapUsersImport'> = { id: 'settingsLdapUsersImport', method: 'POST', path: '/api/v1/settings/ldap/users/import/' }
 /** LDAP: users found in the directory — GET /api/v1/settings/ldap/users/ */
 export const settingsLdapUsersList: Operation<'settingsLdapUsersList'> = { id: 'settingsLdapUsersList', method: 'GET', path: '/api/v1/settings/ldap/users/' }
 /** LDAP User List Api: describe fields (OPTIONS) — OPTIONS /api/v1/settings/ldap/users/ */
 export const settingsLdapUsersListMetadata: Operation<'settingsLdapUsersListMetadata'> = { id: 'settingsLdapUsersListMetadata', method: 'OPTIONS', path: '/api/v1/settings/ldap/users/' }
 /** Email: send a test mail — POST /api/v1/settings/mail/testing/ */
-export const settingsMailTesting: Operation<'settingsMailTesting'> = { id: 'settingsMailTesting', method: 'POST', path: '/api/v1/settings/mail/testing/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsMailTestingBody) }
+export const settingsMailTesting: Operation<'settingsMailTesting'> = { id: 'settingsMailTesting', method: 'POST', path: '/api/v1/settings/mail/testing/' }
 /** Public settings (no sign-in needed) — GET /api/v1/settings/public/ */
 export const settingsPublic: Operation<'settingsPublic'> = { id: 'settingsPublic', method: 'GET', path: '/api/v1/settings/public/' }
 /** Settings Api: partially update — PATCH /api/v1/settings/setting/ */
-export const settingsSettingPartialUpdate: Operation<'settingsSettingPartialUpdate'> = { id: 'settingsSettingPartialUpdate', method: 'PATCH', path: '/api/v1/settings/setting/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsSettingPartialUpdateBody) }
+export const settingsSettingPartialUpdate: Operation<'settingsSettingPartialUpdate'> = { id: 'settingsSettingPartialUpdate', method: 'PATCH', path: '/api/v1/settings/setting/' }
 /** Settings Api: retrieve — GET /api/v1/settings/setting/ */
 export const settingsSettingRetrieve: Operation<'settingsSettingRetrieve'> = { id: 'settingsSettingRetrieve', method: 'GET', path: '/api/v1/settings/setting/' }
 /** Settings Api: describe fields (OPTIONS) — OPTIONS /api/v1/settings/setting/ */
 export const settingsSettingRetrieveMetadata: Operation<'settingsSettingRetrieveMetadata'> = { id: 'settingsSettingRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/settings/setting/' }
 /** Settings Api: update — PUT /api/v1/settings/setting/ */
-export const settingsSettingUpdate: Operation<'settingsSettingUpdate'> = { id: 'settingsSettingUpdate', method: 'PUT', path: '/api/v1/settings/setting/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsSettingUpdateBody) }
+export const settingsSettingUpdate: Operation<'settingsSettingUpdate'> = { id: 'settingsSettingUpdate', method: 'PUT', path: '/api/v1/settings/setting/' }
 /** Tencent Cloud SMS: send a test message — POST /api/v1/settings/tencent/testing/ */
-export const settingsTencentTesting: Operation<'settingsTencentTesting'> = { id: 'settingsTencentTesting', method: 'POST', path: '/api/v1/settings/tencent/testing/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsTencentTestingBody) }
+export const settingsTencentTesting: Operation<'settingsTencentTesting'> = { id: 'settingsTencentTesting', method: 'POST', path: '/api/v1/settings/tencent/testing/' }
 /** WeCom: test the settings — POST /api/v1/settings/wecom/testing/ */
-export const settingsWecomTesting: Operation<'settingsWecomTesting'> = { id: 'settingsWecomTesting', method: 'POST', path: '/api/v1/settings/wecom/testing/', body: () => import('../zod/settings/settings.zod').then((m) => m.SettingsWecomTestingBody) }
+export const settingsWecomTesting: Operation<'settingsWecomTesting'> = { id: 'settingsWecomTesting', method: 'POST', path: '/api/v1/settings/wecom/testing/' }

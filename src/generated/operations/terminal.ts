@@ -6,21 +6,21 @@ import type { Operation } from '../../http/operation'
 /** Command: delete several (bulk) — DELETE /api/v1/terminal/commands/ */
 export const terminalCommandsBulkDestroy: Operation<'terminalCommandsBulkDestroy'> = { id: 'terminalCommandsBulkDestroy', method: 'DELETE', path: '/api/v1/terminal/commands/' }
 /** Command: update several (bulk) — PUT /api/v1/terminal/commands/ */
-export const terminalCommandsBulkUpdate: Operation<'terminalCommandsBulkUpdate'> = { id: 'terminalCommandsBulkUpdate', method: 'PUT', path: '/api/v1/terminal/commands/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalCommandsBulkUpdateBody) }
+export const terminalCommandsBulkUpdate: Operation<'terminalCommandsBulkUpdate'> = { id: 'terminalCommandsBulkUpdate', method: 'PUT', path: '/api/v1/terminal/commands/' }
 /** Command: list — GET /api/v1/terminal/commands/ */
 export const terminalCommandsList: Operation<'terminalCommandsList'> = { id: 'terminalCommandsList', method: 'GET', path: '/api/v1/terminal/commands/' }
 /** Command: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/commands/ */
 export const terminalCommandsListMetadata: Operation<'terminalCommandsListMetadata'> = { id: 'terminalCommandsListMetadata', method: 'OPTIONS', path: '/api/v1/terminal/commands/' }
 /** Command: partially update several (bulk) — PATCH /api/v1/terminal/commands/ */
-export const terminalCommandsPartialBulkUpdate: Operation<'terminalCommandsPartialBulkUpdate'> = { id: 'terminalCommandsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/commands/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalCommandsPartialBulkUpdateBody) }
+export const terminalCommandsPartialBulkUpdate: Operation<'terminalCommandsPartialBulkUpdate'> = { id: 'terminalCommandsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/commands/' }
 /** Command Storage: create — POST /api/v1/terminal/command-storages/ */
-export const terminalCommandStoragesCreate: Operation<'terminalCommandStoragesCreate'> = { id: 'terminalCommandStoragesCreate', method: 'POST', path: '/api/v1/terminal/command-storages/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalCommandStoragesCreateBody) }
+export const terminalCommandStoragesCreate: Operation<'terminalCommandStoragesCreate'> = { id: 'terminalCommandStoragesCreate', method: 'POST', path: '/api/v1/terminal/command-storages/' }
 /** Command Storage: list — GET /api/v1/terminal/command-storages/ */
 export const terminalCommandStoragesList: Operation<'terminalCommandStoragesList'> = { id: 'terminalCommandStoragesList', method: 'GET', path: '/api/v1/terminal/command-storages/' }
 /** Command Storage: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/command-storages/ */
 export const terminalCommandStoragesListMetadata: Operation<'terminalCommandStoragesListMetadata'> = { id: 'terminalCommandStoragesListMetadata', method: 'OPTIONS', path: '/api/v1/terminal/command-storages/' }
 /** Command Storage: partially update — PATCH /api/v1/terminal/command-storages/{id}/ */
-export const terminalCommandStoragesPartialUpdate: Operation<'terminalCommandStoragesPartialUpdate'> = { id: 'terminalCommandStoragesPartialUpdate', method: 'PATCH', path: '/api/v1/terminal/command-storages/{id}/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalCommandStoragesPartialUpdateBody) }
+export const terminalCommandStoragesPartialUpdate: Operation<'terminalCommandStoragesPartialUpdate'> = { id: 'terminalCommandStoragesPartialUpdate', method: 'PATCH', path: '/api/v1/terminal/command-storages/{id}/' }
 /** Command Storage: retrieve — GET /api/v1/terminal/command-storages/{id}/ */
 export const terminalCommandStoragesRetrieve: Operation<'terminalCommandStoragesRetrieve'> = { id: 'terminalCommandStoragesRetrieve', method: 'GET', path: '/api/v1/terminal/command-storages/{id}/' }
 /** Command Storage: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/command-storages/{id}/ */
@@ -30,17 +30,17 @@ export const terminalCommandStoragesTestConnective: Operation<'terminalCommandSt
 /** Command storages: tree with command counts — GET /api/v1/terminal/command-storages/tree/ */
 export const terminalCommandStoragesTree: Operation<'terminalCommandStoragesTree'> = { id: 'terminalCommandStoragesTree', method: 'GET', path: '/api/v1/terminal/command-storages/tree/' }
 /** Command Storage: update — PUT /api/v1/terminal/command-storages/{id}/ */
-export const terminalCommandStoragesUpdate: Operation<'terminalCommandStoragesUpdate'> = { id: 'terminalCommandStoragesUpdate', method: 'PUT', path: '/api/v1/terminal/command-storages/{id}/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalCommandStoragesUpdateBody) }
+export const terminalCommandStoragesUpdate: Operation<'terminalCommandStoragesUpdate'> = { id: 'terminalCommandStoragesUpdate', method: 'PUT', path: '/api/v1/terminal/command-storages/{id}/' }
 /** Components: health counts per type — GET /api/v1/terminal/components/metrics/ */
 export const terminalComponentsMetrics: Operation<'terminalComponentsMetrics'> = { id: 'terminalComponentsMetrics', method: 'GET', path: '/api/v1/terminal/components/metrics/' }
 /** Replay Storage: create — POST /api/v1/terminal/replay-storages/ */
-export const terminalReplayStoragesCreate: Operation<'terminalReplayStoragesCreate'> = { id: 'terminalReplayStoragesCreate', method: 'POST', path: '/api/v1/terminal/replay-storages/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalReplayStoragesCreateBody) }
+export const terminalReplayStoragesCreate: Operation<'terminalReplayStoragesCreate'> = { id: 'terminalReplayStoragesCreate', method: 'POST', path: '/api/v1/terminal/replay-storages/' }
 /** Replay Storage: list — GET /api/v1/terminal/replay-storages/ */
 export const terminalReplayStoragesList: Operation<'terminalReplayStoragesList'> = { id: 'terminalReplayStoragesList', method: 'GET', path: '/api/v1/terminal/replay-storages/' }
 /** Replay Storage: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/replay-storages/ */
 export const terminalReplayStoragesListMetadata: Operation<'terminalReplayStoragesListMetadata'> = { id: 'terminalReplayStoragesListMetadata', method: 'OPTIONS', path: '/api/v1/terminal/replay-storages/' }
 /** Replay Storage: partially update — PATCH /api/v1/terminal/replay-storages/{id}/ */
-export const terminalReplayStoragesPartialUpdate: Operation<'terminalReplayStoragesPartialUpdate'> = { id: 'terminalReplayStoragesPartialUpdate', method: 'PATCH', path: '/api/v1/terminal/replay-storages/{id}/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalReplayStoragesPartialUpdateBody) }
+export const terminalReplayStoragesPartialUpdate: Operation<'terminalReplayStoragesPartialUpdate'> = { id: 'terminalReplayStoragesPartialUpdate', method: 'PATCH', path: '/api/v1/terminal/replay-storages/{id}/' }
 /** Replay Storage: retrieve — GET /api/v1/terminal/replay-storages/{id}/ */
 export const terminalReplayStoragesRetrieve: Operation<'terminalReplayStoragesRetrieve'> = { id: 'terminalReplayStoragesRetrieve', method: 'GET', path: '/api/v1/terminal/replay-storages/{id}/' }
 /** Replay Storage: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/replay-storages/{id}/ */
@@ -48,7 +48,7 @@ export const terminalReplayStoragesRetrieveMetadata: Operation<'terminalReplaySt
 /** Replay storages: test the connection — GET /api/v1/terminal/replay-storages/{id}/test-connective/ */
 export const terminalReplayStoragesTestConnective: Operation<'terminalReplayStoragesTestConnective'> = { id: 'terminalReplayStoragesTestConnective', method: 'GET', path: '/api/v1/terminal/replay-storages/{id}/test-connective/' }
 /** Replay Storage: update — PUT /api/v1/terminal/replay-storages/{id}/ */
-export const terminalReplayStoragesUpdate: Operation<'terminalReplayStoragesUpdate'> = { id: 'terminalReplayStoragesUpdate', method: 'PUT', path: '/api/v1/terminal/replay-storages/{id}/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalReplayStoragesUpdateBody) }
+export const terminalReplayStoragesUpdate: Operation<'terminalReplayStoragesUpdate'> = { id: 'terminalReplayStoragesUpdate', method: 'PUT', path: '/api/v1/terminal/replay-storages/{id}/' }
 /** Session Join Records: list — GET /api/v1/terminal/session-join-records/ */
 export const terminalSessionJoinRecordsList: Operation<'terminalSessionJoinRecordsList'> = { id: 'terminalSessionJoinRecordsList', method: 'GET', path: '/api/v1/terminal/session-join-records/' }
 /** Session Join Records: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/session-join-records/ */
@@ -56,7 +56,7 @@ export const terminalSessionJoinRecordsListMetadata: Operation<'terminalSessionJ
 /** Session: delete several (bulk) — DELETE /api/v1/terminal/sessions/ */
 export const terminalSessionsBulkDestroy: Operation<'terminalSessionsBulkDestroy'> = { id: 'terminalSessionsBulkDestroy', method: 'DELETE', path: '/api/v1/terminal/sessions/' }
 /** Session: update several (bulk) — PUT /api/v1/terminal/sessions/ */
-export const terminalSessionsBulkUpdate: Operation<'terminalSessionsBulkUpdate'> = { id: 'terminalSessionsBulkUpdate', method: 'PUT', path: '/api/v1/terminal/sessions/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalSessionsBulkUpdateBody) }
+export const terminalSessionsBulkUpdate: Operation<'terminalSessionsBulkUpdate'> = { id: 'terminalSessionsBulkUpdate', method: 'PUT', path: '/api/v1/terminal/sessions/' }
 /** Session: delete — DELETE /api/v1/terminal/sessions/{id}/ */
 export const terminalSessionsDestroy: Operation<'terminalSessionsDestroy'> = { id: 'terminalSessionsDestroy', method: 'DELETE', path: '/api/v1/terminal/sessions/{id}/' }
 /** Session: list — GET /api/v1/terminal/sessions/ */
@@ -64,19 +64,19 @@ export const terminalSessionsList: Operation<'terminalSessionsList'> = { id: 'te
 /** Session: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/sessions/ */
 export const terminalSessionsListMetadata: Operation<'terminalSessionsListMetadata'> = { id: 'terminalSessionsListMetadata', method: 'OPTIONS', path: '/api/v1/terminal/sessions/' }
 /** Session: partially update several (bulk) — PATCH /api/v1/terminal/sessions/ */
-export const terminalSessionsPartialBulkUpdate: Operation<'terminalSessionsPartialBulkUpdate'> = { id: 'terminalSessionsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/sessions/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalSessionsPartialBulkUpdateBody) }
+export const terminalSessionsPartialBulkUpdate: Operation<'terminalSessionsPartialBulkUpdate'> = { id: 'terminalSessionsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/sessions/' }
 /** Sessions: download the replay — GET /api/v1/terminal/sessions/{id}/replay/download/ */
 export const terminalSessionsReplayDownload: Operation<'terminalSessionsReplayDownload'> = { id: 'terminalSessionsReplayDownload', method: 'GET', path: '/api/v1/terminal/sessions/{id}/replay/download/' }
 /** Session: retrieve — GET /api/v1/terminal/sessions/{id}/ */
 export const terminalSessionsRetrieve: Operation<'terminalSessionsRetrieve'> = { id: 'terminalSessionsRetrieve', method: 'GET', path: '/api/v1/terminal/sessions/{id}/' }
 /** Sessions: terminate — POST /api/v1/terminal/tasks/kill-session/ */
-export const terminalTasksKillSession: Operation<'terminalTasksKillSession'> = { id: 'terminalTasksKillSession', method: 'POST', path: '/api/v1/terminal/tasks/kill-session/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalTasksKillSessionBody) }
+export const terminalTasksKillSession: Operation<'terminalTasksKillSession'> = { id: 'terminalTasksKillSession', method: 'POST', path: '/api/v1/terminal/tasks/kill-session/' }
 /** Terminal: delete several (bulk) — DELETE /api/v1/terminal/terminals/ */
 export const terminalTerminalsBulkDestroy: Operation<'terminalTerminalsBulkDestroy'> = { id: 'terminalTerminalsBulkDestroy', method: 'DELETE', path: '/api/v1/terminal/terminals/' }
 /** Terminal: update several (bulk) — PUT /api/v1/terminal/terminals/ */
-export const terminalTerminalsBulkUpdate: Operation<'terminalTerminalsBulkUpdate'> = { id: 'terminalTerminalsBulkUpdate', method: 'PUT', path: '/api/v1/terminal/terminals/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalTerminalsBulkUpdateBody) }
+export const terminalTerminalsBulkUpdate: Operation<'terminalTerminalsBulkUpdate'> = { id: 'terminalTerminalsBulkUpdate', method: 'PUT', path: '/api/v1/terminal/terminals/' }
 /** Components: register one by name — POST /api/v1/terminal/terminals/ */
-export const terminalTerminalsCreate: Operation<'terminalTerminalsCreate'> = { id: 'terminalTerminalsCreate', method: 'POST', path: '/api/v1/terminal/terminals/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalTerminalsCreateBody) }
+export const terminalTerminalsCreate: Operation<'terminalTerminalsCreate'> = { id: 'terminalTerminalsCreate', method: 'POST', path: '/api/v1/terminal/terminals/' }
 /** Terminal: delete — DELETE /api/v1/terminal/terminals/{id}/ */
 export const terminalTerminalsDestroy: Operation<'terminalTerminalsDestroy'> = { id: 'terminalTerminalsDestroy', method: 'DELETE', path: '/api/v1/terminal/terminals/{id}/' }
 /** Terminal: list — GET /api/v1/terminal/terminals/ */
@@ -84,10 +84,10 @@ export const terminalTerminalsList: Operation<'terminalTerminalsList'> = { id: '
 /** Terminal: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/terminals/ */
 export const terminalTerminalsListMetadata: Operation<'terminalTerminalsListMetadata'> = { id: 'terminalTerminalsListMetadata', method: 'OPTIONS', path: '/api/v1/terminal/terminals/' }
 /** Terminal: partially update several (bulk) — PATCH /api/v1/terminal/terminals/ */
-export const terminalTerminalsPartialBulkUpdate: Operation<'terminalTerminalsPartialBulkUpdate'> = { id: 'terminalTerminalsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/terminals/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalTerminalsPartialBulkUpdateBody) }
+export const terminalTerminalsPartialBulkUpdate: Operation<'terminalTerminalsPartialBulkUpdate'> = { id: 'terminalTerminalsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/terminals/' }
 /** Terminal: retrieve — GET /api/v1/terminal/terminals/{id}/ */
 export const terminalTerminalsRetrieve: Operation<'terminalTerminalsRetrieve'> = { id: 'terminalTerminalsRetrieve', method: 'GET', path: '/api/v1/terminal/terminals/{id}/' }
 /** Terminal: describe fields (OPTIONS) — OPTIONS /api/v1/terminal/terminals/{id}/ */
 export const terminalTerminalsRetrieveMetadata: Operation<'terminalTerminalsRetrieveMetadata'> = { id: 'terminalTerminalsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/terminal/terminals/{id}/' }
 /** Terminal: update — PUT /api/v1/terminal/terminals/{id}/ */
-export const terminalTerminalsUpdate: Operation<'terminalTerminalsUpdate'> = { id: 'terminalTerminalsUpdate', method: 'PUT', path: '/api/v1/terminal/terminals/{id}/', body: () => import('../zod/terminal/terminal.zod').then((m) => m.TerminalTerminalsUpdateBody) }
+export const terminalTerminalsUpdate: Operation<'terminalTerminalsUpdate'> = { id: 'terminalTerminalsUpdate', method: 'PUT', path: '/api/v1/terminal/terminals/{id}/' }

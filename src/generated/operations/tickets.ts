@@ -4,31 +4,31 @@
 import type { Operation } from '../../http/operation'
 
 /** Ticket comments: add one (to `?ticket_id=`) — POST /api/v1/tickets/comments/ */
-export const ticketsCommentsCreate: Operation<'ticketsCommentsCreate'> = { id: 'ticketsCommentsCreate', method: 'POST', path: '/api/v1/tickets/comments/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsCommentsCreateBody) }
+export const ticketsCommentsCreate: Operation<'ticketsCommentsCreate'> = { id: 'ticketsCommentsCreate', method: 'POST', path: '/api/v1/tickets/comments/' }
 /** Ticket comments: list (of `?ticket_id=`) — GET /api/v1/tickets/comments/ */
 export const ticketsCommentsList: Operation<'ticketsCommentsList'> = { id: 'ticketsCommentsList', method: 'GET', path: '/api/v1/tickets/comments/' }
 /** Ticket Flow: delete several (bulk) — DELETE /api/v1/tickets/flows/ */
 export const ticketsFlowsBulkDestroy: Operation<'ticketsFlowsBulkDestroy'> = { id: 'ticketsFlowsBulkDestroy', method: 'DELETE', path: '/api/v1/tickets/flows/' }
 /** Ticket Flow: update several (bulk) — PUT /api/v1/tickets/flows/ */
-export const ticketsFlowsBulkUpdate: Operation<'ticketsFlowsBulkUpdate'> = { id: 'ticketsFlowsBulkUpdate', method: 'PUT', path: '/api/v1/tickets/flows/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsFlowsBulkUpdateBody) }
+export const ticketsFlowsBulkUpdate: Operation<'ticketsFlowsBulkUpdate'> = { id: 'ticketsFlowsBulkUpdate', method: 'PUT', path: '/api/v1/tickets/flows/' }
 /** Ticket Flow: create — POST /api/v1/tickets/flows/ */
-export const ticketsFlowsCreate: Operation<'ticketsFlowsCreate'> = { id: 'ticketsFlowsCreate', method: 'POST', path: '/api/v1/tickets/flows/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsFlowsCreateBody) }
+export const ticketsFlowsCreate: Operation<'ticketsFlowsCreate'> = { id: 'ticketsFlowsCreate', method: 'POST', path: '/api/v1/tickets/flows/' }
 /** Ticket Flow: list — GET /api/v1/tickets/flows/ */
 export const ticketsFlowsList: Operation<'ticketsFlowsList'> = { id: 'ticketsFlowsList', method: 'GET', path: '/api/v1/tickets/flows/' }
 /** Ticket Flow: describe fields (OPTIONS) — OPTIONS /api/v1/tickets/flows/ */
 export const ticketsFlowsListMetadata: Operation<'ticketsFlowsListMetadata'> = { id: 'ticketsFlowsListMetadata', method: 'OPTIONS', path: '/api/v1/tickets/flows/' }
 /** Ticket Flow: partially update several (bulk) — PATCH /api/v1/tickets/flows/ */
-export const ticketsFlowsPartialBulkUpdate: Operation<'ticketsFlowsPartialBulkUpdate'> = { id: 'ticketsFlowsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/tickets/flows/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsFlowsPartialBulkUpdateBody) }
+export const ticketsFlowsPartialBulkUpdate: Operation<'ticketsFlowsPartialBulkUpdate'> = { id: 'ticketsFlowsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/tickets/flows/' }
 /** Ticket Flow: retrieve — GET /api/v1/tickets/flows/{id}/ */
 export const ticketsFlowsRetrieve: Operation<'ticketsFlowsRetrieve'> = { id: 'ticketsFlowsRetrieve', method: 'GET', path: '/api/v1/tickets/flows/{id}/' }
 /** Ticket Flow: describe fields (OPTIONS) — OPTIONS /api/v1/tickets/flows/{id}/ */
 export const ticketsFlowsRetrieveMetadata: Operation<'ticketsFlowsRetrieveMetadata'> = { id: 'ticketsFlowsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/tickets/flows/{id}/' }
 /** Ticket Flow: update — PUT /api/v1/tickets/flows/{id}/ */
-export const ticketsFlowsUpdate: Operation<'ticketsFlowsUpdate'> = { id: 'ticketsFlowsUpdate', method: 'PUT', path: '/api/v1/tickets/flows/{id}/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsFlowsUpdateBody) }
+export const ticketsFlowsUpdate: Operation<'ticketsFlowsUpdate'> = { id: 'ticketsFlowsUpdate', method: 'PUT', path: '/api/v1/tickets/flows/{id}/' }
 /** Tickets: approve the current level — PUT /api/v1/tickets/tickets/{id}/approve/ */
-export const ticketsTicketsApprove: Operation<'ticketsTicketsApprove'> = { id: 'ticketsTicketsApprove', method: 'PUT', path: '/api/v1/tickets/tickets/{id}/approve/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsTicketsApproveBody) }
+export const ticketsTicketsApprove: Operation<'ticketsTicketsApprove'> = { id: 'ticketsTicketsApprove', method: 'PUT', path: '/api/v1/tickets/tickets/{id}/approve/' }
 /** Tickets: close (applicant) — PUT /api/v1/tickets/tickets/{id}/close/ */
-export const ticketsTicketsClose: Operation<'ticketsTicketsClose'> = { id: 'ticketsTicketsClose', method: 'PUT', path: '/api/v1/tickets/tickets/{id}/close/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsTicketsCloseBody) }
+export const ticketsTicketsClose: Operation<'ticketsTicketsClose'> = { id: 'ticketsTicketsClose', method: 'PUT', path: '/api/v1/tickets/tickets/{id}/close/' }
 /** Ticket: DELETE is refused — DELETE /api/v1/tickets/tickets/{id}/ */
 export const ticketsTicketsDestroy: Operation<'ticketsTicketsDestroy'> = { id: 'ticketsTicketsDestroy', method: 'DELETE', path: '/api/v1/tickets/tickets/{id}/' }
 /** Tickets: list (those I applied for or must approve) — GET /api/v1/tickets/tickets/ */
@@ -36,8 +36,8 @@ export const ticketsTicketsList: Operation<'ticketsTicketsList'> = { id: 'ticket
 /** Ticket: describe fields (OPTIONS) — OPTIONS /api/v1/tickets/tickets/ */
 export const ticketsTicketsListMetadata: Operation<'ticketsTicketsListMetadata'> = { id: 'ticketsTicketsListMetadata', method: 'OPTIONS', path: '/api/v1/tickets/tickets/' }
 /** Tickets: open one — POST /api/v1/tickets/tickets/open/ */
-export const ticketsTicketsOpen: Operation<'ticketsTicketsOpen'> = { id: 'ticketsTicketsOpen', method: 'POST', path: '/api/v1/tickets/tickets/open/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsTicketsOpenBody) }
+export const ticketsTicketsOpen: Operation<'ticketsTicketsOpen'> = { id: 'ticketsTicketsOpen', method: 'POST', path: '/api/v1/tickets/tickets/open/' }
 /** Tickets: reject — PUT /api/v1/tickets/tickets/{id}/reject/ */
-export const ticketsTicketsReject: Operation<'ticketsTicketsReject'> = { id: 'ticketsTicketsReject', method: 'PUT', path: '/api/v1/tickets/tickets/{id}/reject/', body: () => import('../zod/tickets/tickets.zod').then((m) => m.TicketsTicketsRejectBody) }
+export const ticketsTicketsReject: Operation<'ticketsTicketsReject'> = { id: 'ticketsTicketsReject', method: 'PUT', path: '/api/v1/tickets/tickets/{id}/reject/' }
 /** Ticket: retrieve — GET /api/v1/tickets/tickets/{id}/ */
 export const ticketsTicketsRetrieve: Operation<'ticketsTicketsRetrieve'> = { id: 'ticketsTicketsRetrieve', method: 'GET', path: '/api/v1/tickets/tickets/{id}/' }

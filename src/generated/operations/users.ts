@@ -6,9 +6,9 @@ import type { Operation } from '../../http/operation'
 /** User Group: delete several (bulk) — DELETE /api/v1/users/groups/ */
 export const usersGroupsBulkDestroy: Operation<'usersGroupsBulkDestroy'> = { id: 'usersGroupsBulkDestroy', method: 'DELETE', path: '/api/v1/users/groups/' }
 /** User Group: update several (bulk) — PUT /api/v1/users/groups/ */
-export const usersGroupsBulkUpdate: Operation<'usersGroupsBulkUpdate'> = { id: 'usersGroupsBulkUpdate', method: 'PUT', path: '/api/v1/users/groups/', body: () => import('../zod/users/users.zod').then((m) => m.UsersGroupsBulkUpdateBody) }
+export const usersGroupsBulkUpdate: Operation<'usersGroupsBulkUpdate'> = { id: 'usersGroupsBulkUpdate', method: 'PUT', path: '/api/v1/users/groups/' }
 /** User Group: create — POST /api/v1/users/groups/ */
-export const usersGroupsCreate: Operation<'usersGroupsCreate'> = { id: 'usersGroupsCreate', method: 'POST', path: '/api/v1/users/groups/', body: () => import('../zod/users/users.zod').then((m) => m.UsersGroupsCreateBody) }
+export const usersGroupsCreate: Operation<'usersGroupsCreate'> = { id: 'usersGroupsCreate', method: 'POST', path: '/api/v1/users/groups/' }
 /** User Group: delete — DELETE /api/v1/users/groups/{id}/ */
 export const usersGroupsDestroy: Operation<'usersGroupsDestroy'> = { id: 'usersGroupsDestroy', method: 'DELETE', path: '/api/v1/users/groups/{id}/' }
 /** User Group: list — GET /api/v1/users/groups/ */
@@ -16,7 +16,7 @@ export const usersGroupsList: Operation<'usersGroupsList'> = { id: 'usersGroupsL
 /** User Group: describe fields (OPTIONS) — OPTIONS /api/v1/users/groups/ */
 export const usersGroupsListMetadata: Operation<'usersGroupsListMetadata'> = { id: 'usersGroupsListMetadata', method: 'OPTIONS', path: '/api/v1/users/groups/' }
 /** User Group: partially update several (bulk) — PATCH /api/v1/users/groups/ */
-export const usersGroupsPartialBulkUpdate: Operation<'usersGroupsPartialBulkUpdate'> = { id: 'usersGroupsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/users/groups/', body: () => import('../zod/users/users.zod').then((m) => m.UsersGroupsPartialBulkUpdateBody) }
+export const usersGroupsPartialBulkUpdate: Operation<'usersGroupsPartialBulkUpdate'> = { id: 'usersGroupsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/users/groups/' }
 /** User Group: preview an import file — POST /api/v1/users/groups/render-to-json/ */
 export const usersGroupsRenderToJson: Operation<'usersGroupsRenderToJson'> = { id: 'usersGroupsRenderToJson', method: 'POST', path: '/api/v1/users/groups/render-to-json/' }
 /** User Group: retrieve — GET /api/v1/users/groups/{id}/ */
@@ -24,49 +24,49 @@ export const usersGroupsRetrieve: Operation<'usersGroupsRetrieve'> = { id: 'user
 /** User Group: describe fields (OPTIONS) — OPTIONS /api/v1/users/groups/{id}/ */
 export const usersGroupsRetrieveMetadata: Operation<'usersGroupsRetrieveMetadata'> = { id: 'usersGroupsRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/users/groups/{id}/' }
 /** User Group: update — PUT /api/v1/users/groups/{id}/ */
-export const usersGroupsUpdate: Operation<'usersGroupsUpdate'> = { id: 'usersGroupsUpdate', method: 'PUT', path: '/api/v1/users/groups/{id}/', body: () => import('../zod/users/users.zod').then((m) => m.UsersGroupsUpdateBody) }
+export const usersGroupsUpdate: Operation<'usersGroupsUpdate'> = { id: 'usersGroupsUpdate', method: 'PUT', path: '/api/v1/users/groups/{id}/' }
 /** Profile: partial update — PATCH /api/v1/users/profile/ */
-export const usersProfilePartialUpdate: Operation<'usersProfilePartialUpdate'> = { id: 'usersProfilePartialUpdate', method: 'PATCH', path: '/api/v1/users/profile/', body: () => import('../zod/users/users.zod').then((m) => m.UsersProfilePartialUpdateBody) }
+export const usersProfilePartialUpdate: Operation<'usersProfilePartialUpdate'> = { id: 'usersProfilePartialUpdate', method: 'PATCH', path: '/api/v1/users/profile/' }
 /** Profile password: empty form — GET /api/v1/users/profile/password/ */
 export const usersProfilePasswordRetrieve: Operation<'usersProfilePasswordRetrieve'> = { id: 'usersProfilePasswordRetrieve', method: 'GET', path: '/api/v1/users/profile/password/' }
 /** User Password Api: describe fields (OPTIONS) — OPTIONS /api/v1/users/profile/password/ */
 export const usersProfilePasswordRetrieveMetadata: Operation<'usersProfilePasswordRetrieveMetadata'> = { id: 'usersProfilePasswordRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/users/profile/password/' }
 /** Profile password: change it — PUT /api/v1/users/profile/password/ */
-export const usersProfilePasswordUpdate: Operation<'usersProfilePasswordUpdate'> = { id: 'usersProfilePasswordUpdate', method: 'PUT', path: '/api/v1/users/profile/password/', body: () => import('../zod/users/users.zod').then((m) => m.UsersProfilePasswordUpdateBody) }
+export const usersProfilePasswordUpdate: Operation<'usersProfilePasswordUpdate'> = { id: 'usersProfilePasswordUpdate', method: 'PUT', path: '/api/v1/users/profile/password/' }
 /** Profile SSH key: comment and fingerprint — GET /api/v1/users/profile/public-key/ */
 export const usersProfilePublicKeyRetrieve: Operation<'usersProfilePublicKeyRetrieve'> = { id: 'usersProfilePublicKeyRetrieve', method: 'GET', path: '/api/v1/users/profile/public-key/' }
 /** User Public Key Api: describe fields (OPTIONS) — OPTIONS /api/v1/users/profile/public-key/ */
 export const usersProfilePublicKeyRetrieveMetadata: Operation<'usersProfilePublicKeyRetrieveMetadata'> = { id: 'usersProfilePublicKeyRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/users/profile/public-key/' }
 /** Profile SSH key: replace it — PUT /api/v1/users/profile/public-key/ */
-export const usersProfilePublicKeyUpdate: Operation<'usersProfilePublicKeyUpdate'> = { id: 'usersProfilePublicKeyUpdate', method: 'PUT', path: '/api/v1/users/profile/public-key/', body: () => import('../zod/users/users.zod').then((m) => m.UsersProfilePublicKeyUpdateBody) }
+export const usersProfilePublicKeyUpdate: Operation<'usersProfilePublicKeyUpdate'> = { id: 'usersProfilePublicKeyUpdate', method: 'PUT', path: '/api/v1/users/profile/public-key/' }
 /** Profile: the signed-in user — GET /api/v1/users/profile/ */
 export const usersProfileRetrieve: Operation<'usersProfileRetrieve'> = { id: 'usersProfileRetrieve', method: 'GET', path: '/api/v1/users/profile/' }
 /** User Profile Api: describe fields (OPTIONS) — OPTIONS /api/v1/users/profile/ */
 export const usersProfileRetrieveMetadata: Operation<'usersProfileRetrieveMetadata'> = { id: 'usersProfileRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/users/profile/' }
 /** Profile: update (first-login wizard) — PUT /api/v1/users/profile/ */
-export const usersProfileUpdate: Operation<'usersProfileUpdate'> = { id: 'usersProfileUpdate', method: 'PUT', path: '/api/v1/users/profile/', body: () => import('../zod/users/users.zod').then((m) => m.UsersProfileUpdateBody) }
+export const usersProfileUpdate: Operation<'usersProfileUpdate'> = { id: 'usersProfileUpdate', method: 'PUT', path: '/api/v1/users/profile/' }
 /** User: delete several (bulk) — DELETE /api/v1/users/users/ */
 export const usersUsersBulkDestroy: Operation<'usersUsersBulkDestroy'> = { id: 'usersUsersBulkDestroy', method: 'DELETE', path: '/api/v1/users/users/' }
 /** Users: remove several from the current organization — POST /api/v1/users/users/remove/ */
 export const usersUsersBulkRemove: Operation<'usersUsersBulkRemove'> = { id: 'usersUsersBulkRemove', method: 'POST', path: '/api/v1/users/users/remove/' }
 /** User: update several (bulk) — PUT /api/v1/users/users/ */
-export const usersUsersBulkUpdate: Operation<'usersUsersBulkUpdate'> = { id: 'usersUsersBulkUpdate', method: 'PUT', path: '/api/v1/users/users/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersBulkUpdateBody) }
+export const usersUsersBulkUpdate: Operation<'usersUsersBulkUpdate'> = { id: 'usersUsersBulkUpdate', method: 'PUT', path: '/api/v1/users/users/' }
 /** User: create — POST /api/v1/users/users/ */
-export const usersUsersCreate: Operation<'usersUsersCreate'> = { id: 'usersUsersCreate', method: 'POST', path: '/api/v1/users/users/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersCreateBody) }
+export const usersUsersCreate: Operation<'usersUsersCreate'> = { id: 'usersUsersCreate', method: 'POST', path: '/api/v1/users/users/' }
 /** User: delete — DELETE /api/v1/users/users/{id}/ */
 export const usersUsersDestroy: Operation<'usersUsersDestroy'> = { id: 'usersUsersDestroy', method: 'DELETE', path: '/api/v1/users/users/{id}/' }
 /** User User Group Relation: delete several (bulk) — DELETE /api/v1/users/users-groups-relations/ */
 export const usersUsersGroupsRelationsBulkDestroy: Operation<'usersUsersGroupsRelationsBulkDestroy'> = { id: 'usersUsersGroupsRelationsBulkDestroy', method: 'DELETE', path: '/api/v1/users/users-groups-relations/' }
 /** User User Group Relation: update several (bulk) — PUT /api/v1/users/users-groups-relations/ */
-export const usersUsersGroupsRelationsBulkUpdate: Operation<'usersUsersGroupsRelationsBulkUpdate'> = { id: 'usersUsersGroupsRelationsBulkUpdate', method: 'PUT', path: '/api/v1/users/users-groups-relations/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersGroupsRelationsBulkUpdateBody) }
+export const usersUsersGroupsRelationsBulkUpdate: Operation<'usersUsersGroupsRelationsBulkUpdate'> = { id: 'usersUsersGroupsRelationsBulkUpdate', method: 'PUT', path: '/api/v1/users/users-groups-relations/' }
 /** User User Group Relation: create — POST /api/v1/users/users-groups-relations/ */
-export const usersUsersGroupsRelationsCreate: Operation<'usersUsersGroupsRelationsCreate'> = { id: 'usersUsersGroupsRelationsCreate', method: 'POST', path: '/api/v1/users/users-groups-relations/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersGroupsRelationsCreateBody) }
+export const usersUsersGroupsRelationsCreate: Operation<'usersUsersGroupsRelationsCreate'> = { id: 'usersUsersGroupsRelationsCreate', method: 'POST', path: '/api/v1/users/users-groups-relations/' }
 /** User User Group Relation: list — GET /api/v1/users/users-groups-relations/ */
 export const usersUsersGroupsRelationsList: Operation<'usersUsersGroupsRelationsList'> = { id: 'usersUsersGroupsRelationsList', method: 'GET', path: '/api/v1/users/users-groups-relations/' }
 /** User User Group Relation: partially update several (bulk) — PATCH /api/v1/users/users-groups-relations/ */
-export const usersUsersGroupsRelationsPartialBulkUpdate: Operation<'usersUsersGroupsRelationsPartialBulkUpdate'> = { id: 'usersUsersGroupsRelationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/users/users-groups-relations/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersGroupsRelationsPartialBulkUpdateBody) }
+export const usersUsersGroupsRelationsPartialBulkUpdate: Operation<'usersUsersGroupsRelationsPartialBulkUpdate'> = { id: 'usersUsersGroupsRelationsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/users/users-groups-relations/' }
 /** Users: invite existing users into the current organization — POST /api/v1/users/users/invite/ */
-export const usersUsersInvite: Operation<'usersUsersInvite'> = { id: 'usersUsersInvite', method: 'POST', path: '/api/v1/users/users/invite/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersInviteBody) }
+export const usersUsersInvite: Operation<'usersUsersInvite'> = { id: 'usersUsersInvite', method: 'POST', path: '/api/v1/users/users/invite/' }
 /** User: list — GET /api/v1/users/users/ */
 export const usersUsersList: Operation<'usersUsersList'> = { id: 'usersUsersList', method: 'GET', path: '/api/v1/users/users/' }
 /** User: describe fields (OPTIONS) — OPTIONS /api/v1/users/users/ */
@@ -74,13 +74,13 @@ export const usersUsersListMetadata: Operation<'usersUsersListMetadata'> = { id:
 /** Users: reset MFA — GET /api/v1/users/users/{id}/otp/reset/ */
 export const usersUsersOtpResetRetrieve: Operation<'usersUsersOtpResetRetrieve'> = { id: 'usersUsersOtpResetRetrieve', method: 'GET', path: '/api/v1/users/users/{id}/otp/reset/' }
 /** User: partially update several (bulk) — PATCH /api/v1/users/users/ */
-export const usersUsersPartialBulkUpdate: Operation<'usersUsersPartialBulkUpdate'> = { id: 'usersUsersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/users/users/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersPartialBulkUpdateBody) }
+export const usersUsersPartialBulkUpdate: Operation<'usersUsersPartialBulkUpdate'> = { id: 'usersUsersPartialBulkUpdate', method: 'PATCH', path: '/api/v1/users/users/' }
 /** User: partially update — PATCH /api/v1/users/users/{id}/ */
-export const usersUsersPartialUpdate: Operation<'usersUsersPartialUpdate'> = { id: 'usersUsersPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersPartialUpdateBody) }
+export const usersUsersPartialUpdate: Operation<'usersUsersPartialUpdate'> = { id: 'usersUsersPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/' }
 /** Users: reset the password by mail — PATCH /api/v1/users/users/{id}/password/reset/ */
-export const usersUsersPasswordResetPartialUpdate: Operation<'usersUsersPasswordResetPartialUpdate'> = { id: 'usersUsersPasswordResetPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/password/reset/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersPasswordResetPartialUpdateBody) }
+export const usersUsersPasswordResetPartialUpdate: Operation<'usersUsersPasswordResetPartialUpdate'> = { id: 'usersUsersPasswordResetPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/password/reset/' }
 /** Users: remove the SSH public key — PATCH /api/v1/users/users/{id}/pubkey/reset/ */
-export const usersUsersPubkeyResetPartialUpdate: Operation<'usersUsersPubkeyResetPartialUpdate'> = { id: 'usersUsersPubkeyResetPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/pubkey/reset/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersPubkeyResetPartialUpdateBody) }
+export const usersUsersPubkeyResetPartialUpdate: Operation<'usersUsersPubkeyResetPartialUpdate'> = { id: 'usersUsersPubkeyResetPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/pubkey/reset/' }
 /** Users: remove from the current organization — POST /api/v1/users/users/{id}/remove/ */
 export const usersUsersRemove: Operation<'usersUsersRemove'> = { id: 'usersUsersRemove', method: 'POST', path: '/api/v1/users/users/{id}/remove/' }
 /** User: preview an import file — POST /api/v1/users/users/render-to-json/ */
@@ -92,6 +92,6 @@ export const usersUsersRetrieveMetadata: Operation<'usersUsersRetrieveMetadata'>
 /** Users: suggestions (first 3 matches) — GET /api/v1/users/users/suggestion/ */
 export const usersUsersSuggestion: Operation<'usersUsersSuggestion'> = { id: 'usersUsersSuggestion', method: 'GET', path: '/api/v1/users/users/suggestion/' }
 /** Users: unblock login — PATCH /api/v1/users/users/{id}/unblock/ */
-export const usersUsersUnblockPartialUpdate: Operation<'usersUsersUnblockPartialUpdate'> = { id: 'usersUsersUnblockPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/unblock/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersUnblockPartialUpdateBody) }
+export const usersUsersUnblockPartialUpdate: Operation<'usersUsersUnblockPartialUpdate'> = { id: 'usersUsersUnblockPartialUpdate', method: 'PATCH', path: '/api/v1/users/users/{id}/unblock/' }
 /** User: update — PUT /api/v1/users/users/{id}/ */
-export const usersUsersUpdate: Operation<'usersUsersUpdate'> = { id: 'usersUsersUpdate', method: 'PUT', path: '/api/v1/users/users/{id}/', body: () => import('../zod/users/users.zod').then((m) => m.UsersUsersUpdateBody) }
+export const usersUsersUpdate: Operation<'usersUsersUpdate'> = { id: 'usersUsersUpdate', method: 'PUT', path: '/api/v1/users/users/{id}/' }

@@ -4,11 +4,11 @@
 import type { Operation } from '../../http/operation'
 
 /** Create an application change-auth plan — POST /api/v1/xpack/change-auth-plan/app-plan/ */
-export const xpackChangeAuthPlanAppPlanCreate: Operation<'xpackChangeAuthPlanAppPlanCreate'> = { id: 'xpackChangeAuthPlanAppPlanCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/app-plan/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanAppPlanCreateBody) }
+export const xpackChangeAuthPlanAppPlanCreate: Operation<'xpackChangeAuthPlanAppPlanCreate'> = { id: 'xpackChangeAuthPlanAppPlanCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/app-plan/' }
 /** Delete an application change-auth plan — DELETE /api/v1/xpack/change-auth-plan/app-plan/{id}/ */
 export const xpackChangeAuthPlanAppPlanDestroy: Operation<'xpackChangeAuthPlanAppPlanDestroy'> = { id: 'xpackChangeAuthPlanAppPlanDestroy', method: 'DELETE', path: '/api/v1/xpack/change-auth-plan/app-plan/{id}/' }
 /** Run an application plan now — POST /api/v1/xpack/change-auth-plan/app-plan-execution/ */
-export const xpackChangeAuthPlanAppPlanExecutionCreate: Operation<'xpackChangeAuthPlanAppPlanExecutionCreate'> = { id: 'xpackChangeAuthPlanAppPlanExecutionCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/app-plan-execution/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanAppPlanExecutionCreateBody) }
+export const xpackChangeAuthPlanAppPlanExecutionCreate: Operation<'xpackChangeAuthPlanAppPlanExecutionCreate'> = { id: 'xpackChangeAuthPlanAppPlanExecutionCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/app-plan-execution/' }
 /** List executions of application plans — GET /api/v1/xpack/change-auth-plan/app-plan-execution/ */
 export const xpackChangeAuthPlanAppPlanExecutionList: Operation<'xpackChangeAuthPlanAppPlanExecutionList'> = { id: 'xpackChangeAuthPlanAppPlanExecutionList', method: 'GET', path: '/api/v1/xpack/change-auth-plan/app-plan-execution/' }
 /** Field metadata — OPTIONS /api/v1/xpack/change-auth-plan/app-plan-execution/ */
@@ -34,23 +34,23 @@ export const xpackChangeAuthPlanAppPlanSystemusersList: Operation<'xpackChangeAu
 /** Field metadata — OPTIONS /api/v1/xpack/change-auth-plan/app-plan/{id}/systemusers/ */
 export const xpackChangeAuthPlanAppPlanSystemusersListMetadata: Operation<'xpackChangeAuthPlanAppPlanSystemusersListMetadata'> = { id: 'xpackChangeAuthPlanAppPlanSystemusersListMetadata', method: 'OPTIONS', path: '/api/v1/xpack/change-auth-plan/app-plan/{id}/systemusers/' }
 /** Add or remove system users of a plan — PATCH /api/v1/xpack/change-auth-plan/app-plan/{id}/systemusers/ */
-export const xpackChangeAuthPlanAppPlanSystemusersPartialUpdate: Operation<'xpackChangeAuthPlanAppPlanSystemusersPartialUpdate'> = { id: 'xpackChangeAuthPlanAppPlanSystemusersPartialUpdate', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/app-plan/{id}/systemusers/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanAppPlanSystemusersPartialUpdateBody) }
+export const xpackChangeAuthPlanAppPlanSystemusersPartialUpdate: Operation<'xpackChangeAuthPlanAppPlanSystemusersPartialUpdate'> = { id: 'xpackChangeAuthPlanAppPlanSystemusersPartialUpdate', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/app-plan/{id}/systemusers/' }
 /** Update an application change-auth plan — PUT /api/v1/xpack/change-auth-plan/app-plan/{id}/ */
-export const xpackChangeAuthPlanAppPlanUpdate: Operation<'xpackChangeAuthPlanAppPlanUpdate'> = { id: 'xpackChangeAuthPlanAppPlanUpdate', method: 'PUT', path: '/api/v1/xpack/change-auth-plan/app-plan/{id}/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanAppPlanUpdateBody) }
+export const xpackChangeAuthPlanAppPlanUpdate: Operation<'xpackChangeAuthPlanAppPlanUpdate'> = { id: 'xpackChangeAuthPlanAppPlanUpdate', method: 'PUT', path: '/api/v1/xpack/change-auth-plan/app-plan/{id}/' }
 /** Add assets to a plan — PATCH /api/v1/xpack/change-auth-plan/plan/{id}/asset/add/ */
-export const xpackChangeAuthPlanPlanAssetAdd: Operation<'xpackChangeAuthPlanPlanAssetAdd'> = { id: 'xpackChangeAuthPlanPlanAssetAdd', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/plan/{id}/asset/add/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanPlanAssetAddBody) }
+export const xpackChangeAuthPlanPlanAssetAdd: Operation<'xpackChangeAuthPlanPlanAssetAdd'> = { id: 'xpackChangeAuthPlanPlanAssetAdd', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/plan/{id}/asset/add/' }
 /** Remove assets from a plan — PATCH /api/v1/xpack/change-auth-plan/plan/{id}/asset/remove/ */
-export const xpackChangeAuthPlanPlanAssetRemove: Operation<'xpackChangeAuthPlanPlanAssetRemove'> = { id: 'xpackChangeAuthPlanPlanAssetRemove', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/plan/{id}/asset/remove/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanPlanAssetRemoveBody) }
+export const xpackChangeAuthPlanPlanAssetRemove: Operation<'xpackChangeAuthPlanPlanAssetRemove'> = { id: 'xpackChangeAuthPlanPlanAssetRemove', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/plan/{id}/asset/remove/' }
 /** List the assets of a plan — GET /api/v1/xpack/change-auth-plan/plan/{id}/assets/ */
 export const xpackChangeAuthPlanPlanAssetsList: Operation<'xpackChangeAuthPlanPlanAssetsList'> = { id: 'xpackChangeAuthPlanPlanAssetsList', method: 'GET', path: '/api/v1/xpack/change-auth-plan/plan/{id}/assets/' }
 /** Field metadata — OPTIONS /api/v1/xpack/change-auth-plan/plan/{id}/assets/ */
 export const xpackChangeAuthPlanPlanAssetsListMetadata: Operation<'xpackChangeAuthPlanPlanAssetsListMetadata'> = { id: 'xpackChangeAuthPlanPlanAssetsListMetadata', method: 'OPTIONS', path: '/api/v1/xpack/change-auth-plan/plan/{id}/assets/' }
 /** Create an asset change-auth plan — POST /api/v1/xpack/change-auth-plan/plan/ */
-export const xpackChangeAuthPlanPlanCreate: Operation<'xpackChangeAuthPlanPlanCreate'> = { id: 'xpackChangeAuthPlanPlanCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/plan/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanPlanCreateBody) }
+export const xpackChangeAuthPlanPlanCreate: Operation<'xpackChangeAuthPlanPlanCreate'> = { id: 'xpackChangeAuthPlanPlanCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/plan/' }
 /** Delete an asset change-auth plan — DELETE /api/v1/xpack/change-auth-plan/plan/{id}/ */
 export const xpackChangeAuthPlanPlanDestroy: Operation<'xpackChangeAuthPlanPlanDestroy'> = { id: 'xpackChangeAuthPlanPlanDestroy', method: 'DELETE', path: '/api/v1/xpack/change-auth-plan/plan/{id}/' }
 /** Run an asset plan now — POST /api/v1/xpack/change-auth-plan/plan-execution/ */
-export const xpackChangeAuthPlanPlanExecutionCreate: Operation<'xpackChangeAuthPlanPlanExecutionCreate'> = { id: 'xpackChangeAuthPlanPlanExecutionCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/plan-execution/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanPlanExecutionCreateBody) }
+export const xpackChangeAuthPlanPlanExecutionCreate: Operation<'xpackChangeAuthPlanPlanExecutionCreate'> = { id: 'xpackChangeAuthPlanPlanExecutionCreate', method: 'POST', path: '/api/v1/xpack/change-auth-plan/plan-execution/' }
 /** List executions of asset plans — GET /api/v1/xpack/change-auth-plan/plan-execution/ */
 export const xpackChangeAuthPlanPlanExecutionList: Operation<'xpackChangeAuthPlanPlanExecutionList'> = { id: 'xpackChangeAuthPlanPlanExecutionList', method: 'GET', path: '/api/v1/xpack/change-auth-plan/plan-execution/' }
 /** Field metadata — OPTIONS /api/v1/xpack/change-auth-plan/plan-execution/ */
@@ -68,15 +68,15 @@ export const xpackChangeAuthPlanPlanList: Operation<'xpackChangeAuthPlanPlanList
 /** Field metadata — OPTIONS /api/v1/xpack/change-auth-plan/plan/ */
 export const xpackChangeAuthPlanPlanListMetadata: Operation<'xpackChangeAuthPlanPlanListMetadata'> = { id: 'xpackChangeAuthPlanPlanListMetadata', method: 'OPTIONS', path: '/api/v1/xpack/change-auth-plan/plan/' }
 /** Add or remove nodes of a plan — PATCH /api/v1/xpack/change-auth-plan/plan/{id}/nodes/ */
-export const xpackChangeAuthPlanPlanNodesPartialUpdate: Operation<'xpackChangeAuthPlanPlanNodesPartialUpdate'> = { id: 'xpackChangeAuthPlanPlanNodesPartialUpdate', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/plan/{id}/nodes/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanPlanNodesPartialUpdateBody) }
+export const xpackChangeAuthPlanPlanNodesPartialUpdate: Operation<'xpackChangeAuthPlanPlanNodesPartialUpdate'> = { id: 'xpackChangeAuthPlanPlanNodesPartialUpdate', method: 'PATCH', path: '/api/v1/xpack/change-auth-plan/plan/{id}/nodes/' }
 /** Get an asset change-auth plan — GET /api/v1/xpack/change-auth-plan/plan/{id}/ */
 export const xpackChangeAuthPlanPlanRetrieve: Operation<'xpackChangeAuthPlanPlanRetrieve'> = { id: 'xpackChangeAuthPlanPlanRetrieve', method: 'GET', path: '/api/v1/xpack/change-auth-plan/plan/{id}/' }
 /** Field metadata — OPTIONS /api/v1/xpack/change-auth-plan/plan/{id}/ */
 export const xpackChangeAuthPlanPlanRetrieveMetadata: Operation<'xpackChangeAuthPlanPlanRetrieveMetadata'> = { id: 'xpackChangeAuthPlanPlanRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/xpack/change-auth-plan/plan/{id}/' }
 /** Update an asset change-auth plan — PUT /api/v1/xpack/change-auth-plan/plan/{id}/ */
-export const xpackChangeAuthPlanPlanUpdate: Operation<'xpackChangeAuthPlanPlanUpdate'> = { id: 'xpackChangeAuthPlanPlanUpdate', method: 'PUT', path: '/api/v1/xpack/change-auth-plan/plan/{id}/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackChangeAuthPlanPlanUpdateBody) }
+export const xpackChangeAuthPlanPlanUpdate: Operation<'xpackChangeAuthPlanPlanUpdate'> = { id: 'xpackChangeAuthPlanPlanUpdate', method: 'PUT', path: '/api/v1/xpack/change-auth-plan/plan/{id}/' }
 /** Create a cloud account — POST /api/v1/xpack/cloud/accounts/ */
-export const xpackCloudAccountsCreate: Operation<'xpackCloudAccountsCreate'> = { id: 'xpackCloudAccountsCreate', method: 'POST', path: '/api/v1/xpack/cloud/accounts/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackCloudAccountsCreateBody) }
+export const xpackCloudAccountsCreate: Operation<'xpackCloudAccountsCreate'> = { id: 'xpackCloudAccountsCreate', method: 'POST', path: '/api/v1/xpack/cloud/accounts/' }
 /** Delete a cloud account — DELETE /api/v1/xpack/cloud/accounts/{id}/ */
 export const xpackCloudAccountsDestroy: Operation<'xpackCloudAccountsDestroy'> = { id: 'xpackCloudAccountsDestroy', method: 'DELETE', path: '/api/v1/xpack/cloud/accounts/{id}/' }
 /** List cloud accounts — GET /api/v1/xpack/cloud/accounts/ */
@@ -90,11 +90,11 @@ export const xpackCloudAccountsRetrieveMetadata: Operation<'xpackCloudAccountsRe
 /** Test a cloud account — GET /api/v1/xpack/cloud/accounts/{id}/test-connective/ */
 export const xpackCloudAccountsTestConnective: Operation<'xpackCloudAccountsTestConnective'> = { id: 'xpackCloudAccountsTestConnective', method: 'GET', path: '/api/v1/xpack/cloud/accounts/{id}/test-connective/' }
 /** Update a cloud account — PUT /api/v1/xpack/cloud/accounts/{id}/ */
-export const xpackCloudAccountsUpdate: Operation<'xpackCloudAccountsUpdate'> = { id: 'xpackCloudAccountsUpdate', method: 'PUT', path: '/api/v1/xpack/cloud/accounts/{id}/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackCloudAccountsUpdateBody) }
+export const xpackCloudAccountsUpdate: Operation<'xpackCloudAccountsUpdate'> = { id: 'xpackCloudAccountsUpdate', method: 'PUT', path: '/api/v1/xpack/cloud/accounts/{id}/' }
 /** List the regions of a cloud account — GET /api/v1/xpack/cloud/regions/ */
 export const xpackCloudRegionsRetrieve: Operation<'xpackCloudRegionsRetrieve'> = { id: 'xpackCloudRegionsRetrieve', method: 'GET', path: '/api/v1/xpack/cloud/regions/' }
 /** Create a sync instance task — POST /api/v1/xpack/cloud/sync-instance-tasks/ */
-export const xpackCloudSyncInstanceTasksCreate: Operation<'xpackCloudSyncInstanceTasksCreate'> = { id: 'xpackCloudSyncInstanceTasksCreate', method: 'POST', path: '/api/v1/xpack/cloud/sync-instance-tasks/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackCloudSyncInstanceTasksCreateBody) }
+export const xpackCloudSyncInstanceTasksCreate: Operation<'xpackCloudSyncInstanceTasksCreate'> = { id: 'xpackCloudSyncInstanceTasksCreate', method: 'POST', path: '/api/v1/xpack/cloud/sync-instance-tasks/' }
 /** Delete a sync instance task — DELETE /api/v1/xpack/cloud/sync-instance-tasks/{id}/ */
 export const xpackCloudSyncInstanceTasksDestroy: Operation<'xpackCloudSyncInstanceTasksDestroy'> = { id: 'xpackCloudSyncInstanceTasksDestroy', method: 'DELETE', path: '/api/v1/xpack/cloud/sync-instance-tasks/{id}/' }
 /** List the runs of a sync task — GET /api/v1/xpack/cloud/sync-instance-tasks/{id}/history/ */
@@ -118,15 +118,15 @@ export const xpackCloudSyncInstanceTasksRetrieveMetadata: Operation<'xpackCloudS
 /** Run a sync task now — GET /api/v1/xpack/cloud/sync-instance-tasks/{id}/run/ */
 export const xpackCloudSyncInstanceTasksRun: Operation<'xpackCloudSyncInstanceTasksRun'> = { id: 'xpackCloudSyncInstanceTasksRun', method: 'GET', path: '/api/v1/xpack/cloud/sync-instance-tasks/{id}/run/' }
 /** Update a sync instance task — PUT /api/v1/xpack/cloud/sync-instance-tasks/{id}/ */
-export const xpackCloudSyncInstanceTasksUpdate: Operation<'xpackCloudSyncInstanceTasksUpdate'> = { id: 'xpackCloudSyncInstanceTasksUpdate', method: 'PUT', path: '/api/v1/xpack/cloud/sync-instance-tasks/{id}/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackCloudSyncInstanceTasksUpdateBody) }
+export const xpackCloudSyncInstanceTasksUpdate: Operation<'xpackCloudSyncInstanceTasksUpdate'> = { id: 'xpackCloudSyncInstanceTasksUpdate', method: 'PUT', path: '/api/v1/xpack/cloud/sync-instance-tasks/{id}/' }
 /** Run a gather-user task now — POST /api/v1/xpack/gathered-user/task-executions/ */
-export const xpackGatheredUserTaskExecutionsCreate: Operation<'xpackGatheredUserTaskExecutionsCreate'> = { id: 'xpackGatheredUserTaskExecutionsCreate', method: 'POST', path: '/api/v1/xpack/gathered-user/task-executions/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackGatheredUserTaskExecutionsCreateBody) }
+export const xpackGatheredUserTaskExecutionsCreate: Operation<'xpackGatheredUserTaskExecutionsCreate'> = { id: 'xpackGatheredUserTaskExecutionsCreate', method: 'POST', path: '/api/v1/xpack/gathered-user/task-executions/' }
 /** List executions of a gather-user task — GET /api/v1/xpack/gathered-user/task-executions/ */
 export const xpackGatheredUserTaskExecutionsList: Operation<'xpackGatheredUserTaskExecutionsList'> = { id: 'xpackGatheredUserTaskExecutionsList', method: 'GET', path: '/api/v1/xpack/gathered-user/task-executions/' }
 /** Field metadata — OPTIONS /api/v1/xpack/gathered-user/task-executions/ */
 export const xpackGatheredUserTaskExecutionsListMetadata: Operation<'xpackGatheredUserTaskExecutionsListMetadata'> = { id: 'xpackGatheredUserTaskExecutionsListMetadata', method: 'OPTIONS', path: '/api/v1/xpack/gathered-user/task-executions/' }
 /** Create a gather-user task — POST /api/v1/xpack/gathered-user/tasks/ */
-export const xpackGatheredUserTasksCreate: Operation<'xpackGatheredUserTasksCreate'> = { id: 'xpackGatheredUserTasksCreate', method: 'POST', path: '/api/v1/xpack/gathered-user/tasks/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackGatheredUserTasksCreateBody) }
+export const xpackGatheredUserTasksCreate: Operation<'xpackGatheredUserTasksCreate'> = { id: 'xpackGatheredUserTasksCreate', method: 'POST', path: '/api/v1/xpack/gathered-user/tasks/' }
 /** Delete a gather-user task — DELETE /api/v1/xpack/gathered-user/tasks/{id}/ */
 export const xpackGatheredUserTasksDestroy: Operation<'xpackGatheredUserTasksDestroy'> = { id: 'xpackGatheredUserTasksDestroy', method: 'DELETE', path: '/api/v1/xpack/gathered-user/tasks/{id}/' }
 /** List gather-user tasks — GET /api/v1/xpack/gathered-user/tasks/ */
@@ -138,7 +138,7 @@ export const xpackGatheredUserTasksRetrieve: Operation<'xpackGatheredUserTasksRe
 /** Field metadata — OPTIONS /api/v1/xpack/gathered-user/tasks/{id}/ */
 export const xpackGatheredUserTasksRetrieveMetadata: Operation<'xpackGatheredUserTasksRetrieveMetadata'> = { id: 'xpackGatheredUserTasksRetrieveMetadata', method: 'OPTIONS', path: '/api/v1/xpack/gathered-user/tasks/{id}/' }
 /** Update a gather-user task — PUT /api/v1/xpack/gathered-user/tasks/{id}/ */
-export const xpackGatheredUserTasksUpdate: Operation<'xpackGatheredUserTasksUpdate'> = { id: 'xpackGatheredUserTasksUpdate', method: 'PUT', path: '/api/v1/xpack/gathered-user/tasks/{id}/', body: () => import('../zod/xpack/xpack.zod').then((m) => m.XpackGatheredUserTasksUpdateBody) }
+export const xpackGatheredUserTasksUpdate: Operation<'xpackGatheredUserTasksUpdate'> = { id: 'xpackGatheredUserTasksUpdate', method: 'PUT', path: '/api/v1/xpack/gathered-user/tasks/{id}/' }
 /** Restore the default interface settings — GET /api/v1/xpack/interface/restore */
 export const xpackInterfaceRestore: Operation<'xpackInterfaceRestore'> = { id: 'xpackInterfaceRestore', method: 'GET', path: '/api/v1/xpack/interface/restore' }
 /** Save the interface settings (POST) — POST /api/v1/xpack/interface/setting */

@@ -10,9 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reasonOf, toast } from '../../components/feedback'
-import { httpRequest } from '../../http/client'
+import { assetsNodesAssetsAdd, assetsNodesAssetsRemove, assetsNodesAssetsReplace } from '../../generated/operations/assets'
+import { request } from '../../http/operation'
 import type { PickedNode } from './AssetNodeTree'
-import { NODES_URL } from './shared'
 
 export type NodeAssetsAction = 'add' | 'replace'
 
@@ -21,10 +21,12 @@ export interface AssetDrop {
   ids: string[]
 }
 
-/** The real API call of one choice: `PUT /api/v1/assets/nodes/{uuid}/assets/{add|replace}/ {assets}`. */
+const NODE_ASSETS = { add: assetsNodesAssetsAdd, replace: assetsNodesAssetsReplace, remove: assetsNodesAssetsRemove }
+
+/** The real API call of one choice: `PUT …/assets/nodes/{uuid}/assets/{add|replace|remove}/ {assets}`. */
 export function putNodeAssets(node: PickedNode, action: NodeAssetsAction | 'remove', ids: string[]) {
   // silent: each caller says what failed
-  return httpRequest({ url: `${NODES_URL}${node.id}/assets/${action}/`, method: 'PUT', data: { assets: ids } }, { silent: true })
+  return request(NODE_ASSETS[action], { path: { id: node.id }, body: { assets: ids } }, { silent: true })
 }
 
 export function AssetDropDialog({ drop, onDone, onClose }: { drop: AssetDrop | null; onDone(): void; onClose(): void }) {

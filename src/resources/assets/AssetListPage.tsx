@@ -14,6 +14,8 @@ import { ListPage } from '../../components/list/ListPage'
 import { PageFrame } from '../../components/resource/PageFrame'
 import type { BulkActionSpec, ListConfig, ResourceConfig } from '../../components/resource/types'
 import type { TableController } from '../../components/table/useTable'
+import type { assetsAssetsList } from '../../generated/operations/assets'
+import type { QueryValues } from '../../http/operation'
 import { AssetDropDialog, putNodeAssets, type AssetDrop } from './AssetDropDialog'
 import { ASSET_DRAG_TYPE, AssetNodeTree, type PickedNode } from './AssetNodeTree'
 
@@ -51,7 +53,7 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
       list: {
         ...list,
         rowDrag,
-        extraParams: { ...list.extraParams, node_id: node.id, show_current_asset: onlyOwn ? '1' : '0' },
+        extraParams: { ...list.extraParams, ...({ node_id: node.id, show_current_asset: onlyOwn ? '1' : '0' } satisfies QueryValues<typeof assetsAssetsList>) },
         bulkActions: [...(list.bulkActions ?? []), nodeAction(node, 'add', 'assets.addToNode', recount), nodeAction(node, 'replace', 'assets.moveToNode', recount), nodeAction(node, 'remove', 'assets.removeFromNode', recount)],
       },
     }

@@ -16,13 +16,14 @@ import Tooltip from '@mui/material/Tooltip'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchList } from '../../components/api/requests'
 import { reasonOf, toast } from '../../components/feedback'
 import { ConfirmDialog } from '../../components/table/ConfirmDialog'
+import {
+  assetsNodesChildrenAdd, assetsNodesChildrenCreate, assetsNodesChildrenTree, assetsNodesDestroy, assetsNodesList, assetsNodesPartialUpdate,
+} from '../../generated/operations/assets'
 import { normaliseList } from '../../http/list'
-import { httpRequest } from '../../http/client'
+import { request } from '../../http/operation'
 import { NodeNameDialog } from './NodeNameDialog'
-import { NODE_TREE_URL, NODES_URL } from './shared'
 import { childrenMap, mergeChildren, renameFrom, rootKeys, visibleNodes, type ZNode } from './treeModel'
 
 export const ROW_HEIGHT = 28
@@ -41,7 +42,7 @@ export interface PickedNode {
 const picked = (n: ZNode): PickedNode => ({ id: String(n.meta?.data?.id ?? ''), key: n.id, value: String(n.meta?.data?.value ?? n.name) })
 
 async function treeItems(key?: string): Promise<ZNode[]> {
-  const body = await httpRequest<ZNode[]>({ url: NODE_TREE_URL, method: 'GET', params: key ? { key } : {} })
+  const body = await request(assetsNodesChildrenTree, { query: key ? { key } : {} })
   return Array.isArray(body) ? body.filter((n) => n.meta?.type !== 'asset') : []
 }
 
@@ -183,7 +184,7 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
   const found = useQuery({
     queryKey: ['node-search', search],
     enabled: search.trim().length > 0,
-    queryFn: async ({ signal }) => normaliseList<Record<string, unknown>>((await fetchList(NODES_URL, { search: search.trim(), limit: '50', offset: '0' }, signal)) as never).results,
+    queryFn: async ({ signal }) => normaliseList(await request(assetsNodesList, { query: { search: search.trim(), limit: 50, offset: 0 }, signal })).results,
   })
 
   const parentOf = (key: string) => nodes.get(key)?.pId || null
@@ -196,11 +197,11 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
     if (!current) return
     const uuid = picked(current).id
     if (naming === 'create') {
-      await httpRequest({ url: `${NODES_URL}${uuid}/children/`, method: 'POST', data: value ? { value } : {} })
+      await request(assetsNodesChildrenCreate, { path: { id: uuid }, body: value ? { value } : {} })
       setExpanded((s) => new Set(s).add(current.id))
       await reloadChildren(current.id)
     } else {
-      await httpRequest({ url: `${NODES_URL}${uuid}/`, method: 'PATCH', data: { value } })
+      await request(assetsNodesPartialUpdate, { path: { id: uuid }, body: { value } })
       await refreshAround(current.id)
     }
     toast(t(naming === 'create' ? 'assets.nodeCreated' : 'assets.nodeRenamed'))
@@ -208,7 +209,7 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
   const askDelete = () => current && setConfirm({
     message: t('assets.nodeDeleteConfirm', { name: picked(current).value }),
     run: async () => {
-      await httpRequest({ url: `${NODES_URL}${picked(current).id}/`, method: 'DELETE' })
+      await request(assetsNodesDestroy, { path: { id: picked(current).id } })
       onSelect(null)
       await refreshAround(current.id)
       toast(t('common.deleteSuccessMsg'))
@@ -235,7 +236,7 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
     setConfirm({
       message: t('assets.nodeMoveConfirm', { name: picked(from).value, target: picked(to).value }),
       run: async () => {
-        await httpRequest({ url: `${NODES_URL}${picked(to).id}/children/add/`, method: 'PUT', data: { nodes: [picked(from).id] } })
+        await request(assetsNodesChildrenAdd, { path: { id: picked(to).id }, body: { nodes: [picked(from).id] } })
         toast(t('assets.nodeMoved'))
         await reset()
       },
@@ -269,7 +270,8 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
           {(found.data ?? []).map((n) => (
             <Box key={String(n.id)} role="option" aria-selected={String(n.key) === selected} tabIndex={0} sx={{ px: 1, cursor: 'pointer', lineHeight: `${ROW_HEIGHT}px`, ...rowStyle(String(n.key)) }}
               onClick={() => onSelect({ id: String(n.id), key: String(n.key), value: String(n.value) })}>
-              {`${String(n.full_value ?? n.value)} (${String(n.assets_amount ?? 0)})`}
+              {/* the node list has no asset count (v2.14.2's node serializer has none): the path alone */}
+              {n.full_value}
             </Box>
           ))}
           {found.data?.length === 0 && <Box sx={{ p: 1, color: 'text.secondary' }}>{t('assets.nodeNoMatch')}</Box>}

@@ -5,10 +5,14 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
-import type { Row } from '../../components/resource/types'
+import type { Column, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
-import { httpRequest } from '../../http/client'
-import { GATEWAYS_URL, idOf } from './shared'
+import { assetsGatewaysList, assetsGatewaysTestConnective } from '../../generated/operations/assets'
+import { request, urlOf, type QueryValues, type RowOf } from '../../http/operation'
+import { idOf } from './shared'
+
+type Gateway = RowOf<typeof assetsGatewaysList>
+const COLUMNS: Array<Column<Gateway>> = ['name', 'ip', 'port', 'protocol', 'username', { field: 'is_active', kind: 'boolean' }, { field: 'is_connective', kind: 'boolean' }, 'comment']
 
 export function DomainGateways({ domain }: { domain: Row }) {
   const { t } = useTranslation()
@@ -21,9 +25,9 @@ export function DomainGateways({ domain }: { domain: Row }) {
         <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/gateways/create?domain=${idOf(domain)}`)}>{t('assets.gatewayCreate')}</Button>
       )}
       <DataTable
-        url={GATEWAYS_URL}
-        extra={{ domain: idOf(domain) }}
-        columns={['name', 'ip', 'port', 'protocol', 'username', { field: 'is_active', kind: 'boolean' }, { field: 'is_connective', kind: 'boolean' }, 'comment']}
+        url={urlOf(assetsGatewaysList)}
+        extra={{ domain: idOf(domain) } satisfies QueryValues<typeof assetsGatewaysList>}
+        columns={COLUMNS}
         tableKey="DomainGateways"
         searchable
         deletable={admin}
@@ -36,8 +40,9 @@ export function DomainGateways({ domain }: { domain: Row }) {
             order: 15,
             has: () => admin,
             run: async ({ row, notify }) => {
-              const answer = await httpRequest<{ msg?: string }>({ url: `${GATEWAYS_URL}${idOf(row)}/test-connective/`, method: 'POST', data: { port: row.port } })
-              notify('assets.testConnectionOk', 'success', { msg: answer?.msg ?? '' })
+              // the platform answers the bare string "ok" (a failure is a 400 with its reason): nothing to add
+              await request(assetsGatewaysTestConnective, { path: { id: idOf(row) }, body: { port: Number(row.port) } })
+              notify('assets.testConnectionOk', 'success', { msg: '' })
             },
           },
         ]}

@@ -5,9 +5,15 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
-import type { Row } from '../../components/resource/types'
+import type { Column, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
-import { idOf, ruleUrl } from './shared'
+import { assetsCmdFiltersRulesList } from '../../generated/operations/assets'
+import { urlOf, type RowOf } from '../../http/operation'
+import { idOf } from './shared'
+
+type Rule = RowOf<typeof assetsCmdFiltersRulesList>
+const COLUMNS: Array<Column<Rule>> = ['type_display', 'content', 'priority', 'action_display', 'comment', 'date_created']
+const BY_PRIORITY: { field: keyof Rule; direction: 'desc' } = { field: 'priority', direction: 'desc' }
 
 export function FilterRules({ filter }: { filter: Row }) {
   const { t } = useTranslation()
@@ -19,9 +25,9 @@ export function FilterRules({ filter }: { filter: Row }) {
     <Box>
       {admin && <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/command-filter-rules/create${query}`)}>{t('assets.ruleCreate')}</Button>}
       <DataTable
-        url={ruleUrl(idOf(filter))}
-        columns={['type_display', 'content', 'priority', 'action_display', 'comment', 'date_created']}
-        defaultSort={{ field: 'priority', direction: 'desc' }}
+        url={urlOf(assetsCmdFiltersRulesList, { filter_pk: idOf(filter) })}
+        columns={COLUMNS}
+        defaultSort={BY_PRIORITY}
         tableKey="CommandFilterRules"
         searchable
         deletable={admin}

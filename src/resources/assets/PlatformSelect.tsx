@@ -2,16 +2,16 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useQuery } from '@tanstack/react-query'
-import { fetchList } from '../../components/api/requests'
 import type { CustomFieldProps } from '../../components/data/fieldTyping'
+import { assetsPlatformsList } from '../../generated/operations/assets'
 import { normaliseList } from '../../http/list'
-import { PLATFORMS_URL } from './shared'
+import { request } from '../../http/operation'
 
 export default function PlatformSelect({ name, value, onChange, onBlur, label, error, helperText, required, disabled }: CustomFieldProps) {
   const platforms = useQuery({
     queryKey: ['asset-platform-names'],
     staleTime: 60_000,
-    queryFn: async ({ signal }) => normaliseList<Record<string, unknown>>((await fetchList(PLATFORMS_URL, { limit: '200', offset: '0', order: 'name' }, signal)) as never).results.map((p) => String(p.name)),
+    queryFn: async ({ signal }) => normaliseList(await request(assetsPlatformsList, { query: { limit: 200, offset: 0, order: 'name' }, signal })).results.map((p) => p.name),
   })
   const names = platforms.data ?? []
   const current = value ? String(value) : ''

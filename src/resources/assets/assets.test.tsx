@@ -1,71 +1,58 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OptionsMetadata } from '../../components/data/metadata'
 import ResourceDetailPage from '../../components/resource/ResourceDetailPage'
 import ResourceFormPage from '../../components/resource/ResourceFormPage'
-import { cacheHandler, fakeEndpoint } from '../../components/testing/fixtures'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { cacheHandler, fakeEndpoint } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
+import {
+  assetsAssetsList, assetsAssetsRetrieve, assetsAssetsTasks, assetsNodesAssetsAdd, assetsNodesAssetsReplace, assetsNodesChildrenCreate, assetsNodesChildrenTree,
+  assetsNodesList, assetsPlatformsList,
+} from '../../generated/operations/assets'
+import { urlOf, type Operation } from '../../http/operation'
+import { contractFallback, contractRow } from '../../test/contract'
 import { FakeWebSocket } from '../../test/fakeSocket'
 import AssetListPage from './AssetListPage'
 import assets from './assets'
-import { ASSETS_URL, NODE_TREE_URL, NODES_URL, PLATFORMS_URL } from './shared'
 import { childrenMap, mergeChildren, renameFrom, rootKeys, visibleNodes, type ZNode } from './treeModel'
 
-const choice = (...values: string[]) => values.map((value) => ({ value, display_name: value }))
-const ASSET_WRITE: OptionsMetadata['actions'] = {
-  POST: {
-    hostname: { type: 'string', label: 'Hostname', required: true, max_length: 128 },
-    ip: { type: 'string', label: 'IP', required: true, max_length: 128 },
-    platform: { type: 'field', label: 'Platform', required: true },
-    protocols: { type: 'list', label: 'Protocols', child: { type: 'regex' } },
-    protocol: { type: 'choice', label: 'Protocol', choices: choice('ssh', 'rdp') },
-    port: { type: 'integer', label: 'Port' },
-    public_ip: { type: 'string', label: 'Public IP', max_length: 128 },
-    domain: { type: 'field', label: 'Domain' },
-    admin_user: { type: 'field', label: 'Admin user' },
-    nodes: { type: 'field', label: 'Nodes' },
-    labels: { type: 'field', label: 'Labels' },
-    is_active: { type: 'boolean', label: 'Active' },
-    comment: { type: 'string', label: 'Comment' },
-  },
-}
-const ASSET_META: OptionsMetadata = {
-  actions: {
-    ...ASSET_WRITE,
-    PUT: ASSET_WRITE.POST,
-    GET: {
-      hostname: { type: 'string', label: 'Hostname', filter: true },
-      ip: { type: 'string', label: 'IP', filter: true },
-      platform: { type: 'field', label: 'Platform' },
-      protocols: { type: 'list', label: 'Protocols' },
-      connectivity: { type: 'choice', label: 'Connectivity', read_only: true, choices: choice('unknown', 'ok', 'failed') },
-      is_active: { type: 'boolean', label: 'Active', filter: true },
-    },
-  },
-}
+const ASSETS_URL = urlOf(assetsAssetsList)
+const NODE_TREE_URL = urlOf(assetsNodesChildrenTree)
+const NODES_URL = urlOf(assetsNodesList)
+/** The operation's path as a request pattern of the mock server (`{id}` → `:id`). */
+const pattern = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1')
+// node and asset ids are uuids, as the contract's answers and the asset body (`nodes`) require
+const [N_ROOT, N_CHILD, N_DEEP, N_NEW] = ['4e0d0000-0000-4000-8000-000000000001', '4e0d0000-0000-4000-8000-000000000002', '4e0d0000-0000-4000-8000-000000000003', '4e0d0000-0000-4000-8000-000000000004']
+const [A1, A2] = ['a55e0000-0000-4000-8000-000000000001', 'a55e0000-0000-4000-8000-000000000002']
+// The OPTIONS metadata and every call a test does not answer itself come from the contract-driven mock; the rows the
+// tests assert on are theirs, completed into whole answers of the contract
+const fallback = contractFallback()
 const rows = [
-  { id: 'a1', hostname: 'web-01', ip: '10.0.0.1', platform: 'Linux', protocols: ['ssh/22'], connectivity: 'ok', is_active: true, nodes: ['n-root'], labels: [] },
-  { id: 'a2', hostname: 'win-01', ip: '10.0.0.2', platform: 'Windows', protocols: ['rdp/3389'], connectivity: 'failed', is_active: true, nodes: ['n-child'], labels: [] },
+  contractRow(assetsAssetsList, { id: A1, hostname: 'web-01', ip: '10.0.0.1', platform: 'Linux', protocols: ['ssh/22'], connectivity: 'ok', is_active: true, nodes: [N_ROOT], nodes_display: ['/Default'], labels: [] }),
+  contractRow(assetsAssetsList, { id: A2, hostname: 'win-01', ip: '10.0.0.2', platform: 'Windows', protocols: ['rdp/3389'], connectivity: 'failed', is_active: true, nodes: [N_CHILD], nodes_display: ['/Default/Web'], labels: [] }),
 ]
-const assetsApi = fakeEndpoint(ASSETS_URL, ASSET_META, [])
-const platformsApi = fakeEndpoint(PLATFORMS_URL, { actions: {} }, [{ id: '1', name: 'Linux', base: 'Linux' }, { id: '2', name: 'Windows', base: 'Windows' }])
+const assetsApi = fakeEndpoint(assetsAssetsList, undefined, [], { searchFields: ['hostname', 'ip'], retrieve: assetsAssetsRetrieve })
+// the platforms the form offers (their ids are integers in the contract)
+const platformRows = [contractRow(assetsPlatformsList, { id: 1, name: 'Linux', base: 'Linux' }), contractRow(assetsPlatformsList, { id: 2, name: 'Windows', base: 'Windows' })]
+/** A node of the tree as the contract answers it (`meta.data` of a node: its id, key and value). */
+const treeNode = (id: string, name: string, pId: string, isParent: boolean, data: { id: string; key: string; value: string }): ZNode =>
+  contractRow(assetsNodesChildrenTree, { id, name, title: name, pId, isParent, open: false, meta: { type: 'node', data } }) as ZNode
 const tree: ZNode[] = [
-  { id: '1', name: 'Default (2)', pId: '', isParent: true, meta: { type: 'node', data: { id: 'n-root', key: '1', value: 'Default' } } },
-  { id: '1:1', name: 'Web (1)', pId: '1', isParent: true, meta: { type: 'node', data: { id: 'n-child', key: '1:1', value: 'Web' } } },
+  treeNode('1', 'Default (2)', '', true, { id: N_ROOT, key: '1', value: 'Default' }),
+  treeNode('1:1', 'Web (1)', '1', true, { id: N_CHILD, key: '1:1', value: 'Web' }),
 ]
-const mock = setupMockServer()
+const mock = setupMockServer(...fallback.handlers)
 function serve() {
   assetsApi.items = rows.map((r) => ({ ...r }))
   mock.server.use(
     ...assetsApi.handlers,
-    ...platformsApi.handlers,
-    cacheHandler([assetsApi, platformsApi]),
-    http.get(NODES_URL, () => HttpResponse.json({ count: 1, next: null, previous: null, results: [{ id: 'n-child', key: '1:1', value: 'Web', full_value: '/Default/Web' }] })),
+    http.get(urlOf(assetsPlatformsList), () => HttpResponse.json({ count: platformRows.length, next: null, previous: null, results: platformRows })),
+    cacheHandler([assetsApi]),
+    http.get(NODES_URL, () => HttpResponse.json({ count: 1, next: null, previous: null, results: [contractRow(assetsNodesList, { id: N_CHILD, key: '1:1', value: 'Web', name: 'Web', full_value: '/Default/Web' })] })),
     http.get(NODE_TREE_URL, ({ request }) => {
       const key = new URL(request.url).searchParams.get('key')
-      if (key === '1:1') return HttpResponse.json([{ id: '1:1:1', name: 'Deep (0)', pId: '1:1', isParent: false, meta: { type: 'node', data: { id: 'n-deep', key: '1:1:1', value: 'Deep' } } }])
+      if (key === '1:1') return HttpResponse.json([treeNode('1:1:1', 'Deep (0)', '1:1', false, { id: N_DEEP, key: '1:1:1', value: 'Deep' })])
       return HttpResponse.json(key ? [] : tree)
     }),
   )
@@ -144,7 +131,7 @@ describe('asset list with the node tree', () => {
     expect(await within(treeBox).findByText('Deep (0)')).toBeInTheDocument()
     expect(mock.requests('GET', NODE_TREE_URL).at(-1)?.search.get('key')).toBe('1:1')
     await r.user.click(web)
-    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('node_id')).toBe('n-child'))
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('node_id')).toBe(N_CHILD))
     expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('show_current_asset')).toBe('0')
     expect(screen.getByText('Node: Web')).toBeInTheDocument()
   })
@@ -166,18 +153,18 @@ describe('asset list with the node tree', () => {
     await r.user.keyboard('{ArrowLeft}')
     await waitFor(() => expect(within(treeBox).queryByText('Deep (0)')).not.toBeInTheDocument())
     await r.user.keyboard('{Enter}')
-    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('node_id')).toBe('n-child'))
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('node_id')).toBe(N_CHILD))
   })
 
   it('issue 8: a new node is created under the chosen node and the tree shows it', async () => {
     serve()
-    mock.server.use(http.post('/api/v1/assets/nodes/:id/children/', () => HttpResponse.json({ id: 'n-new', key: '1:2', value: 'Db' }, { status: 201 })))
+    mock.server.use(http.post(pattern(assetsNodesChildrenCreate), () => HttpResponse.json(contractRow(assetsNodesChildrenCreate, { id: N_NEW, key: '1:2', value: 'Db', name: 'Db', full_value: '/Default/Db' }), { status: 201 })))
     const r = renderScreen(<AssetListPage config={assets} />, { route: '/assets/assets', path: '/assets/assets' })
     await r.user.click(await screen.findByText('Default (2)'))
     await r.user.click(screen.getByRole('button', { name: 'New node' }))
     await r.user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Node name' }), 'Db')
     await r.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(mock.requests('POST', '/api/v1/assets/nodes/n-root/children/')[0]?.body).toEqual({ value: 'Db' }))
+    await waitFor(() => expect(mock.requests('POST', urlOf(assetsNodesChildrenCreate, { id: N_ROOT }))[0]?.body).toEqual({ value: 'Db' }))
   })
 })
 
@@ -200,7 +187,8 @@ function transfer() {
 describe('dragging assets onto a node', () => {
   const page = async () => {
     serve()
-    mock.server.use(http.put(`${NODES_URL}:id/assets/:action/`, async ({ request }) => HttpResponse.json(await request.json())))
+    // the answer is the node's assets as saved (add and replace answer alike)
+    mock.server.use(http.put(`${NODES_URL}:id/assets/:action/`, async ({ request }) => HttpResponse.json(contractRow(assetsNodesAssetsAdd, (await request.json()) as { assets: string[] }))))
     const r = renderScreen(<AssetListPage config={assets} />, { route: '/assets/assets', path: '/assets/assets' })
     await screen.findByText('web-01')
     const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement
@@ -221,14 +209,14 @@ describe('dragging assets onto a node', () => {
     // after the move the server counts one more asset under Web
     mock.server.use(http.get(NODE_TREE_URL, ({ request }) => {
       const key = new URL(request.url).searchParams.get('key')
-      if (key === '1') return HttpResponse.json([{ ...tree[1], name: 'Web (2)', pId: '1' }])
+      if (key === '1') return HttpResponse.json([{ ...tree[1], name: 'Web (2)', title: 'Web (2)' }])
       return HttpResponse.json(key ? [] : tree)
     }))
     dragOnto(rowOf('win-01'), web)
     const dialog = await screen.findByRole('dialog', { name: 'Assets onto a node' })
     expect(dialog).toHaveTextContent('1 asset(s) dropped on "Web"')
     await r.user.click(within(dialog).getByRole('button', { name: 'Move to node' }))
-    await waitFor(() => expect(mock.requests('PUT', `${NODES_URL}n-child/assets/replace/`)[0]?.body).toEqual({ assets: ['a2'] }))
+    await waitFor(() => expect(mock.requests('PUT', urlOf(assetsNodesAssetsReplace, { id: N_CHILD }))[0]?.body).toEqual({ assets: [A2] }))
     expect(await screen.findByText('The assets of Web were updated')).toBeInTheDocument()
     await waitFor(() => expect(mock.requests('GET', ASSETS_URL).length).toBeGreaterThan(lists))
     // the dialog is gone (while it closes, the page behind it is hidden from the accessibility tree)
@@ -236,7 +224,7 @@ describe('dragging assets onto a node', () => {
     // the open root's children are asked again (they are in view) and the new count is shown
     expect(await within(screen.getByRole('tree', { name: 'Asset tree' })).findByText('Web (2)')).toBeInTheDocument()
     expect(mock.requests('GET', NODE_TREE_URL).some((q) => q.search.get('key') === '1')).toBe(true)
-    expect(mock.requests('PUT', `${NODES_URL}n-child/assets/add/`)).toHaveLength(0)
+    expect(mock.requests('PUT', urlOf(assetsNodesAssetsAdd, { id: N_CHILD }))).toHaveLength(0)
   })
 
   it('issue 8: dragging a selected row carries the whole selection; Add keeps their nodes and clears the selection', async () => {
@@ -247,7 +235,7 @@ describe('dragging assets onto a node', () => {
     dragOnto(rowOf('web-01'), web)
     const dialog = await screen.findByRole('dialog', { name: 'Assets onto a node' })
     await r.user.click(within(dialog).getByRole('button', { name: 'Add to node' }))
-    await waitFor(() => expect(mock.requests('PUT', `${NODES_URL}n-child/assets/add/`)[0]?.body).toEqual({ assets: ['a1', 'a2'] }))
+    await waitFor(() => expect(mock.requests('PUT', urlOf(assetsNodesAssetsAdd, { id: N_CHILD }))[0]?.body).toEqual({ assets: [A1, A2] }))
     await waitFor(() => expect(screen.queryByText(/2 selected/i)).not.toBeInTheDocument())
   })
 
@@ -271,7 +259,7 @@ describe('asset form', () => {
 
   it('G-21 / ERR-23 / ERR-25: the protocols editor adds rows, refuses a bad port and never removes the last row', async () => {
     serve()
-    const r = form('/assets/assets/create?node=n-child')
+    const r = form(`/assets/assets/create?node=${N_CHILD}`)
     const group = await screen.findByRole('group', { name: 'Protocols' })
     expect(within(group).getByRole('button', { name: 'Remove this protocol' })).toBeDisabled()
     await r.user.click(within(group).getByRole('button', { name: 'Add a protocol' }))
@@ -288,7 +276,7 @@ describe('asset form', () => {
     await r.user.click(within(group).getAllByRole('button', { name: 'Remove this protocol' })[1])
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('asset list')
-    expect(mock.requests('POST', ASSETS_URL)[0].body).toMatchObject({ hostname: 'db-01', ip: '10.0.0.9', platform: 'Linux', protocols: ['ssh/22'], nodes: ['n-child'] })
+    expect(mock.requests('POST', ASSETS_URL)[0].body).toMatchObject({ hostname: 'db-01', ip: '10.0.0.9', platform: 'Linux', protocols: ['ssh/22'], nodes: [N_CHILD] })
   })
 
   it('FORM-14: a server error on the hostname shows under it and keeps the typed values', async () => {
@@ -313,13 +301,13 @@ describe('asset detail', () => {
   it('issue 8 / DOM-11: test connectivity runs the asset task and streams its log; hardware and tabs are shown', async () => {
     serve()
     assetsApi.items[0] = { ...assetsApi.items[0], vendor: 'Dell Inc.', sn: 'SN-42' }
-    mock.server.use(http.post(`${ASSETS_URL}:id/tasks/`, async ({ request }) => HttpResponse.json({ ...(await request.json() as object), task: 't-1' }, { status: 201 })))
-    const r = renderScreen(<ResourceDetailPage config={assets} />, { route: '/assets/assets/a1', path: '/assets/assets/:id' })
+    mock.server.use(http.post(pattern(assetsAssetsTasks), () => HttpResponse.json(contractRow(assetsAssetsTasks, { task: 't-1', asset: A1 }), { status: 201 })))
+    const r = renderScreen(<ResourceDetailPage config={assets} />, { route: `/assets/assets/${A1}`, path: '/assets/assets/:id' })
     await screen.findByRole('heading', { name: 'web-01' })
     expect(screen.getByText('SN-42')).toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Basic information', 'Accounts', 'System users', 'Permission rules'])
     await r.user.click(screen.getByRole('button', { name: 'Test connectivity' }))
-    await waitFor(() => expect(mock.requests('POST', `${ASSETS_URL}a1/tasks/`)[0]?.body).toEqual({ action: 'test' }))
+    await waitFor(() => expect(mock.requests('POST', urlOf(assetsAssetsTasks, { id: A1 }))[0]?.body).toEqual({ action: 'test' }))
     const log = await screen.findByRole('log', { name: 'Task log' })
     const socket = FakeWebSocket.latest()
     expect(socket?.url).toMatch(/\/ws\/ops\/tasks\/log\/$/)

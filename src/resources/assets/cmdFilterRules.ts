@@ -1,17 +1,26 @@
 // Command filter rules (/assets/command-filter-rules/create, /{id}/update; ROUTE-ASSETS-07): the rules of one
-// filter live under `/api/v1/assets/cmd-filters/{filter}/rules/`, so the pages take the filter from `?filter=`
-// (CommandFilterRulePage) and return to its Rules tab. Priority 1–100 (VAL-09); one command per line (VAL-10).
+// filter live under that filter (`…/cmd-filters/{filter_pk}/rules/`), so the pages take the filter from `?filter=`
+// (CommandFilterRulePage binds it with `filterRules`) and return to its Rules tab. Priority 1–100 (VAL-09); one
+// command per line (VAL-10).
+import { defineResource, pickFrom, type DefinedResource, type TypedResource } from '../../components/resource/define'
 import type { ResourceConfig } from '../../components/resource/types'
-import { USERS_URL, between, fromQuery, pick, ruleUrl } from './shared'
+import { assetsCmdFiltersRulesCreate, assetsCmdFiltersRulesList, assetsCmdFiltersRulesRetrieve, assetsCmdFiltersRulesUpdate } from '../../generated/operations/assets'
+import { usersUsersList } from '../../generated/operations/users'
+import { urlOf } from '../../http/operation'
+import { between, fromQuery } from './shared'
 
 const filterOf = (body: Record<string, unknown>, query?: Record<string, string>) => String(query?.filter ?? body.filter ?? '')
 
-const cmdFilterRules: ResourceConfig = {
-  name: 'CommandFilterRule',
-  path: '/assets/command-filter-rules',
-  // the page replaces this with the filter's own rules URL
-  url: ruleUrl('{filter}'),
-  screens: ['create', 'update'],
+const ops = { list: assetsCmdFiltersRulesList, retrieve: assetsCmdFiltersRulesRetrieve, create: assetsCmdFiltersRulesCreate, update: assetsCmdFiltersRulesUpdate }
+
+const NAME = 'CommandFilterRule'
+const PATH = '/assets/command-filter-rules'
+const SCREENS: ResourceConfig['screens'] = ['create', 'update']
+
+const rulePages: TypedResource<typeof ops> = {
+  name: NAME,
+  path: PATH,
+  screens: SCREENS,
   form: {
     layout: [
       ['assets.basic', ['type', 'content', 'priority', 'action', 'reviewers']],
@@ -22,7 +31,7 @@ const cmdFilterRules: ResourceConfig = {
       content: { widget: 'textarea', helpKey: 'assets.ruleContentHelp' },
       priority: { validate: between(1, 100), helpKey: 'assets.rulePriorityHelp' },
       // action 2 asks a reviewer to confirm the command (where the server offers it)
-      reviewers: pick(USERS_URL, true, { hidden: (v) => v.action !== 2, labelKey: 'assets.reviewers' }),
+      reviewers: pickFrom(usersUsersList, { multiple: true, query: { fields_size: 'mini' }, hidden: (v) => v.action !== 2, labelKey: 'assets.reviewers' }),
     },
     initial: (ctx) => ({ type: 'command', priority: 50, action: 0, reviewers: [], ...fromQuery(ctx, 'filter') }),
     clean: (body, ctx) => ({ ...body, filter: filterOf(body, ctx.query) }),
@@ -31,4 +40,15 @@ const cmdFilterRules: ResourceConfig = {
   },
 }
 
-export default cmdFilterRules
+/** The rule pages of one filter: the generic form over that filter's rules (its list, and `{id}/` under it). */
+export function filterRules(filter: string): DefinedResource {
+  return defineResource({ ...ops, list: { ...ops.list, path: urlOf(ops.list, { filter_pk: filter }) } }, rulePages)
+}
+
+/**
+ * What the route table reads (route name, base path, screens). It has no API of its own: a rule's URL needs its
+ * filter, which CommandFilterRulePage reads from `?filter=` and binds with `filterRules`.
+ */
+const routeEntry: ResourceConfig = { name: NAME, path: PATH, screens: SCREENS, url: '' }
+
+export default routeEntry

@@ -1,16 +1,17 @@
 // Command filters (/assets/cmd-filters): the filter, the system users it applies to, and its rules (listed in
 // the detail, created and updated on the CommandFilterRule pages).
 import { createElement } from 'react'
-import type { ResourceConfig, Row } from '../../components/resource/types'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { assetsCmdFiltersCreate, assetsCmdFiltersList, assetsCmdFiltersRetrieve, assetsCmdFiltersUpdate, assetsSystemUsersList } from '../../generated/operations/assets'
 import { FilterRules } from './FilterRules'
-import { CMD_FILTERS_URL, SYSTEM_USERS_URL, accountLabel, infoTab, pick } from './shared'
+import { accountLabel, infoTab } from './shared'
 
-const count = (field: string) => (r: Row) => (Array.isArray(r[field]) ? (r[field] as unknown[]).length : 0)
+/** How many ids a list field holds (the filter's rules and system users are shown as counts). */
+const count = <K extends string>(field: K) => (r: { [k in K]?: unknown }) => (Array.isArray(r[field]) ? r[field].length : 0)
 
-const cmdFilters: ResourceConfig = {
+export default defineResource({ list: assetsCmdFiltersList, retrieve: assetsCmdFiltersRetrieve, create: assetsCmdFiltersCreate, update: assetsCmdFiltersUpdate }, {
   name: 'CommandFilter',
   path: '/assets/cmd-filters',
-  url: CMD_FILTERS_URL,
   list: {
     columns: [
       'name', { field: 'rules', labelKey: 'assets.ruleCount', value: count('rules'), sortable: false },
@@ -23,7 +24,7 @@ const cmdFilters: ResourceConfig = {
   form: {
     layout: [['assets.basic', ['name', 'system_users', 'is_active', 'comment']]],
     exclude: ['created_by'],
-    overrides: { system_users: pick(SYSTEM_USERS_URL, true, { optionLabel: accountLabel, labelKey: 'assets.systemUsers' }) },
+    overrides: { system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: { fields_size: 'mini' }, optionLabel: accountLabel, labelKey: 'assets.systemUsers' }) },
     initial: () => ({ is_active: true, system_users: [] }),
   },
   detail: {
@@ -32,6 +33,4 @@ const cmdFilters: ResourceConfig = {
       { name: 'rules', titleKey: 'assets.rules', kind: 'custom', render: (o) => createElement(FilterRules, { filter: o }) },
     ],
   },
-}
-
-export default cmdFilters
+})

@@ -1,14 +1,14 @@
 // Domains (/assets/domains): gateway groups; the form picks the domain's assets, the detail lists its gateways
 // with create, update, connection test and delete (DomainGateways).
 import { createElement } from 'react'
-import type { ResourceConfig } from '../../components/resource/types'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { assetsAssetsList, assetsDomainsCreate, assetsDomainsList, assetsDomainsRetrieve, assetsDomainsUpdate } from '../../generated/operations/assets'
 import { DomainGateways } from './DomainGateways'
-import { ASSETS_URL, DOMAINS_URL, assetLabel, infoTab, pick } from './shared'
+import { assetLabel, infoTab } from './shared'
 
-const domains: ResourceConfig = {
+export default defineResource({ list: assetsDomainsList, retrieve: assetsDomainsRetrieve, create: assetsDomainsCreate, update: assetsDomainsUpdate }, {
   name: 'Domain',
   path: '/assets/domains',
-  url: DOMAINS_URL,
   list: {
     columns: ['name', 'asset_count', 'application_count', 'gateway_count', 'comment', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'asset_count', 'application_count', 'gateway_count', 'comment'] },
@@ -16,7 +16,7 @@ const domains: ResourceConfig = {
   },
   form: {
     layout: [['assets.basic', ['name', 'assets', 'comment']]],
-    overrides: { assets: pick(ASSETS_URL, true, { optionLabel: assetLabel, labelKey: 'assets.assets' }) },
+    overrides: { assets: pickFrom(assetsAssetsList, { multiple: true, query: { fields_size: 'mini' }, optionLabel: assetLabel, labelKey: 'assets.assets' }) },
     initial: () => ({ assets: [] }),
   },
   detail: {
@@ -25,6 +25,4 @@ const domains: ResourceConfig = {
       { name: 'gateways', titleKey: 'assets.gateways', kind: 'custom', render: (o) => createElement(DomainGateways, { domain: o }) },
     ],
   },
-}
-
-export default domains
+})

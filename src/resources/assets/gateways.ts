@@ -1,12 +1,12 @@
 // Gateways (/assets/gateways/create, /{id}/update; ROUTE-ASSETS-03): no list or detail of their own — they
 // are listed in their domain's detail, which the form returns to.
-import type { ResourceConfig } from '../../components/resource/types'
-import { DOMAINS_URL, GATEWAYS_URL, fromQuery, pick } from './shared'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { assetsDomainsList, assetsGatewaysCreate, assetsGatewaysList, assetsGatewaysRetrieve, assetsGatewaysUpdate } from '../../generated/operations/assets'
+import { fromQuery } from './shared'
 
-const gateways: ResourceConfig = {
+export default defineResource({ list: assetsGatewaysList, retrieve: assetsGatewaysRetrieve, create: assetsGatewaysCreate, update: assetsGatewaysUpdate }, {
   name: 'Gateway',
   path: '/assets/gateways',
-  url: GATEWAYS_URL,
   screens: ['create', 'update'],
   form: {
     layout: [
@@ -16,7 +16,7 @@ const gateways: ResourceConfig = {
     ],
     exclude: ['is_connective', 'created_by', 'public_key'],
     overrides: {
-      domain: pick(DOMAINS_URL, false),
+      domain: pickFrom(assetsDomainsList, { multiple: false, query: { fields_size: 'mini' } }),
       password: { widget: 'password', helpKey: 'assets.secretKeepHelp' },
       private_key: { widget: 'textarea', helpKey: 'assets.secretKeepHelp' },
     },
@@ -24,6 +24,4 @@ const gateways: ResourceConfig = {
     saveAndAddAnother: false,
     returnTo: (body) => (body.domain ? `/assets/domains/${String(body.domain)}?tab=gateways` : '/assets/domains'),
   },
-}
-
-export default gateways
+})

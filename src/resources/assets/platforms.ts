@@ -1,16 +1,20 @@
 // Platforms (/assets/platforms; super only, ROUTE-ASSETS-08): built-in platforms are read-only. A Windows
 // platform carries its RDP security mode and console flag in `meta`.
-import type { ResourceConfig, Row } from '../../components/resource/types'
-import { PLATFORMS_URL, infoTab } from './shared'
+import { defineResource } from '../../components/resource/define'
+import { assetsPlatformsCreate, assetsPlatformsList, assetsPlatformsRetrieve, assetsPlatformsUpdate } from '../../generated/operations/assets'
+import { infoTab } from './shared'
 
-const own = ({ row }: { row: Row }) => !row.internal
+const own = ({ row }: { row: { internal?: boolean } }) => !row.internal
 const windows = (v: Record<string, unknown>) => v.base !== 'Windows'
 const SECURITY = ['any', 'rdp', 'tls', 'nla'].map((value) => ({ value, display_name: value.toUpperCase() }))
 
-const platforms: ResourceConfig = {
+const ops = { list: assetsPlatformsList, retrieve: assetsPlatformsRetrieve, create: assetsPlatformsCreate, update: assetsPlatformsUpdate }
+/** Form-only fields: a Windows platform's `meta` shown as two fields (`clean` puts them back into `meta`). */
+type MetaFields = 'security' | 'console'
+
+export default defineResource<typeof ops, never, MetaFields>(ops, {
   name: 'Platform',
   path: '/assets/platforms',
-  url: PLATFORMS_URL,
   list: {
     columns: ['name', 'base', 'charset', { field: 'internal', kind: 'boolean' }, 'comment'],
     columnsShow: { min: ['name'], default: ['name', 'base', 'charset', 'internal', 'comment'] },
@@ -44,6 +48,4 @@ const platforms: ResourceConfig = {
     canDelete: (o) => !o.internal,
     tabs: [infoTab(['name', 'base', 'charset', 'internal', { field: 'meta', kind: 'json' }, 'comment'])],
   },
-}
-
-export default platforms
+})

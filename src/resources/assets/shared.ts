@@ -1,41 +1,23 @@
-// API list URLs, option labels and the small builders the assets-area configs share (one place, no copies).
+// Option labels and the small builders the assets-area configs share (one place, no copies). Every call names its
+// contract operation (ADR 0010): the tabs and actions built here are typed by the rows and bodies of theirs.
 import { createElement } from 'react'
 import { canAdmin, type ConsoleEnv } from '../../components/env/ConsoleEnv'
-import type { FieldContext, FieldOverride } from '../../components/data/fieldTyping'
-import type { ColumnSpec, DetailTab, InfoItem, QuickActionSpec, Row, RowActionSpec } from '../../components/resource/types'
-import { httpRequest } from '../../http/client'
+import type { FieldContext } from '../../components/data/fieldTyping'
+import { listOf, tableTab } from '../../components/resource/define'
+import type { DetailTab, InfoItem, Key, QuickActionSpec, Row, RowActionSpec } from '../../components/resource/types'
+import { assetsAssetsList, assetsSystemUsersAssetsRelationsDestroy, assetsSystemUsersAssetsRelationsList, assetsSystemUsersList } from '../../generated/operations/assets'
+import { permsAssetPermissionsList } from '../../generated/operations/perms'
+import { request, type QueryValues, type requestOf, type RowOf } from '../../http/operation'
+import { idOf } from '../shared'
 import { Connectivity } from './Connectivity'
 
-export const ASSETS_URL = '/api/v1/assets/assets/'
-export const NODES_URL = '/api/v1/assets/nodes/'
-export const NODE_TREE_URL = '/api/v1/assets/nodes/children/tree/'
-export const PLATFORMS_URL = '/api/v1/assets/platforms/'
-export const SYSTEM_USERS_URL = '/api/v1/assets/system-users/'
-export const ADMIN_USERS_URL = '/api/v1/assets/admin-users/'
-export const DOMAINS_URL = '/api/v1/assets/domains/'
-export const GATEWAYS_URL = '/api/v1/assets/gateways/'
-export const LABELS_URL = '/api/v1/assets/labels/'
-export const CMD_FILTERS_URL = '/api/v1/assets/cmd-filters/'
-export const ACCOUNTS_URL = '/api/v1/assets/accounts/'
-export const SU_ASSET_RELATIONS_URL = '/api/v1/assets/system-users-assets-relations/'
-export const SU_NODE_RELATIONS_URL = '/api/v1/assets/system-users-nodes-relations/'
-export const ASSET_PERMISSIONS_URL = '/api/v1/perms/asset-permissions/'
-export const USERS_URL = '/api/v1/users/users/'
+export { idOf }
 
-/** The rules of one command filter live under it. */
-export const ruleUrl = (filter: string) => `${CMD_FILTERS_URL}${filter}/rules/`
-
-export const idOf = (o: Row) => String(o.id)
 /** `name(username)`, as system and admin users are shown. */
 export const accountLabel = (r: Row) => `${String(r.name ?? '')}(${String(r.username ?? '')})`
 export const assetLabel = (r: Row) => `${String(r.hostname ?? '')}(${String(r.ip ?? '')})`
 export const labelLabel = (r: Row) => `${String(r.name ?? '')}:${String(r.value ?? '')}`
 export const nodeLabel = (r: Row) => String(r.full_value ?? r.value ?? r.name ?? '')
-
-/** A select over a related list (names searched on the server, FORM-16). */
-export function pick(url: string, multiple: boolean, extra: FieldOverride = {}): FieldOverride {
-  return { widget: 'relation', multiple, url, query: { fields_size: 'mini' }, ...extra }
-}
 
 /** Values taken from the page's query (`?domain=…` when opened from a domain). */
 export const fromQuery = (ctx: FieldContext, ...keys: string[]) =>
@@ -48,15 +30,18 @@ export const between = (min: number, max: number) => (value: unknown) => {
   return Number.isInteger(n) && n >= min && n <= max ? undefined : { key: 'assets.between', values: { min, max } }
 }
 
-/** The first tab of a detail page. */
-export function infoTab(items: Array<string | InfoItem>, extra: { quickActions?: QuickActionSpec[] } = {}): DetailTab {
+/** The first tab of a detail page (its items typed by the page's object `D`). */
+export function infoTab<D>(items: Array<Key<NoInfer<D>> | InfoItem<NoInfer<D>>>, extra: { quickActions?: Array<QuickActionSpec<NoInfer<D>>> } = {}): DetailTab<D> {
   return { name: 'info', titleKey: 'detail.basicInfo', kind: 'info', items, ...extra }
 }
 
 const admins = ({ env }: { env: ConsoleEnv }) => canAdmin(env)
 
-/** DOM / issue 8: a quick action that starts a task (`POST …/tasks/ {action}`) and shows its log. */
-export function taskAction(name: string, titleKey: string, url: (o: Row) => string, action: string, has?: (o: Row) => boolean): QuickActionSpec {
+/** A call handed to a generic page (a quick action's request): see `requestOf`. */
+type Call = ReturnType<typeof requestOf>
+
+/** DOM / issue 8: a quick action that starts a task (`POST …/tasks/ {action}`, the `call`) and shows its log. */
+export function taskAction<D>(name: string, titleKey: string, call: (o: NoInfer<D>) => Call, has?: (o: NoInfer<D>) => boolean): QuickActionSpec<D> {
   return {
     name,
     kind: 'button',
@@ -66,32 +51,42 @@ export function taskAction(name: string, titleKey: string, url: (o: Row) => stri
     successKey: 'assets.taskStarted',
     has: (c) => admins(c) && (has ? has(c.object) : true),
     disabled: (_, env) => env.orgIsRoot,
-    request: (o) => ({ url: url(o), method: 'POST', data: { action } }),
+    request: call,
   }
 }
 
-/** The switch that turns an object on or off. */
-export function activeSwitch(url: string): QuickActionSpec {
-  return { name: 'active', kind: 'switch', titleKey: 'assets.active', value: (o) => Boolean(o.is_active), has: admins, request: (o, v) => ({ url: `${url}${idOf(o)}/`, method: 'PATCH', data: { is_active: v } }) }
+/** The switch that turns an object on or off (`call` sends the new `is_active`). */
+export function activeSwitch<D extends { is_active?: boolean | null }>(call: (o: NoInfer<D>, active: boolean) => Call): QuickActionSpec<D> {
+  return { name: 'active', kind: 'switch', titleKey: 'assets.active', value: (o) => Boolean(o.is_active), has: admins, request: (o, v) => call(o, Boolean(v)) }
 }
 
 /** The asset permission rules that name an object (`?asset_id=`, `?system_user_id=` …). */
-export function permissionsTab(param: string): DetailTab {
-  const columns: Array<string | ColumnSpec> = [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid']
-  return { name: 'permissions', titleKey: 'assets.permissions', kind: 'table', url: (o) => `${ASSET_PERMISSIONS_URL}?${param}=${idOf(o)}`, columns, searchable: true }
+export function permissionsTab<D extends { id: string }>(query: (o: D) => QueryValues<typeof permsAssetPermissionsList>): DetailTab<D> {
+  return tableTab(permsAssetPermissionsList, {
+    name: 'permissions',
+    titleKey: 'assets.permissions',
+    query,
+    columns: [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid'],
+    searchable: true,
+  })
 }
 
-/** DOM-01: the connectivity column, as a reachable / unreachable / unknown chip. */
-export const connectivityColumn: ColumnSpec = { field: 'connectivity', render: (r: Row) => createElement(Connectivity, { value: r.connectivity }) }
+/** DOM-01: the connectivity column, as a reachable / unreachable / unknown chip (any row with `connectivity`). */
+export const connectivityColumn = { field: 'connectivity', render: (r: { connectivity?: unknown }) => createElement(Connectivity, { value: r.connectivity }) } as const
 
-const removeSuAsset: RowActionSpec = {
+/** The select above an asset's system users offers the common ones. */
+const SU_COMMON = { type: 'common' } satisfies QueryValues<typeof assetsSystemUsersList>
+
+type SuAssetRow = RowOf<typeof assetsSystemUsersAssetsRelationsList>
+
+const removeSuAsset: RowActionSpec<SuAssetRow> = {
   name: 'removeRelation',
   labelKey: 'assets.removeRelation',
   type: 'danger',
   has: ({ env }) => canAdmin(env) && !env.orgIsRoot,
   confirmKey: 'assets.removeRelationConfirm',
   run: async ({ row, reload, notify }) => {
-    await httpRequest({ url: `${SU_ASSET_RELATIONS_URL}${String(row.id)}/`, method: 'DELETE' })
+    await request(assetsSystemUsersAssetsRelationsDestroy, { path: { id: idOf(row) } })
     notify('detail.relationRemoved')
     reload()
   },
@@ -102,20 +97,19 @@ const removeSuAsset: RowActionSpec = {
  * more are added from a select above the table (`POST [{systemuser, asset}]`), a row is removed with
  * `DELETE …/system-users-assets-relations/{id}/`.
  */
-export function suAssetsTab(side: 'systemuser' | 'asset', has?: (o: Row) => boolean): DetailTab {
+export function suAssetsTab<D extends { id: string }>(side: 'systemuser' | 'asset', has?: (o: D) => boolean): DetailTab<D> {
   const ofSu = side === 'systemuser'
-  const other = ofSu ? 'asset' : 'systemuser'
-  return {
+  const relations = listOf(assetsSystemUsersAssetsRelationsList)
+  return tableTab(assetsSystemUsersAssetsRelationsList, {
     name: ofSu ? 'assets' : 'systemUsers',
     titleKey: ofSu ? 'assets.assets' : 'assets.systemUsers',
-    kind: 'table',
     has: has && (({ object }) => has(object)),
-    url: (o) => `${SU_ASSET_RELATIONS_URL}?${side}=${idOf(o)}`,
-    columns: [{ field: `${other}_display`, labelKey: ofSu ? 'assets.asset' : 'assets.systemUser' }, connectivityColumn, 'date_verified'],
+    query: (o: D) => (ofSu ? { systemuser: idOf(o) } : { asset: idOf(o) }),
+    columns: [ofSu ? { field: 'asset_display', labelKey: 'assets.asset' } : { field: 'systemuser_display', labelKey: 'assets.systemUser' }, connectivityColumn, 'date_verified'],
     searchable: true,
     add: ofSu
-      ? { optionsUrl: ASSETS_URL, optionLabel: assetLabel, relationUrl: SU_ASSET_RELATIONS_URL, from: side, to: other, labelKey: 'assets.addAssets' }
-      : { optionsUrl: SYSTEM_USERS_URL, optionsQuery: { type: 'common' }, optionLabel: accountLabel, relationUrl: SU_ASSET_RELATIONS_URL, from: side, to: other, labelKey: 'assets.addSystemUsers' },
+      ? { optionsUrl: listOf(assetsAssetsList), optionLabel: assetLabel, relationUrl: relations, from: 'systemuser', to: 'asset', labelKey: 'assets.addAssets' }
+      : { optionsUrl: listOf(assetsSystemUsersList), optionsQuery: SU_COMMON, optionLabel: accountLabel, relationUrl: relations, from: 'asset', to: 'systemuser', labelKey: 'assets.addSystemUsers' },
     rowActions: [removeSuAsset],
-  }
+  })
 }

@@ -2,68 +2,61 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { OptionsMetadata } from '../../components/data/metadata'
 import ResourceDetailPage from '../../components/resource/ResourceDetailPage'
 import ResourceFormPage from '../../components/resource/ResourceFormPage'
-import { fakeEndpoint } from '../../components/testing/fixtures'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { fakeEndpoint } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
+import {
+  assetsAdminUsersList, assetsAssetsList, assetsAssetsRetrieve, assetsCmdFiltersList, assetsCmdFiltersRulesList, assetsCmdFiltersRulesRetrieve, assetsPlatformsRetrieve,
+  assetsPlatformsUpdate, assetsSystemUsersAssetsRelationsCreate, assetsSystemUsersAssetsRelationsDestroy, assetsSystemUsersAssetsRelationsList, assetsSystemUsersList,
+  assetsSystemUsersRetrieve,
+} from '../../generated/operations/assets'
+import { urlOf } from '../../http/operation'
+import { contractFallback, contractRow } from '../../test/contract'
 import CommandFilterRulePage from './CommandFilterRulePage'
 import cmdFilterRules from './cmdFilterRules'
 import platforms from './platforms'
-import { ASSETS_URL, CMD_FILTERS_URL, PLATFORMS_URL, SU_ASSET_RELATIONS_URL, SYSTEM_USERS_URL, ruleUrl } from './shared'
 import SystemUserListPage from './SystemUserListPage'
 import systemUsers from './systemUsers'
 
-const choice = (...values: Array<string | number>) => values.map((value) => ({ value, display_name: String(value) }))
-const SU_POST: NonNullable<OptionsMetadata['actions']>['POST'] = {
-  name: { type: 'string', label: 'Name', required: true, max_length: 128 },
-  username: { type: 'string', label: 'Username', max_length: 128 },
-  password: { type: 'string', label: 'Password', write_only: true, max_length: 512 },
-  private_key: { type: 'string', label: 'SSH private key', write_only: true },
-  token: { type: 'string', label: 'Token', write_only: true },
-  type: { type: 'choice', label: 'Type', choices: choice('common', 'admin') },
-  protocol: { type: 'choice', label: 'Protocol', choices: choice('ssh', 'rdp', 'telnet', 'vnc', 'mysql', 'k8s') },
-  login_mode: { type: 'choice', label: 'Login mode', choices: [{ value: 'auto', display_name: 'Auto login' }, { value: 'manual', display_name: 'Manually input' }] },
-  priority: { type: 'integer', label: 'Priority' },
-  sudo: { type: 'string', label: 'Sudo' },
-  shell: { type: 'string', label: 'Shell', max_length: 64 },
-  home: { type: 'string', label: 'Home', max_length: 4096 },
-  system_groups: { type: 'string', label: 'System groups', max_length: 4096 },
-  sftp_root: { type: 'string', label: 'SFTP Root', max_length: 128 },
-  ad_domain: { type: 'string', label: 'Ad domain', max_length: 256 },
-  username_same_with_user: { type: 'boolean', label: 'Username same with user' },
-  auto_push: { type: 'boolean', label: 'Auto push' },
-  auto_generate_key: { type: 'boolean', label: 'Auto generate key' },
-  cmd_filters: { type: 'field', label: 'Command filter' },
-  comment: { type: 'string', label: 'Comment' },
+// ids are uuids, as the contract's answers and bodies require (a platform's id is an integer)
+const SU1 = '5f5e0000-0000-4000-8000-000000000001'
+const AU1 = '5f5e0000-0000-4000-8000-0000000000a1'
+const AU9 = '5f5e0000-0000-4000-8000-0000000000a9'
+const F1 = 'cf000000-0000-4000-8000-000000000001'
+const R1 = 'ae1a0000-0000-4000-8000-000000000001'
+const [AS1, AS2] = ['a55e0000-0000-4000-8000-000000000001', 'a55e0000-0000-4000-8000-000000000002']
+const PF7 = 7
+const ASSETS_URL = urlOf(assetsAssetsList)
+const CMD_FILTERS_URL = urlOf(assetsCmdFiltersList)
+const SU_ASSET_RELATIONS_URL = urlOf(assetsSystemUsersAssetsRelationsList)
+const SYSTEM_USERS_URL = urlOf(assetsSystemUsersList)
+const RULES_F1_URL = urlOf(assetsCmdFiltersRulesList, { filter_pk: F1 })
+const PLATFORM_7_URL = urlOf(assetsPlatformsRetrieve, { id: PF7 })
+// The OPTIONS metadata and every call a test does not answer itself come from the contract-driven mock; the rows the
+// tests assert on are theirs, completed into whole answers of the contract
+const fallback = contractFallback()
+const suApi = fakeEndpoint(assetsSystemUsersList, undefined, [], { retrieve: assetsSystemUsersRetrieve })
+const adminApi = fakeEndpoint(assetsAdminUsersList, undefined, [contractRow(assetsAdminUsersList, { id: AU1, name: 'root-admin', username: 'root', type: 'admin' })])
+// the rules of filter F1: the list operation at its filter's URL
+const rulesApi = fakeEndpoint({ ...assetsCmdFiltersRulesList, path: RULES_F1_URL }, undefined, [], { retrieve: assetsCmdFiltersRulesRetrieve })
+/** Platform 7 (read and updated by the platform form): the update answers the saved platform. */
+const platform = () => {
+  let saved = contractRow(assetsPlatformsRetrieve, { id: PF7, name: 'Win2019', base: 'Windows', charset: 'utf8', internal: false, meta: { security: 'nla', console: true }, comment: '' })
+  return [
+    http.get(PLATFORM_7_URL, () => HttpResponse.json(saved)),
+    http.put(PLATFORM_7_URL, async ({ request }) => {
+      saved = contractRow(assetsPlatformsUpdate, { ...saved, ...((await request.json()) as object), id: PF7 })
+      return HttpResponse.json(saved)
+    }),
+  ]
 }
-const suApi = fakeEndpoint(SYSTEM_USERS_URL, { actions: { POST: SU_POST, PUT: SU_POST, GET: { name: { type: 'string', label: 'Name', filter: true }, type: { ...SU_POST.type, filter: true } } } }, [])
-const adminApi = fakeEndpoint('/api/v1/assets/admin-users/', { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [{ id: 'au1', name: 'root-admin', username: 'root', type: 'admin' }])
-const PF_POST: NonNullable<OptionsMetadata['actions']>['POST'] = {
-  name: { type: 'slug', label: 'Name', required: true, max_length: 50 },
-  base: { type: 'choice', label: 'Base', choices: choice('Linux', 'Unix', 'MacOS', 'BSD', 'Windows', 'Other') },
-  charset: { type: 'choice', label: 'Charset', choices: choice('utf8', 'gbk') },
-  internal: { type: 'boolean', label: 'Internal' },
-  meta: { type: 'nested object', label: 'Meta' },
-  comment: { type: 'string', label: 'Comment' },
-}
-const pfApi = fakeEndpoint(PLATFORMS_URL, { actions: { POST: PF_POST } }, [{ id: '7', name: 'Win2019', base: 'Windows', charset: 'utf8', internal: false, meta: { security: 'nla', console: true } }])
-const RULE_POST: NonNullable<OptionsMetadata['actions']>['POST'] = {
-  type: { type: 'choice', label: 'Type', choices: choice('regex', 'command') },
-  priority: { type: 'integer', label: 'Priority' },
-  content: { type: 'string', label: 'Content', required: true },
-  action: { type: 'choice', label: 'Action', choices: [{ value: 0, display_name: 'Deny' }, { value: 1, display_name: 'Allow' }] },
-  comment: { type: 'string', label: 'Comment', max_length: 64 },
-  filter: { type: 'field', label: 'Filter', required: true },
-  reviewers: { type: 'field', label: 'Reviewers' },
-}
-const rulesApi = fakeEndpoint(ruleUrl('f1'), { actions: { POST: RULE_POST } }, [])
-const mock = setupMockServer()
+const mock = setupMockServer(...fallback.handlers)
 function serve() {
   suApi.items = []
   rulesApi.items = []
-  mock.server.use(...suApi.handlers, ...adminApi.handlers, ...pfApi.handlers, ...rulesApi.handlers, http.get(CMD_FILTERS_URL, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })))
+  mock.server.use(...suApi.handlers, ...adminApi.handlers, ...platform(), ...rulesApi.handlers, http.get(CMD_FILTERS_URL, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })))
 }
 const form = (ui: ReactElement, route: string, path: string, back: string) =>
   renderScreen(ui, { route, path, routes: [{ path: back, element: <div>went back</div> }] })
@@ -91,15 +84,17 @@ describe('system user form', () => {
     await r.user.clear(priority)
     await r.user.type(priority, '101')
     await r.user.tab()
-    expect(await screen.findByText('Enter a whole number from 1 to 100')).toBeInTheDocument()
+    // the contract's metadata bounds the priority (min_value 1, max_value 100): its rule speaks first
+    expect(await screen.findByText('At most 100')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Ad domain' })).not.toBeInTheDocument()
     const protocol = screen.getByRole('combobox', { name: 'Protocol' })
     await r.user.click(protocol)
-    await r.user.click(await screen.findByRole('option', { name: 'rdp' }))
+    // the protocols by the contract's display names (RDP, K8S)
+    await r.user.click(await screen.findByRole('option', { name: 'RDP' }))
     expect(screen.getByRole('textbox', { name: 'Ad domain' })).toBeInTheDocument()
     expect(screen.queryByLabelText('SSH private key')).not.toBeInTheDocument()
     await r.user.click(protocol)
-    await r.user.click(await screen.findByRole('option', { name: 'k8s' }))
+    await r.user.click(await screen.findByRole('option', { name: 'K8S' }))
     expect(screen.getByRole('textbox', { name: 'Token' })).toBeInTheDocument()
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
   })
@@ -130,24 +125,29 @@ describe('system user list', () => {
 })
 
 describe('system user assets', () => {
-  const REL_GET = { asset_display: { type: 'string', label: 'Asset' }, connectivity: { type: 'choice', label: 'Connectivity' }, date_verified: { type: 'datetime', label: 'Date verified' } } as const
-  const relApi = fakeEndpoint(SU_ASSET_RELATIONS_URL, { actions: { GET: { ...REL_GET, asset: { type: 'field', label: 'Asset', filter: true }, systemuser: { type: 'field', label: 'System user', filter: true } } } }, [], { searchFields: ['asset_display'] })
-  const assetsApi = fakeEndpoint(ASSETS_URL, { actions: {} }, [{ id: 'a1', hostname: 'web-01', ip: '10.0.0.1' }, { id: 'a2', hostname: 'db-01', ip: '10.0.0.2' }], { searchFields: ['hostname'] })
+  const relApi = fakeEndpoint(assetsSystemUsersAssetsRelationsList, undefined, [], { searchFields: ['asset_display'] })
+  const assetsApi = fakeEndpoint(assetsAssetsList, undefined, [
+    contractRow(assetsAssetsList, { id: AS1, hostname: 'web-01', ip: '10.0.0.1' }),
+    contractRow(assetsAssetsList, { id: AS2, hostname: 'db-01', ip: '10.0.0.2' }),
+  ], { searchFields: ['hostname'], retrieve: assetsAssetsRetrieve })
   const detail = () => {
     serve()
-    suApi.items = [{ id: 'su1', name: 'deploy', username: 'deploy', type: 'common', protocol: 'ssh', login_mode: 'auto', auto_push: true, is_asset_protocol: true }]
-    relApi.items = [{ id: 'r1', systemuser: 'su1', asset: 'a1', asset_display: 'web-01(10.0.0.1)', connectivity: 'ok', date_verified: null }]
+    suApi.items = [contractRow(assetsSystemUsersList, { id: SU1, name: 'deploy', username: 'deploy', type: 'common', protocol: 'ssh', login_mode: 'auto', auto_push: true, is_asset_protocol: true })]
+    relApi.items = [contractRow(assetsSystemUsersAssetsRelationsList, { id: R1, systemuser: SU1, systemuser_display: 'deploy(deploy)', asset: AS1, asset_display: 'web-01(10.0.0.1)', connectivity: 'ok', date_verified: null })]
     mock.server.use(
-      // bulk create: the list of relation rows posted comes back with ids
+      // bulk create: the relation rows posted are saved and answered as an array, as the platform does (the screen
+      // reloads the table rather than read the answer)
       http.post(SU_ASSET_RELATIONS_URL, async ({ request }) => {
-        const made = ((await request.json()) as Array<Record<string, string>>).map((row, i) => ({ ...row, id: `r-new-${i}`, asset_display: 'db-01(10.0.0.2)', connectivity: 'unknown', date_verified: null }))
+        const made = ((await request.json()) as Array<Record<string, string>>).map((row, i) => contractRow(assetsSystemUsersAssetsRelationsCreate, {
+          ...row, id: `ae1a0000-0000-4000-8000-1000000000${String(i).padStart(2, '0')}`, asset_display: 'db-01(10.0.0.2)', systemuser_display: 'deploy(deploy)', connectivity: 'unknown', date_verified: null,
+        }))
         relApi.items.push(...made)
         return HttpResponse.json(made, { status: 201 })
       }),
       ...relApi.handlers,
       ...assetsApi.handlers,
     )
-    return renderScreen(<ResourceDetailPage config={systemUsers} />, { route: '/assets/system-users/su1?tab=assets', path: '/assets/system-users/:id' })
+    return renderScreen(<ResourceDetailPage config={systemUsers} />, { route: `/assets/system-users/${SU1}?tab=assets`, path: '/assets/system-users/:id' })
   }
 
   it('issue 8 / ROUTE-ASSETS-04: assets are added from the select above the relation table (one row per asset) and the table reloads', async () => {
@@ -155,13 +155,23 @@ describe('system user assets', () => {
     const table = await screen.findByRole('grid', { name: 'Assets' })
     expect(await within(table).findByText('web-01(10.0.0.1)')).toBeInTheDocument()
     expect(within(table).getByText('Reachable')).toBeInTheDocument()
-    expect(mock.requests('GET', SU_ASSET_RELATIONS_URL).at(-1)?.search.get('systemuser')).toBe('su1')
+    expect(mock.requests('GET', SU_ASSET_RELATIONS_URL).at(-1)?.search.get('systemuser')).toBe(SU1)
     await r.user.click(screen.getByRole('combobox', { name: 'Add assets' }))
     await r.user.click(await screen.findByRole('option', { name: 'db-01(10.0.0.2)' }))
     await r.user.click(screen.getByRole('button', { name: 'Add' }))
-    await waitFor(() => expect(mock.requests('POST', SU_ASSET_RELATIONS_URL)[0]?.body).toEqual([{ systemuser: 'su1', asset: 'a2' }]))
+    await waitFor(() => expect(mock.requests('POST', SU_ASSET_RELATIONS_URL)[0]?.body).toEqual([{ systemuser: SU1, asset: AS2 }]))
     expect(await within(table).findByText('db-01(10.0.0.2)')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+  })
+
+  it("G-01: an admin user's assets tab lists the assets of the account (?system_users__id=; v2.14.2 ignores ?admin_user=)", async () => {
+    serve()
+    suApi.items = [contractRow(assetsSystemUsersList, { id: AU9, name: 'root-admin', username: 'root', type: 'admin', protocol: 'ssh', is_asset_protocol: true })]
+    mock.server.use(...assetsApi.handlers)
+    renderScreen(<ResourceDetailPage config={systemUsers} />, { route: `/assets/system-users/${AU9}?tab=adminAssets`, path: '/assets/system-users/:id' })
+    await screen.findByRole('grid', { name: 'Assets' })
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('system_users__id')).toBe(AU9))
+    expect(mock.requests('GET', ASSETS_URL).some((q) => q.search.has('admin_user'))).toBe(false)
   })
 
   it('issue 8: a row is removed after a confirmation with DELETE of that relation row; Cancel keeps it', async () => {
@@ -179,7 +189,7 @@ describe('system user assets', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('Remove this asset from this system user?')
     await r.user.click(within(dialog).getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(mock.requests('DELETE', `${SU_ASSET_RELATIONS_URL}r1/`)).toHaveLength(1))
+    await waitFor(() => expect(mock.requests('DELETE', urlOf(assetsSystemUsersAssetsRelationsDestroy, { id: R1 }))).toHaveLength(1))
     await waitFor(() => expect(within(table).queryByText('web-01(10.0.0.1)')).not.toBeInTheDocument())
   })
 })
@@ -187,20 +197,20 @@ describe('system user assets', () => {
 describe('platform form', () => {
   it('a Windows platform keeps its RDP options in meta; other bases send an empty meta', async () => {
     serve()
-    const r = form(<ResourceFormPage config={platforms} />, '/assets/platforms/7/update', '/assets/platforms/:id/update', '/assets/platforms')
+    const r = form(<ResourceFormPage config={platforms} />, `/assets/platforms/${PF7}/update`, '/assets/platforms/:id/update', '/assets/platforms')
     expect(await screen.findByRole('radio', { name: 'NLA' })).toBeChecked()
     expect(screen.getByRole('switch', { name: 'Connect to the console session' })).toBeChecked()
     await r.user.click(screen.getByRole('radio', { name: 'TLS' }))
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('went back')
-    expect(mock.requests('PUT', `${PLATFORMS_URL}7/`)[0].body).toMatchObject({ name: 'Win2019', base: 'Windows', meta: { security: 'tls', console: true } })
+    expect(mock.requests('PUT', urlOf(assetsPlatformsUpdate, { id: PF7 }))[0].body).toMatchObject({ name: 'Win2019', base: 'Windows', meta: { security: 'tls', console: true } })
   })
 })
 
 describe('command filter rule page', () => {
   it('VAL-09 / VAL-10: a rule of the filter in ?filter= posts to its rules URL with priority 1–100 and returns to the Rules tab', async () => {
     serve()
-    const r = form(<CommandFilterRulePage config={cmdFilterRules} />, '/assets/command-filter-rules/create?filter=f1', '/assets/command-filter-rules/create', '/assets/cmd-filters/:id')
+    const r = form(<CommandFilterRulePage config={cmdFilterRules} />, `/assets/command-filter-rules/create?filter=${F1}`, '/assets/command-filter-rules/create', '/assets/cmd-filters/:id')
     const content = await screen.findByRole('textbox', { name: 'Content' })
     expect(within(content.closest('.MuiFormControl-root') as HTMLElement).getByText('One command per line')).toBeInTheDocument()
     await r.user.type(content, 'reboot{enter}shutdown')
@@ -208,13 +218,14 @@ describe('command filter rule page', () => {
     await r.user.clear(priority)
     await r.user.type(priority, '0')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Enter a whole number from 1 to 100')).toBeInTheDocument()
+    // the contract's metadata bounds the priority (min_value 1, max_value 100): its rule speaks first
+    expect(await screen.findByText('At least 1')).toBeInTheDocument()
     await r.user.clear(priority)
     await r.user.type(priority, '99')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('went back')
-    expect(r.router.state.location.pathname).toBe('/assets/cmd-filters/f1')
-    expect(mock.requests('POST', ruleUrl('f1'))[0].body).toMatchObject({ content: 'reboot\nshutdown', priority: 99, filter: 'f1', type: 'command', action: 0 })
+    expect(r.router.state.location.pathname).toBe(`/assets/cmd-filters/${F1}`)
+    expect(mock.requests('POST', RULES_F1_URL)[0].body).toMatchObject({ content: 'reboot\nshutdown', priority: 99, filter: F1, type: 'command', action: 0 })
   })
 
   it('without ?filter= the page says where to open it from', async () => {

@@ -3,11 +3,13 @@
 // tasks with their logs, and lists the assets (added and removed there), nodes and permission rules (the users)
 // the account is used by.
 import type { FieldContext } from '../../components/data/fieldTyping'
-import type { ResourceConfig, Row } from '../../components/resource/types'
+import { defineResource, listOf, pickFrom, tableTab } from '../../components/resource/define'
 import {
-  ASSETS_URL, CMD_FILTERS_URL, NODES_URL, SU_NODE_RELATIONS_URL, SYSTEM_USERS_URL,
-  between, idOf, infoTab, nodeLabel, permissionsTab, pick, suAssetsTab, taskAction,
-} from './shared'
+  assetsAssetsList, assetsCmdFiltersList, assetsNodesList, assetsSystemUsersCreate, assetsSystemUsersList, assetsSystemUsersNodesRelationsCreate,
+  assetsSystemUsersRetrieve, assetsSystemUsersTasks, assetsSystemUsersUpdate,
+} from '../../generated/operations/assets'
+import { requestOf, urlOf } from '../../http/operation'
+import { between, idOf, infoTab, nodeLabel, permissionsTab, suAssetsTab, taskAction } from './shared'
 
 type V = Record<string, unknown>
 const ASSET_PROTOCOLS = ['ssh', 'rdp', 'telnet', 'vnc']
@@ -16,14 +18,13 @@ const manual = (v: V) => !isAdmin(v) && v.login_mode === 'manual'
 const ssh = (v: V) => v.protocol === 'ssh'
 const pushes = (v: V) => ssh(v) && !isAdmin(v) && !manual(v) && Boolean(v.auto_push)
 const onlyFor = (protocols: string[]) => (v: V) => manual(v) || !protocols.includes(String(v.protocol))
-const tasks = (o: Row) => `${SYSTEM_USERS_URL}${idOf(o)}/tasks/`
+const task = (action: 'push' | 'test') => (o: { id: string }) => requestOf(assetsSystemUsersTasks, { path: { id: idOf(o) }, body: { action } })
 // VAL-12: in manual login mode the username may be blank; a user-named account needs none either.
 const needsUsername = (value: unknown, v: V) => (!value && !manual(v) && !v.username_same_with_user ? 'form.required' : undefined)
 
-const systemUsers: ResourceConfig = {
+export default defineResource({ list: assetsSystemUsersList, retrieve: assetsSystemUsersRetrieve, create: assetsSystemUsersCreate, update: assetsSystemUsersUpdate }, {
   name: 'SystemUser',
   path: '/assets/system-users',
-  url: SYSTEM_USERS_URL,
   list: {
     columns: ['name', 'username', 'protocol', 'login_mode', 'priority', 'assets_amount', 'type', { field: 'auto_push', kind: 'boolean' }, 'sudo', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'username', 'protocol', 'login_mode', 'assets_amount', 'comment'] },
@@ -54,7 +55,7 @@ const systemUsers: ResourceConfig = {
       home: { hidden: (v) => !pushes(v) },
       system_groups: { hidden: (v) => !pushes(v) },
       sftp_root: { hidden: (v) => !ssh(v) || isAdmin(v) },
-      cmd_filters: pick(CMD_FILTERS_URL, true, { hidden: (v) => isAdmin(v) || !ASSET_PROTOCOLS.includes(String(v.protocol)) }),
+      cmd_filters: pickFrom(assetsCmdFiltersList, { multiple: true, query: { fields_size: 'mini' }, hidden: (v) => isAdmin(v) || !ASSET_PROTOCOLS.includes(String(v.protocol)) }),
     },
     initial: (ctx) => ({ type: ctx.query?.type === 'admin' ? 'admin' : 'common', protocol: 'ssh', login_mode: 'auto', priority: 81, auto_push: ctx.query?.type !== 'admin', sudo: '/bin/whoami', shell: '/bin/bash', sftp_root: 'tmp', cmd_filters: [] }),
     // the type is never edited: admin on `?type=admin` pages, else the object's own, else common
@@ -65,16 +66,38 @@ const systemUsers: ResourceConfig = {
     tabs: [
       infoTab(['name', 'username', 'type', 'protocol', 'login_mode', 'priority', 'username_same_with_user', 'auto_push', 'sudo', 'shell', 'home', 'system_groups', 'sftp_root', 'ad_domain', 'assets_amount', 'ssh_key_fingerprint', 'created_by', 'date_created', 'date_updated', 'comment'], {
         quickActions: [
-          taskAction('push', 'assets.pushSystemUser', tasks, 'push', (o) => !isAdmin(o) && Boolean(o.auto_push) && Boolean(o.is_asset_protocol)),
-          taskAction('test', 'assets.testSystemUser', tasks, 'test', (o) => Boolean(o.is_asset_protocol)),
+          taskAction('push', 'assets.pushSystemUser', task('push'), (o) => !isAdmin(o) && Boolean(o.auto_push) && Boolean(o.is_asset_protocol)),
+          taskAction('test', 'assets.testSystemUser', task('test'), (o) => Boolean(o.is_asset_protocol)),
         ],
       }),
       suAssetsTab('systemuser', (o) => !isAdmin(o)),
-      { name: 'adminAssets', titleKey: 'assets.assets', kind: 'table', has: ({ object }) => isAdmin(object), url: (o) => `${ASSETS_URL}?admin_user=${idOf(o)}`, columns: ['hostname', 'ip', 'platform', 'connectivity'], linkRoute: 'AssetDetail', searchable: true },
-      { name: 'nodes', titleKey: 'assets.nodes', kind: 'relations', relations: [{ titleKey: 'assets.nodes', value: (o) => ((o.nodes as string[] | undefined) ?? []).map(String), optionsUrl: NODES_URL, optionLabel: nodeLabel, relationUrl: SU_NODE_RELATIONS_URL, from: 'systemuser', to: 'node' }] },
-      { ...permissionsTab('system_user_id'), has: ({ object }) => !isAdmin(object) },
+      // An admin user's assets: v2.14.2 ignores ?admin_user= on the asset list (every asset comes back); the assets
+      // related to the account are those of ?system_users__id= (what its assets_amount counts).
+      tableTab(assetsAssetsList, {
+        name: 'adminAssets',
+        titleKey: 'assets.assets',
+        has: ({ object }) => isAdmin(object),
+        query: (o) => ({ system_users__id: idOf(o) }),
+        columns: ['hostname', 'ip', 'platform', 'connectivity'],
+        linkRoute: 'AssetDetail',
+        searchable: true,
+      }),
+      {
+        name: 'nodes',
+        titleKey: 'assets.nodes',
+        kind: 'relations',
+        relations: [{
+          titleKey: 'assets.nodes',
+          value: (o) => (o.nodes ?? []).map(String),
+          optionsUrl: listOf(assetsNodesList),
+          optionLabel: nodeLabel,
+          // POST [{systemuser, node}] and DELETE ?systemuser=&node= (the bulk delete of the same path)
+          relationUrl: urlOf(assetsSystemUsersNodesRelationsCreate),
+          from: 'systemuser',
+          to: 'node',
+        }],
+      },
+      { ...permissionsTab((o) => ({ system_user_id: idOf(o) })), has: ({ object }) => !isAdmin(object) },
     ],
   },
-}
-
-export default systemUsers
+})

@@ -2,13 +2,12 @@
 // children of each key in server order, and the rows shown for a set of open keys (depth first). Every step is
 // linear in the nodes it touches (Maps and Sets, never a search of a list inside a loop over it), so the full
 // seed's hundreds of nodes open, merge and flatten as fast as a handful.
-export interface ZNode {
-  id: string
-  name: string
-  pId?: string
-  isParent?: boolean
-  meta?: { type?: string; data?: { id?: string; key?: string; value?: string } }
-}
+import type { assetsNodesChildrenTree } from '../../generated/operations/assets'
+import type { RowOf } from '../../http/operation'
+
+/** A node of the contract's tree answer (only `id` and `name` are needed to place it). */
+type TreeNode = RowOf<typeof assetsNodesChildrenTree>
+export type ZNode = Pick<TreeNode, 'id' | 'name'> & Partial<Pick<TreeNode, 'pId' | 'isParent' | 'meta'>>
 
 export function childrenMap(nodes: ReadonlyMap<string, ZNode>): Map<string, string[]> {
   const out = new Map<string, string[]>()

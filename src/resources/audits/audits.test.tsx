@@ -4,32 +4,28 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ListPage } from '../../components/list/ListPage'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
+import { contractFallback, contractRow } from '../../test/contract'
+import { auditsLoginLogsList, auditsOperateLogsList } from '../../generated/operations/audits'
+import { urlOf } from '../../http/operation'
 import loginLogs from './loginLogs'
 import operateLogs from './operateLogs'
 
-const URL = '/api/v1/audits/login-logs/'
-const META = {
-  actions: {
-    GET: {
-      username: { type: 'string', label: 'Username', filter: true },
-      type: { type: 'choice', label: 'Login type', filter: true, choices: [{ value: 'W', display_name: 'Web' }, { value: 'T', display_name: 'Terminal' }] },
-      ip: { type: 'string', label: 'Login IP', filter: true },
-      status: { type: 'choice', label: 'Status', filter: true, choices: [{ value: true, display_name: 'Success' }, { value: false, display_name: 'Failed' }] },
-      datetime: { type: 'datetime', label: 'Date login' },
-    },
-  },
-}
-const ROWS = [{ id: 'l1', username: 'alice', type: 'W', type_display: 'Web', ip: '10.0.0.1', status: true, status_display: 'Success', datetime: '2026/11/20 10:00:00 +0800' }]
+const URL = urlOf(auditsLoginLogsList)
+// The OPTIONS metadata (filter fields, labels, choices) and every call a test does not answer itself come from the
+// contract-driven mock; the rows the tests assert on are theirs, completed into whole answers of the contract
+const fallback = contractFallback()
+const ROWS = [contractRow(auditsLoginLogsList, {
+  id: '0a1d0000-2c4d-4e8a-9f10-0a1b2c3d7a01', username: 'alice', type: 'W', type_display: 'Web', ip: '10.0.0.1', city: 'LAN', user_agent: 'Mozilla/5.0',
+  mfa: 0, mfa_display: 'Disabled', reason: '', backend: 'Password', status: true, status_display: 'Success', datetime: '2026/11/20 10:00:00 +0800',
+})]
+const ORG = '00000000-0000-0000-0000-000000000002'
 const AUDITOR = { isSuperAdmin: false, perms: 0b11 }
-const mock = setupMockServer()
+const mock = setupMockServer(...fallback.handlers)
 
 function serve() {
-  mock.server.use(
-    http.options(URL, () => HttpResponse.json(META)),
-    http.get(URL, () => HttpResponse.json({ count: ROWS.length, next: null, previous: null, results: ROWS })),
-  )
+  mock.server.use(http.get(URL, () => HttpResponse.json({ count: ROWS.length, next: null, previous: null, results: ROWS })))
 }
 
 describe('audit logs', () => {
@@ -71,25 +67,21 @@ describe('audit logs', () => {
   })
 
   it('a chosen range in the address bar wins over the default', async () => {
-    const url = operateLogs.url
-    mock.server.use(http.options(url, () => HttpResponse.json({ actions: { GET: { user: { type: 'string', label: 'User' } } } })), http.get(url, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })))
+    const url = urlOf(auditsOperateLogsList)
+    mock.server.use(http.get(url, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })))
     renderScreen(<ListPage config={operateLogs} />, { route: '/audits/operate-log?date_from=2026-01-01T00:00:01.000Z&date_to=2026-01-31T23:59:59.000Z', path: '/audits/operate-log', env: AUDITOR })
     await waitFor(() => expect(mock.requests('GET', url).length).toBeGreaterThan(0))
     expect(mock.requests('GET', url).at(-1)?.search.get('date_from')).toBe('2026-01-01T00:00:01.000Z')
   })
 
   it('issue 17 A3: a relation change (add / remove, values the choices lack) reads as a translated action', async () => {
-    const url = operateLogs.url
-    const choices = [{ value: 'create', display_name: 'Create' }, { value: 'update', display_name: 'Update' }, { value: 'delete', display_name: 'Delete' }]
+    const url = urlOf(auditsOperateLogsList)
     const rows = [
-      { id: 'o1', user: 'Administrator(admin)', action: 'add', resource_type: 'User and Group', resource: 'Alice(alice) JOINED ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:00:00 +0800' },
-      { id: 'o2', user: 'Administrator(admin)', action: 'remove', resource_type: 'User and Group', resource: 'Bob(bob) LEFT ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:01:00 +0800' },
-      { id: 'o3', user: 'Administrator(admin)', action: 'create', resource_type: 'User', resource: 'carol', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:02:00 +0800' },
+      contractRow(auditsOperateLogsList, { id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b01', user: 'Administrator(admin)', action: 'add', resource_type: 'User and Group', resource: 'Alice(alice) JOINED ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:00:00 +0800', org_id: ORG }),
+      contractRow(auditsOperateLogsList, { id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b02', user: 'Administrator(admin)', action: 'remove', resource_type: 'User and Group', resource: 'Bob(bob) LEFT ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:01:00 +0800', org_id: ORG }),
+      contractRow(auditsOperateLogsList, { id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b03', user: 'Administrator(admin)', action: 'create', resource_type: 'User', resource: 'carol', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:02:00 +0800', org_id: ORG }),
     ]
-    mock.server.use(
-      http.options(url, () => HttpResponse.json({ actions: { GET: { user: { type: 'string', label: 'User' }, action: { type: 'choice', label: 'Action', choices }, resource: { type: 'string', label: 'Resource' } } } })),
-      http.get(url, () => HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })),
-    )
+    mock.server.use(http.get(url, () => HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })))
     renderScreen(<ListPage config={operateLogs} />, { route: '/audits/operate-log', path: '/audits/operate-log', env: AUDITOR })
     const added = (await screen.findByText('Alice(alice) JOINED ops')).closest('tr')!
     expect(added).toHaveTextContent('Add')

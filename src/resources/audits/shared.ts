@@ -1,28 +1,30 @@
 // Audit logs are read-only lists (ROUTE-AUDITS-01): a date range that starts on the last 7 days, the server's
-// filters, search and export; nothing to create, import, edit or delete.
-import type { ColumnSpec, FilterSpec, ResourceConfig } from '../../components/resource/types'
+// filters, search and export; nothing to create, import, edit or delete. Each log names its list operation: its
+// columns are typed by that list's rows, its filters by that list's query (ADR 0010).
+import { defineResource, type DefinedResource } from '../../components/resource/define'
+import type { Column, FilterSpec, Key } from '../../components/resource/types'
+import type { Operation, QueryValues, RowOf } from '../../http/operation'
 
 export const AUDIT_DEFAULT_DAYS = 7
 
-export interface AuditLog {
+/** An audit log over the list `O` (`V`: ids of columns of its own). */
+export interface AuditLog<O extends Operation, V extends string = never> {
   /** Route name stem (`LoginLog` → LoginLogList). */
   name: string
   path: string
-  url: string
-  columns: Array<string | ColumnSpec>
+  columns: Array<Column<RowOf<O>, V>>
   /** Columns always shown. */
-  min: string[]
+  min: Array<Key<RowOf<O>> | NoInfer<V>>
   /** Columns shown before the user chooses (default: all). */
-  shown?: string[]
-  filters?: FilterSpec[]
-  excludeFilters?: string[]
+  shown?: Array<Key<RowOf<O>> | NoInfer<V>>
+  filters?: Array<FilterSpec<NonNullable<QueryValues<O>>>>
+  excludeFilters?: Array<Key<NonNullable<QueryValues<O>>>>
 }
 
-export function auditLog(log: AuditLog): ResourceConfig {
-  return {
+export function auditLog<O extends Operation, V extends string = never>(list: O, log: AuditLog<O, V>): DefinedResource {
+  return defineResource<{ list: O }, V>({ list }, {
     name: log.name,
     path: log.path,
-    url: log.url,
     screens: ['list'],
     list: {
       columns: log.columns,
@@ -37,5 +39,5 @@ export function auditLog(log: AuditLog): ResourceConfig {
       export: { has: true },
       rowActions: { delete: { has: false } },
     },
-  }
+  })
 }

@@ -1,11 +1,12 @@
 // A task version (/ops/adhoc/{id}): what it runs, on which hosts and as whom, with its runs.
-import type { ResourceConfig } from '../../components/resource/types'
-import { ADHOCS_URL, EXECUTIONS_URL, idOf, runColumns } from './shared'
+import { defineResource, tableTab } from '../../components/resource/define'
+import { opsAdhocExecutionsList, opsAdhocList, opsAdhocRetrieve } from '../../generated/operations/ops'
+import { idOf } from '../shared'
+import { runColumns } from './shared'
 
-const adhocs: ResourceConfig = {
+export default defineResource({ list: opsAdhocList, retrieve: opsAdhocRetrieve }, {
   name: 'Adhoc',
   path: '/ops/adhoc',
-  url: ADHOCS_URL,
   screens: ['detail'],
   detail: {
     titleField: 'short_id',
@@ -21,9 +22,7 @@ const adhocs: ResourceConfig = {
           { field: 'hosts', labelKey: 'ops.hostsAmount', value: (o) => (Array.isArray(o.hosts) ? o.hosts.length : 0) }, 'date_created',
         ],
       },
-      { name: 'runs', titleKey: 'ops.history', kind: 'table', url: (o) => `${EXECUTIONS_URL}?adhoc=${idOf(o)}`, columns: runColumns },
+      tableTab(opsAdhocExecutionsList, { name: 'runs', titleKey: 'ops.history', query: (o) => ({ adhoc: idOf(o) }), columns: runColumns }),
     ],
   },
-}
-
-export default adhocs
+})

@@ -1,11 +1,11 @@
 // A task run (/ops/executions/{id}): when and how long it ran, its host counts and what each host answered.
-import type { ResourceConfig } from '../../components/resource/types'
-import { EXECUTIONS_URL, statText } from './shared'
+import { defineResource } from '../../components/resource/define'
+import { opsAdhocExecutionsList, opsAdhocExecutionsRetrieve } from '../../generated/operations/ops'
+import { statText } from './shared'
 
-const executions: ResourceConfig = {
+export default defineResource({ list: opsAdhocExecutionsList, retrieve: opsAdhocExecutionsRetrieve }, {
   name: 'HistoryExecution',
   path: '/ops/executions',
-  url: EXECUTIONS_URL,
   screens: ['detail'],
   detail: {
     titleField: 'short_id',
@@ -22,6 +22,4 @@ const executions: ResourceConfig = {
       ],
     }],
   },
-}
-
-export default executions
+})

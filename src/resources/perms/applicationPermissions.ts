@@ -4,33 +4,41 @@
 // users of the protocol that type connects with (`rdp` for every remote app).
 import { canAdmin } from '../../components/env/ConsoleEnv'
 import type { FieldContext } from '../../components/data/fieldTyping'
-import type { ResourceConfig } from '../../components/resource/types'
-import { APP_PERMS_URL, APP_TYPES, APPS_URL, MINI, SYSTEM_USERS_URL, USERS_URL, categoryOf, permissionForm, permissionInfo, permissionList, relationCard, systemUserLabel, typeChooser, userLabel } from './shared'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { applicationsApplicationsList } from '../../generated/operations/applications'
+import { assetsSystemUsersList } from '../../generated/operations/assets'
+import {
+  permsApplicationPermissionsApplicationsRelationsCreate, permsApplicationPermissionsCreate, permsApplicationPermissionsList,
+  permsApplicationPermissionsPartialUpdate, permsApplicationPermissionsRetrieve, permsApplicationPermissionsUpdate,
+  permsApplicationPermissionsUsersRelationsCreate,
+} from '../../generated/operations/perms'
+import { usersUsersList } from '../../generated/operations/users'
+import type { QueryValues } from '../../http/operation'
+import { APP_TYPES, MINI, categoryOf, permissionForm, permissionInfo, permissionList, relationCard, systemUserLabel, typeChooser, userLabel } from './shared'
 
 const PATH = '/perms/app-permissions'
 const ALL_TYPES = Object.values(APP_TYPES).flat()
-const rel = (what: string) => `/api/v1/perms/application-permissions-${what}-relations/`
 const typeOf = (ctx: FieldContext) => String(ctx.object?.type ?? ctx.query?.type ?? ALL_TYPES[0])
 /** The list query of the applications a rule of this type may grant. */
-export const appsOfType = (type: string): Record<string, string> => ({ ...MINI, category: categoryOf(type) ?? '', type })
+export const appsOfType = (type: string) => ({ ...MINI, category: categoryOf(type) ?? '', type }) satisfies QueryValues<typeof applicationsApplicationsList>
 /** The list query of the system users a rule of this type may use. */
-export const systemUsersOfType = (type: string): Record<string, string> => ({ ...MINI, protocol: categoryOf(type) === 'remote_app' ? 'rdp' : type })
-const base = permissionForm({
+export const systemUsersOfType = (type: string) => ({ ...MINI, protocol: categoryOf(type) === 'remote_app' ? 'rdp' : type }) satisfies QueryValues<typeof assetsSystemUsersList>
+const base = permissionForm(permsApplicationPermissionsCreate, {
   targets: ['applications', 'system_users'],
   overrides: {
-    applications: { widget: 'relation', multiple: true, url: APPS_URL, query: MINI, queryOf: (_, ctx) => appsOfType(typeOf(ctx)) },
-    system_users: { widget: 'relation', multiple: true, url: SYSTEM_USERS_URL, query: MINI, optionLabel: systemUserLabel, queryOf: (_, ctx) => systemUsersOfType(typeOf(ctx)) },
+    applications: pickFrom(applicationsApplicationsList, { multiple: true, query: MINI, queryOf: (_, ctx) => appsOfType(typeOf(ctx)) }),
+    system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI, optionLabel: systemUserLabel, queryOf: (_, ctx) => systemUsersOfType(typeOf(ctx)) }),
   },
   initial: { applications: [] },
 })
+const permList = permissionList(permsApplicationPermissionsList, ['applications_amount'])
 
-const applicationPermissions: ResourceConfig = {
+export default defineResource({ list: permsApplicationPermissionsList, retrieve: permsApplicationPermissionsRetrieve, create: permsApplicationPermissionsCreate, update: permsApplicationPermissionsUpdate }, {
   name: 'ApplicationPermission',
   path: PATH,
-  url: APP_PERMS_URL,
   list: {
-    ...permissionList(['applications_amount']),
-    columns: ['name', 'category_display', 'type_display', ...permissionList(['applications_amount']).columns.slice(1)],
+    ...permList,
+    columns: ['name', 'category_display', 'type_display', ...permList.columns.slice(1)],
     create: false,
     headerActions: [{ ...typeChooser(ALL_TYPES, `${PATH}/create`), has: ({ env }) => canAdmin(env) && !env.orgIsRoot }],
   },
@@ -41,18 +49,16 @@ const applicationPermissions: ResourceConfig = {
   },
   detail: {
     tabs: [
-      permissionInfo(APP_PERMS_URL, ['category_display', 'type_display', 'applications_amount']),
+      permissionInfo(permsApplicationPermissionsPartialUpdate, ['category_display', 'type_display', 'applications_amount']),
       {
         name: 'relations',
         titleKey: 'perms.usersAndApps',
         kind: 'relations',
         relations: [
-          relationCard('perms.users', 'users', USERS_URL, rel('users'), 'applicationpermission', 'user', userLabel),
-          { ...relationCard('perms.applications', 'applications', APPS_URL, rel('applications'), 'applicationpermission', 'application'), optionsQuery: (o) => appsOfType(String(o.type)) },
+          relationCard('perms.users', 'users', usersUsersList, permsApplicationPermissionsUsersRelationsCreate, 'applicationpermission', 'user', userLabel),
+          { ...relationCard('perms.applications', 'applications', applicationsApplicationsList, permsApplicationPermissionsApplicationsRelationsCreate, 'applicationpermission', 'application'), optionsQuery: (o) => appsOfType(String(o.type)) },
         ],
       },
     ],
   },
-}
-
-export default applicationPermissions
+})

@@ -1,18 +1,23 @@
 // Login-asset ACLs (/acl/asset-acl): rules matching a user, an asset and a system user by name patterns whose
 // logins need a reviewer's confirmation (ENT-19). The rule groups are the children of nested objects.
-import type { ResourceConfig, Row } from '../../components/resource/types'
-import { ASSET_ACLS_URL, USER_OVERRIDE, nestedForm } from './shared'
+import { defineResource } from '../../components/resource/define'
+import { aclsLoginAssetAclsCreate, aclsLoginAssetAclsList, aclsLoginAssetAclsRetrieve, aclsLoginAssetAclsUpdate } from '../../generated/operations/acls'
+import type { ColumnSpec } from '../../components/resource/types'
+import type { RowOf } from '../../http/operation'
+import { USER_OVERRIDE, nestedForm } from './shared'
 
-const nested = nestedForm(['users', 'assets', 'system_users'])
+type Group = 'users' | 'assets' | 'system_users'
+type AclRow = RowOf<typeof aclsLoginAssetAclsList>
+const nested = nestedForm(['users', 'assets', 'system_users'] satisfies Group[])
 /** The patterns of a rule group as one text, e.g. `10.1.* | db-*`. */
-const patterns = (group: string) => (o: Row) =>
-  Object.values((o[group] ?? {}) as Record<string, string[]>).map((list) => (list ?? []).join(', ')).join(' | ')
-const groupColumn = (field: string, labelKey: string) => ({ field, labelKey, sortable: false, value: patterns(field) })
+const patterns = (group: Group) => (o: Pick<AclRow, Group>) =>
+  Object.values(o[group] ?? {}).map((list: string[] | undefined) => (list ?? []).join(', ')).join(' | ')
+/** A rule group's column: the field's patterns as one text. */
+const groupColumn = (field: Group, labelKey: string): ColumnSpec<AclRow, never> => ({ field, labelKey, sortable: false, value: patterns(field) })
 
-const assetAcls: ResourceConfig = {
+export default defineResource({ list: aclsLoginAssetAclsList, retrieve: aclsLoginAssetAclsRetrieve, create: aclsLoginAssetAclsCreate, update: aclsLoginAssetAclsUpdate }, {
   name: 'AssetAcl',
   path: '/acl/asset-acl',
-  url: ASSET_ACLS_URL,
   list: {
     columns: ['name', groupColumn('users', 'perms.acl.users'), groupColumn('assets', 'perms.acl.assets'), groupColumn('system_users', 'perms.acl.systemUsers'), 'reviewers_amount', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'users', 'assets', 'system_users', 'reviewers_amount', 'priority', 'is_active'] },
@@ -49,6 +54,4 @@ const assetAcls: ResourceConfig = {
       ],
     }],
   },
-}
-
-export default assetAcls
+})

@@ -1,6 +1,6 @@
 // Remote apps (/applications/remote-apps): programs run on a Windows asset (Chrome, MySQL Workbench, vSphere
 // client or a custom one); each type has its own `attrs` fields (DOM-06).
-import { applicationConfig, attrColumn } from './shared'
+import { appAssetName, applicationConfig, attrColumn } from './shared'
 
 export default applicationConfig({
   name: 'RemoteApp',
@@ -13,5 +13,5 @@ export default applicationConfig({
     'vmware_target', 'vmware_username', 'vmware_password',
     'custom_cmdline', 'custom_target', 'custom_username', 'custom_password',
   ],
-  columns: [attrColumn('asset', (o) => (o.attrs as { asset_info?: { hostname?: string } } | undefined)?.asset_info?.hostname), attrColumn('path')],
+  columns: [attrColumn('asset', appAssetName), attrColumn('path')],
 })

@@ -12,22 +12,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { fetchObject } from '../../components/api/requests'
 import { ListPage } from '../../components/list/ListPage'
 import { PageFrame } from '../../components/resource/PageFrame'
 import type { ResourceConfig } from '../../components/resource/types'
-import { COMMAND_STORAGE_TREE_URL } from './shared'
+import { terminalCommandsList, terminalCommandStoragesTree } from '../../generated/operations/terminal'
+import { request, urlOf, type QueryOf, type RowOf } from '../../http/operation'
 
 /** Address key of the chosen storage (`_` keys are page state, never list filters). */
 export const STORAGE_PARAM = '_storage'
 
-export interface StorageNode {
-  id: string
-  title: string
-  pId: string
-  /** Whether the storage answers; a client treats a missing value as unavailable. */
-  valid?: boolean
-}
+/** A node of the storage tree; `valid`: whether the storage answers (a client treats a missing value as unavailable). */
+export type StorageNode = Pick<RowOf<typeof terminalCommandStoragesTree>, 'id' | 'title' | 'pId' | 'valid'>
 
 /** The storages of the tree (its root node left out), and the one to show: the chosen one, else the first that answers. */
 export function storagesOf(tree: readonly StorageNode[] | undefined, chosen: string | null): { storages: StorageNode[]; current: StorageNode | undefined } {
@@ -39,13 +34,14 @@ export function storagesOf(tree: readonly StorageNode[] | undefined, chosen: str
 /** The list config reading one storage's commands. */
 function withStorage(config: ResourceConfig, storageId: string): ResourceConfig {
   const list = config.list ?? { columns: ['input'] }
-  return { ...config, list: { ...list, extraParams: { ...list.extraParams, command_storage_id: storageId } } }
+  const storage: { [K in keyof QueryOf<typeof terminalCommandsList>]?: string } = { command_storage_id: storageId }
+  return { ...config, list: { ...list, extraParams: { ...list.extraParams, ...storage } } }
 }
 
 export default function CommandListPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
-  const tree = useQuery({ queryKey: [COMMAND_STORAGE_TREE_URL], queryFn: ({ signal }) => fetchObject<StorageNode[]>(COMMAND_STORAGE_TREE_URL, signal) })
+  const tree = useQuery({ queryKey: [urlOf(terminalCommandStoragesTree)], queryFn: ({ signal }) => request(terminalCommandStoragesTree, { signal }) })
   const chosen = search.get(STORAGE_PARAM)
   const { storages, current } = useMemo(() => storagesOf(tree.data, chosen), [tree.data, chosen])
   const bound = useMemo<ResourceConfig | null>(() => (current?.valid === true ? withStorage(config, current.id) : null), [config, current])

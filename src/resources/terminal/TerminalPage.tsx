@@ -6,15 +6,16 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { fetchObject } from '../../components/api/requests'
 import type { ResourceConfig } from '../../components/resource/types'
+import { terminalComponentsMetrics } from '../../generated/operations/terminal'
+import { request, urlOf, type RowOf } from '../../http/operation'
 import { ListTabs } from '../ListTabs'
 import commandStorages from './commandStorages'
 import replayStorages from './replayStorages'
-import { METRICS_URL } from './shared'
 
-const METRICS = ['total', 'normal', 'high', 'critical', 'offline', 'session_active'] as const
-type Counts = Partial<Record<(typeof METRICS)[number], number>>
+/** The counts the summary adds up (fields of the metrics' items). */
+const METRICS = ['total', 'normal', 'high', 'critical', 'offline', 'session_active'] as const satisfies ReadonlyArray<keyof RowOf<typeof terminalComponentsMetrics>>
+type Counts = Partial<Pick<RowOf<typeof terminalComponentsMetrics>, (typeof METRICS)[number]>>
 
 /** The server answers one item per component type (koko, guacamole …); the summary adds them up. */
 export function sumMetrics(answer: Counts[] | Counts): Counts {
@@ -24,7 +25,7 @@ export function sumMetrics(answer: Counts[] | Counts): Counts {
 
 export function TerminalStatus() {
   const { t } = useTranslation()
-  const metrics = useQuery({ queryKey: [METRICS_URL], queryFn: ({ signal }) => fetchObject<Counts[] | Counts>(METRICS_URL, signal), select: sumMetrics })
+  const metrics = useQuery({ queryKey: [urlOf(terminalComponentsMetrics)], queryFn: ({ signal }) => request(terminalComponentsMetrics, { signal }), select: sumMetrics })
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} role="list" aria-label={t('terminal.status')}>
       {METRICS.map((key) => (

@@ -1,6 +1,11 @@
 // Command storages: where session commands are kept — the server's database or Elasticsearch (the contract's
 // `meta` oneOf, SESS-07 / ENT-26).
-import { COMMAND_STORAGES_URL, storageConfig } from './shared'
+import { defineResource } from '../../components/resource/define'
+import {
+  terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesPartialUpdate, terminalCommandStoragesRetrieve,
+  terminalCommandStoragesTestConnective, terminalCommandStoragesUpdate,
+} from '../../generated/operations/terminal'
+import { storageConfig } from './shared'
 
 /** The platform takes an Elasticsearch address only as http(s)://host:port, the port in digits. */
 export function esHostError(hosts: unknown): string | undefined {
@@ -15,14 +20,23 @@ export function esHostError(hosts: unknown): string | undefined {
   return undefined
 }
 
-export default storageConfig('CommandStorage', COMMAND_STORAGES_URL, 'commandStorages', {
-  container: 'meta',
-  by: 'type',
-  shapes: {
-    es: [
-      { key: 'HOSTS', labelKey: 'terminal.meta.hosts', type: 'list', required: true, helpKey: 'terminal.meta.hostsHelp', validate: esHostError },
-      { key: 'INDEX', labelKey: 'terminal.meta.index', default: 'jumpserver' },
-      { key: 'IGNORE_VERIFY_CERTS', labelKey: 'terminal.meta.ignoreVerifyCerts', type: 'boolean', default: false },
-    ],
+const ops = { list: terminalCommandStoragesList, retrieve: terminalCommandStoragesRetrieve, create: terminalCommandStoragesCreate, update: terminalCommandStoragesUpdate }
+
+export default defineResource(ops, storageConfig({
+  name: 'CommandStorage',
+  tab: 'commandStorages',
+  create: ops.create,
+  test: terminalCommandStoragesTestConnective,
+  setDefault: terminalCommandStoragesPartialUpdate,
+  variants: {
+    container: 'meta',
+    by: 'type',
+    shapes: {
+      es: [
+        { key: 'HOSTS', labelKey: 'terminal.meta.hosts', type: 'list', required: true, helpKey: 'terminal.meta.hostsHelp', validate: esHostError },
+        { key: 'INDEX', labelKey: 'terminal.meta.index', default: 'jumpserver' },
+        { key: 'IGNORE_VERIFY_CERTS', labelKey: 'terminal.meta.ignoreVerifyCerts', type: 'boolean', default: false },
+      ],
+    },
   },
-})
+}))

@@ -1,17 +1,17 @@
 // Command records (/terminal/commands, audit): every command typed in a session, with its risk level, over the
-// last 7 days by default; each links to its session.
-import type { ResourceConfig, Row } from '../../components/resource/types'
-import { COMMANDS_URL, commandTimeColumn } from './shared'
+// last 7 days by default; each links to its session. The list reads one command storage (CommandListPage).
+import { defineResource } from '../../components/resource/define'
+import { terminalCommandsList } from '../../generated/operations/terminal'
+import { commandTimeColumn } from './shared'
 
-const commands: ResourceConfig = {
+export default defineResource({ list: terminalCommandsList }, {
   name: 'Command',
   path: '/terminal/commands',
-  url: COMMANDS_URL,
   screens: ['list'],
   list: {
     columns: [
       'input', 'risk_level', 'user', 'asset', 'system_user',
-      { field: 'session', labelKey: 'terminal.session', link: { route: 'SessionDetail', params: (r: Row) => ({ id: String(r.session) }) } },
+      { field: 'session', labelKey: 'terminal.session', link: { route: 'SessionDetail', params: (r) => ({ id: String(r.session) }) } },
       commandTimeColumn,
     ],
     columnsShow: { min: ['input'] },
@@ -21,6 +21,4 @@ const commands: ResourceConfig = {
     bulkDelete: false,
     rowActions: { delete: { has: false } },
   },
-}
-
-export default commands
+})

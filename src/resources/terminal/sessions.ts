@@ -1,12 +1,13 @@
 // Session records (/terminal/sessions, audit): online and finished sessions (SESS-01/02) with a detail showing
 // the session and its commands. Replay, monitor and terminate are a later screen.
-import type { ResourceConfig, Row } from '../../components/resource/types'
-import { COMMANDS_URL, commandTimeColumn, SESSIONS_URL } from './shared'
+import { defineResource, tableTab } from '../../components/resource/define'
+import { terminalCommandsList, terminalSessionsList, terminalSessionsRetrieve } from '../../generated/operations/terminal'
+import { idOf } from '../shared'
+import { commandTimeColumn } from './shared'
 
-const sessions: ResourceConfig = {
+export default defineResource({ list: terminalSessionsList, retrieve: terminalSessionsRetrieve }, {
   name: 'Session',
   path: '/terminal/sessions',
-  url: SESSIONS_URL,
   screens: ['list', 'detail'],
   list: {
     columns: [
@@ -36,16 +37,14 @@ const sessions: ResourceConfig = {
         kind: 'info',
         items: ['user', 'asset', 'system_user', 'protocol', 'login_from', 'remote_addr', 'is_finished', 'has_replay', 'command_amount', 'date_start', 'date_end', 'org_name'],
       },
-      {
+      // a session's commands are read from every storage that answers (no storage needed with `session_id`)
+      tableTab(terminalCommandsList, {
         name: 'commands',
         titleKey: 'terminal.commands',
-        kind: 'table',
-        url: (o: Row) => `${COMMANDS_URL}?session_id=${String(o.id)}`,
+        query: (o) => ({ session_id: idOf(o) }),
         columns: ['input', 'output', 'risk_level', commandTimeColumn],
         searchable: true,
-      },
+      }),
     ],
   },
-}
-
-export default sessions
+})

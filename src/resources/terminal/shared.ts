@@ -1,31 +1,53 @@
-// API URLs of the terminal area and the storage config shared by replay and command storages.
-import type { ColumnSpec, ResourceConfig, Row, RowActionSpec } from '../../components/resource/types'
-import { httpRequest } from '../../http/client'
-import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type Variants } from './variants'
-
-export const TERMINALS_URL = '/api/v1/terminal/terminals/'
-export const REPLAY_STORAGES_URL = '/api/v1/terminal/replay-storages/'
-export const COMMAND_STORAGES_URL = '/api/v1/terminal/command-storages/'
-export const COMMAND_STORAGE_TREE_URL = '/api/v1/terminal/command-storages/tree/'
-export const SESSIONS_URL = '/api/v1/terminal/sessions/'
-export const COMMANDS_URL = '/api/v1/terminal/commands/'
-export const METRICS_URL = '/api/v1/terminal/components/metrics/'
+// Cells shared by the terminal area, and the list and form shared by replay and command storages. A storage kind
+// calls `defineResource` with its own operations on the config `storageConfig` builds: that config names only what
+// both kinds' rows and bodies have, so it is checked against each kind's contract at its call site (ADR 0010).
+import { request, type BodyOf, type Operation, type RowOf } from '../../http/operation'
+import type { ColumnSpec, ResourceConfig, RowActionSpec } from '../../components/resource/types'
+import {
+  terminalCommandsList, terminalCommandStoragesCreate, terminalCommandStoragesPartialUpdate, terminalCommandStoragesTestConnective,
+  terminalReplayStoragesCreate, terminalReplayStoragesPartialUpdate, terminalReplayStoragesTestConnective,
+} from '../../generated/operations/terminal'
+import { idOf } from '../shared'
+import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type VariantName, type Variants } from './variants'
 
 /** A command's time (the server gives epoch seconds). */
-export const commandTimeColumn: ColumnSpec = { field: 'timestamp', labelKey: 'terminal.time', value: (r: Row) => new Date(Number(r.timestamp) * 1000).toLocaleString() }
+export const commandTimeColumn: ColumnSpec<RowOf<typeof terminalCommandsList>> = {
+  field: 'timestamp',
+  labelKey: 'terminal.time',
+  value: (r) => new Date(Number(r.timestamp) * 1000).toLocaleString(),
+}
 
+/** The operations that create a storage of one kind (their bodies type the kind's settings). */
+type StorageCreate = typeof terminalReplayStoragesCreate | typeof terminalCommandStoragesCreate
+/** The keys of an object's variants; an open record (the empty `meta` of the types without settings) names none. */
+type KeysOf<M> = M extends object ? (string extends keyof M ? never : Extract<keyof M, string>) : never
+/** The settings (`meta` keys) a storage body of the create operation `O` takes, over all its variants. */
+export type StorageMetaKey<O extends Operation> = KeysOf<NonNullable<BodyOf<O> extends { meta?: infer M } ? M : never>>
+/** The storage types of the create operation `O`'s body. */
+export type StorageTypeOf<O extends Operation> = Extract<BodyOf<O> extends { type?: infer T } ? T : never, string>
+/** A storage kind's settings per type, typed by its create body. */
+export type StorageVariants<O extends Operation> = Variants<StorageMetaKey<O>, StorageTypeOf<O>, 'meta'>
 
-const isDefault = (row: Row) => Boolean(row.is_default) || row.name === 'default'
+/** What both kinds' rows (and objects) have that the shared list and form use. */
+type Storage = { id: string; name: string; type: string; is_default: boolean; comment: string }
+/** What both kinds' lists take in their query that the shared list may name (values as a query holds them). */
+type StorageQuery = { name?: string | number | boolean | null }
+/** The form's fields: the body's own, and a `meta__KEY` per setting. */
+type StorageField<K extends string> = 'name' | 'type' | 'is_default' | 'comment' | 'meta' | VariantName<K, 'meta'>
+/** The storages' config before `defineResource` checks it against a kind's operations. */
+type StorageConfig<K extends string> = Omit<ResourceConfig<Storage, StorageQuery, StorageField<K>, Storage, never>, 'url'>
+
+const isDefault = (row: Storage) => row.is_default || row.name === 'default'
 
 /** A storage's extra row actions: test the connection, make it the default. */
-function storageActions(url: string): RowActionSpec[] {
+function storageActions(test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective, update: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate): Array<RowActionSpec<Storage>> {
   return [
     {
       name: 'test',
       labelKey: 'terminal.testConnection',
       order: 5,
       run: async ({ row, notify }) => {
-        const answer = await httpRequest<{ is_valid?: boolean; msg?: string }>({ url: `${url}${String(row.id)}/test-connective/`, method: 'GET' })
+        const answer = await request(test, { path: { id: idOf(row) } })
         if (answer?.is_valid === false) notify('terminal.testFailed', 'error', { reason: answer.msg ?? '' })
         else notify('terminal.testSucceeded')
       },
@@ -37,7 +59,7 @@ function storageActions(url: string): RowActionSpec[] {
       can: ({ row }) => !row.is_default,
       confirmKey: 'terminal.setDefaultConfirm',
       run: async ({ row, notify, reload }) => {
-        await httpRequest({ url: `${url}${String(row.id)}/`, method: 'PATCH', data: { is_default: true } })
+        await request(update, { path: { id: idOf(row) }, body: { is_default: true } })
         notify('terminal.setDefaultSucceeded')
         reload()
       },
@@ -45,13 +67,24 @@ function storageActions(url: string): RowActionSpec[] {
   ]
 }
 
-/** A storage's list (shown as a tab of the terminal page) and its type-specific create/update form (SESS-07). */
-export function storageConfig(name: string, url: string, tab: 'replayStorages' | 'commandStorages', variants: Variants): ResourceConfig {
+/**
+ * A storage's list (shown as a tab of the terminal page) and its type-specific create/update form (SESS-07): `create`
+ * is the kind's create operation (its body types the settings of `variants`), `test` and `setDefault` the kind's
+ * connection test and partial update.
+ */
+export function storageConfig<C extends StorageCreate>(spec: {
+  name: string
+  tab: 'replayStorages' | 'commandStorages'
+  create: C
+  test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective
+  setDefault: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate
+  variants: StorageVariants<C>
+}): StorageConfig<StorageMetaKey<C>> {
+  const { name, tab, variants } = spec
   return {
     name,
     // Saving goes back to the storage's tab of the terminal page.
     path: `/terminal/terminal?tab=${tab}`,
-    url,
     tableKey: `${name}List`,
     screens: ['create', 'update'],
     titleKeys: { list: `terminal.${tab}` },
@@ -63,7 +96,7 @@ export function storageConfig(name: string, url: string, tab: 'replayStorages' |
       rowActions: {
         update: { can: ({ row }) => row.name !== 'default' },
         delete: { can: ({ row }) => !isDefault(row) },
-        extras: storageActions(url),
+        extras: storageActions(spec.test, spec.setDefault),
       },
     },
     form: {

@@ -3,50 +3,65 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { OptionsMetadata } from '../../components/data/metadata'
 import { ListPage } from '../../components/list/ListPage'
 import ResourceFormPage from '../../components/resource/ResourceFormPage'
 import { resourceRoutes } from '../../components/resource/resourceRoutes'
-import { cacheHandler, fakeEndpoint } from '../../components/testing/fixtures'
-import { renderScreen } from '../../components/testing/render'
-import { setupMockServer } from '../../components/testing/server'
+import { cacheHandler, fakeEndpoint } from '../../test/fakeEndpoint'
+import { renderScreen } from '../../test/render'
+import { setupMockServer } from '../../test/server'
+import { contractFallback, contractRow } from '../../test/contract'
+import {
+  terminalCommandsList, terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesRetrieve, terminalCommandStoragesTree,
+  terminalComponentsMetrics, terminalReplayStoragesList, terminalReplayStoragesPartialUpdate, terminalReplayStoragesRetrieve,
+  terminalReplayStoragesTestConnective, terminalSessionsList, terminalTerminalsList, terminalTerminalsRetrieve,
+} from '../../generated/operations/terminal'
+import { urlOf, type Operation } from '../../http/operation'
 import CommandListPage from './CommandListPage'
 import commands from './commands'
 import commandStorages, { esHostError } from './commandStorages'
 import replayStorages from './replayStorages'
-import { COMMAND_STORAGE_TREE_URL, COMMAND_STORAGES_URL, COMMANDS_URL, METRICS_URL, REPLAY_STORAGES_URL, SESSIONS_URL, TERMINALS_URL } from './shared'
 import sessions from './sessions'
 import TerminalPage from './TerminalPage'
 import terminals from './terminals'
 
-const choice = (...values: string[]) => values.map((value) => ({ value, display_name: value.toUpperCase() }))
-const storageMeta = (types: string[]): OptionsMetadata => {
-  const write = {
-    name: { type: 'string', label: 'Name', required: true, max_length: 128 },
-    type: { type: 'choice', label: 'Type', default: 'server', choices: choice(...types) },
-    meta: { type: 'nested object', label: 'Meta', required: true },
-    is_default: { type: 'boolean', label: 'Default storage' },
-    comment: { type: 'string', label: 'Comment' },
-  }
-  return { actions: { POST: write, PUT: write, GET: { ...write, name: { ...write.name, filter: true } } } }
-}
-const replayApi = fakeEndpoint(REPLAY_STORAGES_URL, storageMeta(['null', 'server', 's3', 'ceph', 'swift', 'oss', 'azure', 'obs']), [])
-const commandApi = fakeEndpoint(COMMAND_STORAGES_URL, storageMeta(['null', 'server', 'es']), [])
-const terminalApi = fakeEndpoint(TERMINALS_URL, { actions: { GET: { name: { type: 'string', label: 'Name' }, type: { type: 'choice', label: 'Type' } } } }, [
-  { id: 't1', name: 'koko-01', type: 'koko', status_display: 'Normal', is_alive: true },
-])
-const sessionApi = fakeEndpoint(SESSIONS_URL, { actions: { GET: { user: { type: 'string', label: 'User', filter: true }, is_finished: { type: 'boolean', label: 'Is finished', filter: true } } } }, [])
-const mock = setupMockServer()
+const REPLAY_STORAGES_URL = urlOf(terminalReplayStoragesList)
+const COMMAND_STORAGES_URL = urlOf(terminalCommandStoragesList)
+const COMMAND_STORAGE_TREE_URL = urlOf(terminalCommandStoragesTree)
+const COMMANDS_URL = urlOf(terminalCommandsList)
+const METRICS_URL = urlOf(terminalComponentsMetrics)
+const SESSIONS_URL = urlOf(terminalSessionsList)
+
+// Answers are the platform's (the contract's): uuid ids, every field of a row. The OPTIONS metadata and every call a
+// test does not answer itself come from the contract-driven mock.
+const R1 = '7e510000-2c4d-4e8a-9f10-0a1b2c3d6e01'
+const R2 = '7e510000-2c4d-4e8a-9f10-0a1b2c3d6e02'
+const C1 = '7e520000-2c4d-4e8a-9f10-0a1b2c3d6f01'
+const C2 = '7e520000-2c4d-4e8a-9f10-0a1b2c3d6f02'
+const T1 = '7e530000-2c4d-4e8a-9f10-0a1b2c3d7001'
+const fallback = contractFallback()
+/** An operation's path as an msw route (`{id}` → `:id`). */
+const mswPath = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1')
+const replayApi = fakeEndpoint(terminalReplayStoragesList, undefined, [], { retrieve: terminalReplayStoragesRetrieve })
+const commandApi = fakeEndpoint(terminalCommandStoragesList, undefined, [], { retrieve: terminalCommandStoragesRetrieve })
+const terminalApi = fakeEndpoint(terminalTerminalsList, undefined, [
+  {
+    id: T1, name: 'koko-01', type: 'koko', remote_addr: '10.0.0.5', http_port: 5000, ssh_port: 2222, session_online: 0, command_storage: 'default', replay_storage: 'default',
+    is_accepted: true, is_active: true, is_alive: true, date_created: '2026/11/20 10:00:00 +0800', comment: '', status: 'normal', status_display: 'Normal',
+    stat: { id: '7e540000-2c4d-4e8a-9f10-0a1b2c3d7101', cpu_load: 0.1, memory_used: 40.5, disk_used: 20.5, session_online: 0, date_created: '2026/11/20 10:00:00 +0800', terminal: T1 },
+  },
+], { retrieve: terminalTerminalsRetrieve })
+const sessionApi = fakeEndpoint(terminalSessionsList, undefined, [])
+const mock = setupMockServer(...fallback.handlers)
 for (const config of [replayStorages, commandStorages, terminals]) resourceRoutes(config)
 resourceRoutes(replayStorages, { path: '/terminal/storages/replay-storage' })
 resourceRoutes(commandStorages, { path: '/terminal/storages/command-storage' })
 
 function serve() {
   replayApi.items = [
-    { id: 'r1', name: 'default', type: 'server', meta: {}, is_default: true, comment: '' },
-    { id: 'r2', name: 's3-archive', type: 's3', meta: { BUCKET: 'replays', ENDPOINT: 'https://s3.example.com' }, is_default: false, comment: '' },
+    { id: R1, name: 'default', type: 'server', meta: {}, is_default: true, comment: '' },
+    { id: R2, name: 's3-archive', type: 's3', meta: { BUCKET: 'replays', ENDPOINT: 'https://s3.example.com' }, is_default: false, comment: '' },
   ]
-  commandApi.items = [{ id: 'c1', name: 'default', type: 'server', meta: {}, is_default: true, comment: '' }]
+  commandApi.items = [{ id: C1, name: 'default', type: 'server', meta: {}, is_default: true, comment: '' }]
   mock.server.use(...replayApi.handlers, ...commandApi.handlers, ...terminalApi.handlers, ...sessionApi.handlers, cacheHandler([replayApi, commandApi, terminalApi, sessionApi]))
 }
 
@@ -56,11 +71,16 @@ const form = (config: typeof replayStorages, route: string, path: string) =>
 describe('storage forms (SESS-07, ENT-26)', () => {
   it('SESS-07 a command storage of type es asks for its hosts; a missing host is refused under its field and values are kept', async () => {
     serve()
+    // the platform answers the stored object: its uuid, and the settings with the fixed document type
+    mock.server.use(http.post(COMMAND_STORAGES_URL, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      return HttpResponse.json(contractRow(terminalCommandStoragesCreate, { ...body, id: C2, meta: { ...(body.meta as object), DOC_TYPE: '_doc' } }), { status: 201 })
+    }))
     const r = form(commandStorages, '/terminal/storages/command-storage/create', '/terminal/storages/command-storage/create')
     // the first screen of the file also loads the form's lazy pieces
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20000 }), 'es-archive')
     expect(screen.queryByText('Hosts')).not.toBeInTheDocument()
-    await r.user.click(screen.getByRole('radio', { name: 'ES' }))
+    await r.user.click(screen.getByRole('radio', { name: 'Elasticsearch' }))
     expect(await screen.findByRole('heading', { name: 'Storage settings' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Index' })).toHaveValue('jumpserver')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
@@ -79,7 +99,7 @@ describe('storage forms (SESS-07, ENT-26)', () => {
 
   it('ENT-26 updating an s3 replay storage shows its settings, keeps its type and leaves an empty secret out', async () => {
     serve()
-    const r = form(replayStorages, '/terminal/storages/replay-storage/r2/update', '/terminal/storages/replay-storage/:id/update')
+    const r = form(replayStorages, `/terminal/storages/replay-storage/${R2}/update`, '/terminal/storages/replay-storage/:id/update')
     expect(await screen.findByRole('textbox', { name: /Bucket/ })).toHaveValue('replays')
     expect(screen.getByRole('textbox', { name: /Endpoint/ })).toHaveValue('https://s3.example.com')
     expect(screen.queryByRole('textbox', { name: /Container name/ })).not.toBeInTheDocument()
@@ -87,10 +107,10 @@ describe('storage forms (SESS-07, ENT-26)', () => {
     await r.user.type(screen.getByRole('textbox', { name: /Bucket/ }), 'replays-2')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('terminal page')).toBeInTheDocument()
-    const body = mock.requests('PUT', `${REPLAY_STORAGES_URL}r2/`)[0].body as Record<string, unknown>
+    const body = mock.requests('PUT', `${REPLAY_STORAGES_URL}${R2}/`)[0].body as Record<string, unknown>
     expect(body).toMatchObject({ type: 's3', meta: { BUCKET: 'replays-2', ENDPOINT: 'https://s3.example.com' } })
     expect(body.meta).not.toHaveProperty('SECRET_KEY')
-    expect(mock.requests('PUT', `${REPLAY_STORAGES_URL}r2/`)[0].search.get('type')).toBe('s3')
+    expect(mock.requests('PUT', `${REPLAY_STORAGES_URL}${R2}/`)[0].search.get('type')).toBe('s3')
   })
 })
 
@@ -108,7 +128,7 @@ describe('storage settings checks (SESS-07, ENT-26, FORM-13)', () => {
     serve()
     const r = form(commandStorages, '/terminal/storages/command-storage/create', '/terminal/storages/command-storage/create')
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20000 }), 'es-bad')
-    await r.user.click(screen.getByRole('radio', { name: 'ES' }))
+    await r.user.click(screen.getByRole('radio', { name: 'Elasticsearch' }))
     await r.user.type(await screen.findByRole('combobox', { name: /Hosts/ }), 'http://es.example.com{Enter}')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Each address must look like http://host:port or https://host:port')).toBeInTheDocument()
@@ -138,8 +158,15 @@ describe('storage lists', () => {
   it('SESS-07 test connection and set default; the default storage cannot be deleted', async () => {
     serve()
     mock.server.use(
-      http.get(`${REPLAY_STORAGES_URL}:id/test-connective/`, () => HttpResponse.json({ is_valid: true, msg: '' })),
-      http.patch(`${REPLAY_STORAGES_URL}:id/`, () => HttpResponse.json({})),
+      http.get(mswPath(terminalReplayStoragesTestConnective), () => HttpResponse.json(contractRow(terminalReplayStoragesTestConnective, { is_valid: true, msg: 'Test successful' }))),
+      // the platform answers the saved object; a new default storage replaces the old one
+      http.patch(mswPath(terminalReplayStoragesPartialUpdate), async ({ params, request }) => {
+        const patch = (await request.json()) as Record<string, unknown>
+        if (patch.is_default) for (const item of replayApi.items) item.is_default = false
+        const found = replayApi.items.find((i) => i.id === params.id)!
+        Object.assign(found, patch)
+        return HttpResponse.json(contractRow(terminalReplayStoragesPartialUpdate, found))
+      }),
     )
     const r = renderScreen(<ListPage config={replayStorages} />, { route: '/terminal/terminal?tab=replayStorages', path: '/terminal/terminal' })
     await screen.findByText('s3-archive', undefined, { timeout: 15000 })
@@ -155,7 +182,7 @@ describe('storage lists', () => {
     expect(await screen.findByText('Connection test succeeded')).toBeInTheDocument()
     await act('Set as default')
     await r.user.click(await screen.findByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(mock.requests('PATCH', `${REPLAY_STORAGES_URL}r2/`)[0]?.body).toEqual({ is_default: true }))
+    await waitFor(() => expect(mock.requests('PATCH', `${REPLAY_STORAGES_URL}${R2}/`)[0]?.body).toEqual({ is_default: true }))
     // after the reload the grid draws the rows again: wait for the default row's actions, inline or in its menu
     const defaultRow = () => screen.getByText('default').closest('[role="row"]') as HTMLElement
     const control = await waitFor(() => {
@@ -175,8 +202,8 @@ describe('terminal page', () => {
   it('ROUTE-TERM-05 / SESS-08 storages are tabs of the terminal page, and the status tab shows the load counts', async () => {
     serve()
     mock.server.use(http.get(METRICS_URL, () => HttpResponse.json([
-      { type: 'koko', total: 5, normal: 3, high: 1, critical: 0, offline: 1, session_active: 2 },
-      { type: 'guacamole', total: 3, normal: 2, high: 0, critical: 1, offline: 0, session_active: 1 },
+      contractRow(terminalComponentsMetrics, { type: 'koko', total: 5, normal: 3, high: 1, critical: 0, offline: 1, session_active: 2 }),
+      contractRow(terminalComponentsMetrics, { type: 'guacamole', total: 3, normal: 2, high: 0, critical: 1, offline: 0, session_active: 1 }),
     ])))
     const r = renderScreen(<TerminalPage config={terminals} />, { route: '/terminal/terminal', path: '/terminal/terminal' })
     expect(await screen.findByText('koko-01')).toBeInTheDocument()
@@ -209,15 +236,14 @@ describe('session list', () => {
 
 describe('command records (SESS-06)', () => {
   const tree = [
-    { id: 's-local', name: 'default(server)(2)', title: 'default(server)', pId: 'root', isParent: false, open: false, valid: true },
-    { id: 's-es', name: 'es-archive(es) *Invalid', title: 'es-archive(es)', pId: 'root', isParent: false, open: false, valid: false },
-    { id: 'root', name: 'Command storages', title: 'Command storages', pId: '', isParent: true, open: true },
+    contractRow(terminalCommandStoragesTree, { id: 's-local', name: 'default(server)(2)', title: 'default(server)', pId: 'root', isParent: false, open: false, valid: true }),
+    contractRow(terminalCommandStoragesTree, { id: 's-es', name: 'es-archive(es) *Invalid', title: 'es-archive(es)', pId: 'root', isParent: false, open: false, valid: false }),
+    contractRow(terminalCommandStoragesTree, { id: 'root', name: 'Command storages', title: 'Command storages', pId: '', isParent: true, open: true }),
   ]
-  const rows = [{ id: 'c1', input: 'ls -al', risk_level: 0, risk_level_display: 'Ordinary', user: 'Alice(alice)', asset: 'web-01', system_user: 'ops', session: 'x1', timestamp: 1795395150, org_id: 'o' }]
+  const rows = [contractRow(terminalCommandsList, { id: '7e550000-2c4d-4e8a-9f10-0a1b2c3d7201', input: 'ls -al', output: '', risk_level: 0, risk_level_display: 'Ordinary', user: 'Alice(alice)', asset: 'web-01', system_user: 'ops', session: '7e560000-2c4d-4e8a-9f10-0a1b2c3d7301', timestamp: 1795395150, org_id: '00000000-0000-0000-0000-000000000002' })]
   function serveCommands() {
     mock.server.use(
       http.get(COMMAND_STORAGE_TREE_URL, () => HttpResponse.json(tree)),
-      http.options(COMMANDS_URL, () => HttpResponse.json({ actions: { GET: { input: { type: 'string', label: 'Command', filter: true } } } })),
       // as the platform: commands are read per storage
       http.get(COMMANDS_URL, ({ request }) => {
         const storage = new URL(request.url).searchParams.get('command_storage_id')

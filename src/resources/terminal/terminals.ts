@@ -1,14 +1,11 @@
 // Terminal components (/terminal/terminal, super only): the list (first tab of the terminal page), their
 // settings (which storages they write to) and a detail with their load (SESS-08).
-import type { ResourceConfig, Row } from '../../components/resource/types'
-import { TERMINALS_URL } from './shared'
+import { defineResource } from '../../components/resource/define'
+import { terminalTerminalsList, terminalTerminalsRetrieve, terminalTerminalsUpdate } from '../../generated/operations/terminal'
 
-const stat = (key: string) => (o: Row) => (o.stat as Record<string, unknown> | null | undefined)?.[key] ?? ''
-
-const terminals: ResourceConfig = {
+export default defineResource({ list: terminalTerminalsList, retrieve: terminalTerminalsRetrieve, update: terminalTerminalsUpdate }, {
   name: 'Terminal',
   path: '/terminal/terminal',
-  url: TERMINALS_URL,
   screens: ['list', 'update', 'detail'],
   list: {
     columns: [
@@ -39,13 +36,12 @@ const terminals: ResourceConfig = {
       items: [
         'name', 'type', 'remote_addr', 'ssh_port', 'http_port', 'session_online',
         { field: 'status_display', labelKey: 'terminal.load' }, 'is_alive', 'is_accepted', 'command_storage', 'replay_storage',
-        { field: 'cpu_load', labelKey: 'terminal.cpuLoad', value: stat('cpu_load') },
-        { field: 'memory_used', labelKey: 'terminal.memoryUsed', value: stat('memory_used') },
-        { field: 'disk_used', labelKey: 'terminal.diskUsed', value: stat('disk_used') },
+        // the latest load the component reported (`stat`)
+        { field: 'cpu_load', labelKey: 'terminal.cpuLoad', value: (o) => o.stat?.cpu_load ?? '' },
+        { field: 'memory_used', labelKey: 'terminal.memoryUsed', value: (o) => o.stat?.memory_used ?? '' },
+        { field: 'disk_used', labelKey: 'terminal.diskUsed', value: (o) => o.stat?.disk_used ?? '' },
         'date_created', 'comment',
       ],
     }],
   },
-}
-
-export default terminals
+})

@@ -1,14 +1,16 @@
 // Objects whose nested settings change shape with a sibling choice (a storage's `meta` by `type`, a cloud
 // account's `attrs` by `provider`): the contract's `oneOf`, shown as ordinary form fields. Each setting is a
 // form-only field `<container>__<KEY>`, shown only for the variants that have it; the body packs the shown ones
-// back into the container, and an object's container fills them when it is edited.
+// back into the container, and an object's container fills them when it is edited. The settings' keys (`K`) and the
+// choices (`S`) are typed by the caller: by the contract's variants where it describes them (storages).
 import type { ComponentType } from 'react'
 import type { CustomFieldProps, FieldContext, FieldOverride } from '../../components/data/fieldTyping'
 import type { FieldMeta } from '../../components/data/metadata'
 import type { Row } from '../../components/resource/types'
 
-export interface VariantField {
-  key: string
+export interface VariantField<K extends string = string> {
+  /** The setting's key in the container. */
+  key: K
   /** Locale key of the label. */
   labelKey: string
   /** `json`: an object edited as JSON text (e.g. the content of a key file). */
@@ -25,23 +27,33 @@ export interface VariantField {
   component?: ComponentType<CustomFieldProps>
 }
 
-export interface Variants {
+export interface Variants<K extends string = string, S extends string = string, C extends string = string> {
   /** The nested object's field (`meta`, `attrs`). */
-  container: string
+  container: C
   /** The sibling choice that selects the shape (`type`, `provider`). */
   by: string
-  shapes: Record<string, VariantField[]>
+  /** The settings of each choice that has some. */
+  shapes: { [T in S]?: ReadonlyArray<VariantField<K>> }
 }
 
-const nameOf = (v: Variants, key: string) => `${v.container}__${key}`
+/** The form name of a setting: `<container>__<KEY>`. */
+export type VariantName<K extends string, C extends string> = `${C}__${K}`
+
+const nameOf = <K extends string, C extends string>(v: Variants<K, string, C>, key: K): VariantName<K, C> => `${v.container}__${key}`
 /** Nothing typed: an empty text, or an empty object (a JSON field left empty). */
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
 
-function allFields(v: Variants): Map<string, { field: VariantField; in: string[] }> {
-  const out = new Map<string, { field: VariantField; in: string[] }>()
-  for (const [shape, fields] of Object.entries(v.shapes)) {
-    for (const f of fields) {
+/** The settings of a choice (none for a choice without settings). */
+function shapeOf<K extends string>(v: Variants<K>, choice: string): ReadonlyArray<VariantField<K>> {
+  const shapes: Partial<Record<string, ReadonlyArray<VariantField<K>>>> = v.shapes
+  return shapes[choice] ?? []
+}
+
+function allFields<K extends string>(v: Variants<K>): Map<K, { field: VariantField<K>; in: string[] }> {
+  const out = new Map<K, { field: VariantField<K>; in: string[] }>()
+  for (const shape of Object.keys(v.shapes)) {
+    for (const f of shapeOf(v, shape)) {
       const seen = out.get(f.key)
       if (seen) seen.in.push(shape)
       else out.set(f.key, { field: f, in: [shape] })
@@ -51,13 +63,14 @@ function allFields(v: Variants): Map<string, { field: VariantField; in: string[]
 }
 
 /** The form names of the settings, to place in a layout. */
-export function variantNames(v: Variants): string[] {
+export function variantNames<K extends string, S extends string, C extends string>(v: Variants<K, S, C>): Array<VariantName<K, C>> {
   return [...allFields(v).keys()].map((k) => nameOf(v, k))
 }
 
 /** Overrides of the settings (each a form-only field), with the container itself hidden. */
-export function variantOverrides(v: Variants): Record<string, FieldOverride> {
-  const out: Record<string, FieldOverride> = { [v.container]: { hidden: () => true } }
+export function variantOverrides<K extends string, S extends string, C extends string>(v: Variants<K, S, C>): { [N in VariantName<K, C> | C]?: FieldOverride } {
+  const out: { [N in VariantName<K, C> | C]?: FieldOverride } = {}
+  out[v.container] = { hidden: () => true }
   for (const [key, { field, in: shapes }] of allFields(v)) {
     const shown = (values: Record<string, unknown>) => shapes.includes(String(values[v.by] ?? ''))
     const type = field.type ?? 'string'
@@ -87,14 +100,14 @@ export function variantOverrides(v: Variants): Record<string, FieldOverride> {
 }
 
 /** Starting values of every setting (a variant's own default when it has one). */
-export function variantInitial(v: Variants): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+export function variantInitial<K extends string, S extends string, C extends string>(v: Variants<K, S, C>): { [N in VariantName<K, C>]?: unknown } {
+  const out: { [N in VariantName<K, C>]?: unknown } = {}
   for (const [key, { field }] of allFields(v)) out[nameOf(v, key)] = field.default ?? (field.type === 'list' ? [] : field.type === 'boolean' ? false : '')
   return out
 }
 
 /** An object with its container spread into the settings' fields. */
-export function variantFromObject(v: Variants, object: Row): Record<string, unknown> {
+export function variantFromObject<K extends string, S extends string, C extends string>(v: Variants<K, S, C>, object: Row): Record<string, unknown> {
   const nested = (object[v.container] ?? {}) as Record<string, unknown>
   const out: Record<string, unknown> = { ...variantInitial(v), ...object }
   for (const key of allFields(v).keys()) if (nested[key] !== undefined) out[nameOf(v, key)] = nested[key]
@@ -102,11 +115,11 @@ export function variantFromObject(v: Variants, object: Row): Record<string, unkn
 }
 
 /** The body with the chosen variant's settings packed into the container (empty secrets left out on update). */
-export function variantClean(v: Variants, body: Record<string, unknown>, ctx: FieldContext): Record<string, unknown> {
+export function variantClean<K extends string, S extends string, C extends string>(v: Variants<K, S, C>, body: Record<string, unknown>, ctx: FieldContext): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   const nested: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(body)) if (!name.startsWith(`${v.container}__`)) out[name] = value
-  for (const f of v.shapes[String(body[v.by] ?? '')] ?? []) {
+  for (const f of shapeOf(v, String(body[v.by] ?? ''))) {
     const value = body[nameOf(v, f.key)]
     if (f.secret && ctx.mode === 'update' && isBlank(value)) continue
     if (value !== undefined) nested[f.key] = value

@@ -1,18 +1,27 @@
 // Application password change plans (/accounts/change-auth-plan/app-plan, admin + licence): which system users
 // of which applications get a new password, how, and when.
-import type { ResourceConfig } from '../../components/resource/types'
-import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP } from './changeAuth'
-import { APP_PLAN_EXECUTIONS_URL, APP_PLANS_URL, APPLICATIONS_URL, MINI, SYSTEM_USERS_URL } from './shared'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { applicationsApplicationsList } from '../../generated/operations/applications'
+import { assetsSystemUsersList } from '../../generated/operations/assets'
+import {
+  xpackChangeAuthPlanAppPlanCreate, xpackChangeAuthPlanAppPlanExecutionCreate, xpackChangeAuthPlanAppPlanExecutionList, xpackChangeAuthPlanAppPlanList,
+  xpackChangeAuthPlanAppPlanRetrieve, xpackChangeAuthPlanAppPlanUpdate,
+} from '../../generated/operations/xpack'
+import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP, type PasswordRuleFields } from './changeAuth'
+import { MINI } from './shared'
 
-const appPlans: ResourceConfig = {
+const ops = { list: xpackChangeAuthPlanAppPlanList, retrieve: xpackChangeAuthPlanAppPlanRetrieve, create: xpackChangeAuthPlanAppPlanCreate, update: xpackChangeAuthPlanAppPlanUpdate }
+
+export default defineResource<typeof ops, never, PasswordRuleFields>(ops, {
   name: 'AppChangeAuthPlan',
   path: '/accounts/change-auth-plan/app-plan',
-  url: APP_PLANS_URL,
   list: {
     columns: ['name', 'category', 'type', { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' }, ...PLAN_COLUMNS],
     columnsShow: { min: ['name'], default: ['name', 'type', 'systemuser_display', 'password_strategy_display', 'periodic_display', 'run_times'] },
     import: false,
-    rowActions: { extras: [runPlan(APP_PLAN_EXECUTIONS_URL)] },
+    // the contract has no bulk delete of these lists (the platform's console offers none): rows are deleted one by one
+    bulkDelete: false,
+    rowActions: { extras: [runPlan(xpackChangeAuthPlanAppPlanExecutionCreate)] },
   },
   form: {
     layout: [
@@ -23,8 +32,8 @@ const appPlans: ResourceConfig = {
     ],
     overrides: {
       ...passwordOverrides,
-      apps: { widget: 'relation', multiple: true, url: APPLICATIONS_URL, query: MINI },
-      system_users: { widget: 'relation', multiple: true, url: SYSTEM_USERS_URL, query: MINI },
+      apps: pickFrom(applicationsApplicationsList, { multiple: true, query: MINI }),
+      system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI }),
     },
     initial: () => ({ ...planInitial(), category: 'db', type: 'mysql', apps: [], system_users: [] }),
     fromObject: planFromObject,
@@ -38,9 +47,7 @@ const appPlans: ResourceConfig = {
         kind: 'info',
         items: ['name', 'category', 'type', { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' }, 'password_strategy_display', 'periodic_display', 'run_times', 'created_by', 'date_created', 'date_updated', 'comment'],
       },
-      executionsTab(APP_PLAN_EXECUTIONS_URL, 'AppChangeAuthPlanExecutionDetail'),
+      executionsTab(xpackChangeAuthPlanAppPlanExecutionList, 'AppChangeAuthPlanExecutionDetail'),
     ],
   },
-}
-
-export default appPlans
+})

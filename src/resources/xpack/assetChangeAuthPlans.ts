@@ -1,18 +1,26 @@
 // Asset password change plans (/accounts/change-auth-plan/plan, admin + licence): which account of which assets
 // and nodes gets a new password or SSH key, how, and when.
-import type { ResourceConfig } from '../../components/resource/types'
-import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP } from './changeAuth'
-import { assetLabel, ASSETS_URL, MINI, NODES_URL, nodeLabel, PLAN_EXECUTIONS_URL, PLANS_URL } from './shared'
+import { defineResource, pickFrom } from '../../components/resource/define'
+import { assetsAssetsList, assetsNodesList } from '../../generated/operations/assets'
+import {
+  xpackChangeAuthPlanPlanCreate, xpackChangeAuthPlanPlanExecutionCreate, xpackChangeAuthPlanPlanExecutionList, xpackChangeAuthPlanPlanList,
+  xpackChangeAuthPlanPlanRetrieve, xpackChangeAuthPlanPlanUpdate,
+} from '../../generated/operations/xpack'
+import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP, type PasswordRuleFields } from './changeAuth'
+import { assetLabel, MINI, nodeLabel } from './shared'
 
-const plans: ResourceConfig = {
+const ops = { list: xpackChangeAuthPlanPlanList, retrieve: xpackChangeAuthPlanPlanRetrieve, create: xpackChangeAuthPlanPlanCreate, update: xpackChangeAuthPlanPlanUpdate }
+
+export default defineResource<typeof ops, never, PasswordRuleFields>(ops, {
   name: 'AssetChangeAuthPlan',
   path: '/accounts/change-auth-plan/plan',
-  url: PLANS_URL,
   list: {
     columns: ['name', 'username', 'assets_amount', 'nodes_amount', ...PLAN_COLUMNS],
     columnsShow: { min: ['name'], default: ['name', 'username', 'assets_amount', 'nodes_amount', 'password_strategy_display', 'periodic_display', 'run_times'] },
     import: false,
-    rowActions: { extras: [runPlan(PLAN_EXECUTIONS_URL)] },
+    // the contract has no bulk delete of these lists (the platform's console offers none): rows are deleted one by one
+    bulkDelete: false,
+    rowActions: { extras: [runPlan(xpackChangeAuthPlanPlanExecutionCreate)] },
   },
   form: {
     layout: [
@@ -24,8 +32,8 @@ const plans: ResourceConfig = {
     ],
     overrides: {
       ...passwordOverrides,
-      assets: { widget: 'relation', multiple: true, url: ASSETS_URL, query: MINI, optionLabel: assetLabel },
-      nodes: { widget: 'relation', multiple: true, url: NODES_URL, optionLabel: nodeLabel },
+      assets: pickFrom(assetsAssetsList, { multiple: true, query: MINI, optionLabel: assetLabel }),
+      nodes: pickFrom(assetsNodesList, { multiple: true, optionLabel: nodeLabel }),
       ssh_key_strategy: { hidden: (v) => !v.is_ssh_key },
       private_key: { widget: 'textarea', hidden: (v) => !v.is_ssh_key },
     },
@@ -41,9 +49,7 @@ const plans: ResourceConfig = {
         kind: 'info',
         items: ['name', 'username', 'assets_amount', 'nodes_amount', 'password_strategy_display', 'is_password', 'is_ssh_key', 'periodic_display', 'run_times', 'created_by', 'date_created', 'date_updated', 'comment'],
       },
-      executionsTab(PLAN_EXECUTIONS_URL, 'AssetChangeAuthPlanExecutionDetail'),
+      executionsTab(xpackChangeAuthPlanPlanExecutionList, 'AssetChangeAuthPlanExecutionDetail'),
     ],
   },
-}
-
-export default plans
+})

@@ -1,12 +1,11 @@
 // Gathered users (/accounts/gathered-user, admin + licence): the accounts found on assets by gathering tasks —
 // a read-only list filtered by asset, presence and node.
-import type { ResourceConfig } from '../../components/resource/types'
-import { GATHERED_USERS_URL } from './shared'
+import { defineResource } from '../../components/resource/define'
+import { assetsGatheredUsersList } from '../../generated/operations/assets'
 
-const gatheredUsers: ResourceConfig = {
+export default defineResource({ list: assetsGatheredUsersList }, {
   name: 'GatheredUser',
   path: '/accounts/gathered-user',
-  url: GATHERED_USERS_URL,
   screens: ['list'],
   list: {
     columns: ['hostname', 'ip', 'username', { field: 'present', kind: 'boolean' }, 'ip_last_login', 'date_last_login', 'date_created'],
@@ -17,6 +16,4 @@ const gatheredUsers: ResourceConfig = {
     bulkDelete: false,
     rowActions: { delete: { has: false } },
   },
-}
-
-export default gatheredUsers
+})

@@ -1,23 +1,32 @@
 // Organisations (/xpack/orgs, super + licence): list with the resource counts of ENT-03, create/update with
 // administrators, auditors and users, detail with the counts (DOM-08) and the members.
+import { ROW_ACTION_ORDER } from '../../config/constants'
 import type { FieldOverride } from '../../components/data/fieldTyping'
-import type { ResourceConfig, Row } from '../../components/resource/types'
-import { USERS_URL, userLabel } from '../shared'
-import { idOf, MINI, ORG_MEMBERS_URL, ORGS_URL } from './shared'
+import { canAdmin } from '../../components/env/ConsoleEnv'
+import { defineResource, pickFrom, tableTab } from '../../components/resource/define'
+import { orgsOrgMemberRelationBulkDestroy, orgsOrgMemberRelationList, orgsOrgsCreate, orgsOrgsList, orgsOrgsRetrieve, orgsOrgsUpdate } from '../../generated/operations/orgs'
+import { usersUsersList } from '../../generated/operations/users'
+import { request, type RowOf } from '../../http/operation'
+import { userLabel } from '../shared'
+import { idOf, MINI } from './shared'
 
+type Org = RowOf<typeof orgsOrgsList>
 const COUNTS = ['users', 'groups', 'assets', 'admin_users', 'system_users', 'applications', 'asset_perms', 'app_perms'] as const
-const count = (key: string) => ({
-  field: `${key}_amount`,
+/** The count columns and items: cells of their own, read from the organisation's `resource_statistics`. */
+type Count = `${(typeof COUNTS)[number]}_amount`
+const count = (key: (typeof COUNTS)[number]) => ({
+  field: `${key}_amount` as const,
   labelKey: `xpack.org.${key}`,
-  value: (o: Row) => (o.resource_statistics as Record<string, unknown> | undefined)?.[`${key}_amount`] ?? 0,
+  value: (o: Pick<Org, 'resource_statistics'>) => o.resource_statistics?.[`${key}_amount`] ?? 0,
 })
-const people = (labelKey: string): FieldOverride => ({ widget: 'relation', multiple: true, url: USERS_URL, query: MINI, optionLabel: userLabel, labelKey })
-const removable = (o: Row) => !o.is_default && !o.is_root
+const people = (labelKey: string): FieldOverride => pickFrom(usersUsersList, { multiple: true, query: MINI, optionLabel: userLabel, labelKey })
+const removable = (o: Pick<Org, 'is_default' | 'is_root'>) => !o.is_default && !o.is_root
 
-const orgs: ResourceConfig = {
+const ops = { list: orgsOrgsList, retrieve: orgsOrgsRetrieve, create: orgsOrgsCreate, update: orgsOrgsUpdate }
+
+export default defineResource<typeof ops, Count>(ops, {
   name: 'Organization',
   path: '/xpack/orgs',
-  url: ORGS_URL,
   list: {
     columns: ['name', ...COUNTS.map(count), 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'users_amount', 'assets_amount', 'applications_amount', 'comment'] },
@@ -41,17 +50,29 @@ const orgs: ResourceConfig = {
         kind: 'info',
         items: ['name', ...COUNTS.map(count), 'is_default', 'created_by', 'date_created', 'comment'],
       },
-      {
+      tableTab(orgsOrgMemberRelationList, {
         name: 'members',
         titleKey: 'xpack.org.members',
-        kind: 'table',
-        url: (o) => `${ORG_MEMBERS_URL}?org_id=${idOf(o)}`,
+        query: (o) => ({ org_id: idOf(o) }),
         columns: [{ field: 'user_display', labelKey: 'xpack.org.user' }, 'role'],
         searchable: true,
-        deletable: true,
-      },
+        // a membership is deleted by the relation list's id filter (`DELETE …/org-member-relation/?id=`): the
+        // contract has no path of one relation row
+        rowActions: [{
+          name: 'deleteMember',
+          labelKey: 'common.Delete',
+          type: 'danger',
+          order: ROW_ACTION_ORDER.delete,
+          has: ({ env }) => canAdmin(env),
+          can: ({ env }) => !env.orgIsRoot,
+          confirmKey: 'table.deleteConfirm',
+          run: async ({ row, reload, notify }) => {
+            await request(orgsOrgMemberRelationBulkDestroy, { query: { id: idOf(row) } })
+            notify('common.deleteSuccessMsg')
+            reload()
+          },
+        }],
+      }),
     ],
   },
-}
-
-export default orgs
+})

@@ -194,7 +194,7 @@ export const aclsLoginAclsCreate = (
 ) => {
 
 
-      return httpRequest<LoginACL>(
+      return httpRequest<LoginACL | LoginACL[]>(
       {url: `/api/v1/acls/login-acls/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginACLRequestLoginACLRequest,
@@ -937,7 +937,7 @@ export const aclsLoginAssetAclsCreate = (
 ) => {
 
 
-      return httpRequest<LoginAssetACL>(
+      return httpRequest<LoginAssetACL | LoginAssetACL[]>(
       {url: `/api/v1/acls/login-asset-acls/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAssetACLRequestLoginAssetACLRequest,

@@ -297,7 +297,7 @@ export const applicationsAccountsCreate = (
 ) => {
 
 
-      return httpRequest<ApplicationAccount>(
+      return httpRequest<ApplicationAccount | ApplicationAccount[]>(
       {url: `/api/v1/applications/accounts/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: applicationAccountRequestApplicationAccountRequest,
@@ -802,7 +802,7 @@ export const applicationsApplicationsCreate = (
 ) => {
 
 
-      return httpRequest<Application>(
+      return httpRequest<Application | Application[]>(
       {url: `/api/v1/applications/applications/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: applicationRequestApplicationRequest,

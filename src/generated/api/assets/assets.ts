@@ -527,7 +527,7 @@ export const assetsAccountsCreate = (
 ) => {
 
 
-      return httpRequest<Account>(
+      return httpRequest<Account | Account[]>(
       {url: `/api/v1/assets/accounts/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: accountRequestAccountRequest,
@@ -1074,7 +1074,7 @@ export const assetsAccountsTasks = (
 ) => {
 
 
-      return httpRequest<AccountTask>(
+      return httpRequest<AccountTask | AccountTask[]>(
       {url: `/api/v1/assets/accounts/tasks/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: accountTaskRequest,
@@ -1238,7 +1238,7 @@ export const assetsAdminUsersCreate = (
 ) => {
 
 
-      return httpRequest<AdminUser>(
+      return httpRequest<AdminUser | AdminUser[]>(
       {url: `/api/v1/assets/admin-users/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: adminUserRequestAdminUserRequest,
@@ -2048,7 +2048,7 @@ export const assetsAssetsCreate = (
 ) => {
 
 
-      return httpRequest<Asset>(
+      return httpRequest<Asset | Asset[]>(
       {url: `/api/v1/assets/assets/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetRequestAssetRequest,
@@ -2768,7 +2768,7 @@ export const assetsAssetsTasks = (
 ) => {
 
 
-      return httpRequest<AssetTask>(
+      return httpRequest<AssetTask | AssetTask[]>(
       {url: `/api/v1/assets/assets/${id}/tasks/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetTaskRequest,
@@ -3093,7 +3093,7 @@ export const assetsCmdFiltersCreate = (
 ) => {
 
 
-      return httpRequest<CommandFilter>(
+      return httpRequest<CommandFilter | CommandFilter[]>(
       {url: `/api/v1/assets/cmd-filters/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: commandFilterRequestCommandFilterRequest,
@@ -3539,7 +3539,7 @@ export const assetsCmdFiltersRulesCreate = (
 ) => {
 
 
-      return httpRequest<CommandFilterRule>(
+      return httpRequest<CommandFilterRule | CommandFilterRule[]>(
       {url: `/api/v1/assets/cmd-filters/${filterPk}/rules/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: commandFilterRuleRequestCommandFilterRuleRequest,
@@ -4529,7 +4529,7 @@ export const assetsDomainsCreate = (
 ) => {
 
 
-      return httpRequest<Domain>(
+      return httpRequest<Domain | Domain[]>(
       {url: `/api/v1/assets/domains/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: domainRequestDomainRequest,
@@ -5339,7 +5339,7 @@ export const assetsFavoriteAssetsCreate = (
 ) => {
 
 
-      return httpRequest<FavoriteAsset>(
+      return httpRequest<FavoriteAsset | FavoriteAsset[]>(
       {url: `/api/v1/assets/favorite-assets/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: favoriteAssetRequestFavoriteAssetRequest,
@@ -5710,7 +5710,7 @@ export const assetsGatewaysCreate = (
 ) => {
 
 
-      return httpRequest<Gateway>(
+      return httpRequest<Gateway | Gateway[]>(
       {url: `/api/v1/assets/gateways/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: gatewayRequestGatewayRequest,
@@ -6751,7 +6751,7 @@ export const assetsLabelsCreate = (
 ) => {
 
 
-      return httpRequest<Label>(
+      return httpRequest<Label | Label[]>(
       {url: `/api/v1/assets/labels/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: labelRequestLabelRequest,
@@ -7560,7 +7560,7 @@ export const assetsNodesCreate = (
 ) => {
 
 
-      return httpRequest<Node>(
+      return httpRequest<Node | Node[]>(
       {url: `/api/v1/assets/nodes/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: nodeRequest,
@@ -8285,7 +8285,7 @@ export const assetsNodesChildrenCreate = (
 ) => {
 
 
-      return httpRequest<Node>(
+      return httpRequest<Node | Node[]>(
       {url: `/api/v1/assets/nodes/${id}/children/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: patchedNodeRequest,
@@ -8425,7 +8425,7 @@ export const assetsNodesTasks = (
 ) => {
 
 
-      return httpRequest<NodeTask>(
+      return httpRequest<NodeTask | NodeTask[]>(
       {url: `/api/v1/assets/nodes/${id}/tasks/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: nodeTaskRequest,
@@ -8748,7 +8748,7 @@ export const assetsPlatformsCreate = (
 ) => {
 
 
-      return httpRequest<Platform>(
+      return httpRequest<Platform | Platform[]>(
       {url: `/api/v1/assets/platforms/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: platformRequest,
@@ -9284,7 +9284,7 @@ export const assetsSystemUsersAssetsRelationsCreate = (
 ) => {
 
 
-      return httpRequest<SystemUserAssetRelation>(
+      return httpRequest<SystemUserAssetRelation | SystemUserAssetRelation[]>(
       {url: `/api/v1/assets/system-users-assets-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: systemUserAssetRelationRequestSystemUserAssetRelationRequest,
@@ -9695,7 +9695,7 @@ export const assetsSystemUsersNodesRelationsCreate = (
 ) => {
 
 
-      return httpRequest<SystemUserNodeRelation>(
+      return httpRequest<SystemUserNodeRelation | SystemUserNodeRelation[]>(
       {url: `/api/v1/assets/system-users-nodes-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: systemUserNodeRelationRequestSystemUserNodeRelationRequest,
@@ -10066,7 +10066,7 @@ export const assetsSystemUsersCreate = (
 ) => {
 
 
-      return httpRequest<SystemUser>(
+      return httpRequest<SystemUser | SystemUser[]>(
       {url: `/api/v1/assets/system-users/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: systemUserRequestSystemUserRequest,
@@ -10786,7 +10786,7 @@ export const assetsSystemUsersTasks = (
 ) => {
 
 
-      return httpRequest<SystemUserTask>(
+      return httpRequest<SystemUserTask | SystemUserTask[]>(
       {url: `/api/v1/assets/system-users/${id}/tasks/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: systemUserTaskRequest,

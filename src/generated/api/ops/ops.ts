@@ -115,7 +115,7 @@ export const getOpsAdhocExecutionsListQueryKey = (params?: OpsAdhocExecutionsLis
     }
 
 
-export const getOpsAdhocExecutionsListQueryOptions = <TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: OpsAdhocExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getOpsAdhocExecutionsListQueryOptions = <TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(params?: OpsAdhocExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type OpsAdhocExecutionsListQueryResult = NonNullable<Awaited<ReturnType<typeof opsAdhocExecutionsList>>>
-export type OpsAdhocExecutionsListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type OpsAdhocExecutionsListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>
 
 
-export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params: undefined |  OpsAdhocExecutionsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof opsAdhocExecutionsList>>,
@@ -147,7 +147,7 @@ export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsA
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params?: OpsAdhocExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof opsAdhocExecutionsList>>,
@@ -157,7 +157,7 @@ export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsA
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params?: OpsAdhocExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +165,7 @@ export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsA
  * @summary Ad Hoc Run History: list
  */
 
-export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocExecutionsList<TData = Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params?: OpsAdhocExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -376,7 +376,7 @@ export const getOpsAdhocListQueryKey = (params?: OpsAdhocListParams,) => {
     }
 
 
-export const getOpsAdhocListQueryOptions = <TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(params?: OpsAdhocListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getOpsAdhocListQueryOptions = <TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(params?: OpsAdhocListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -395,10 +395,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type OpsAdhocListQueryResult = NonNullable<Awaited<ReturnType<typeof opsAdhocList>>>
-export type OpsAdhocListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type OpsAdhocListQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>
 
 
-export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params: undefined |  OpsAdhocListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof opsAdhocList>>,
@@ -408,7 +408,7 @@ export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params?: OpsAdhocListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof opsAdhocList>>,
@@ -418,7 +418,7 @@ export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params?: OpsAdhocListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -426,7 +426,7 @@ export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>
  * @summary Ad Hoc: list
  */
 
-export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useOpsAdhocList<TData = Awaited<ReturnType<typeof opsAdhocList>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorDetail>>(
  params?: OpsAdhocListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsAdhocList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -688,7 +688,7 @@ export const opsCommandExecutionsCreate = (
 ) => {
 
 
-      return httpRequest<CommandExecution>(
+      return httpRequest<CommandExecution | CommandExecution[]>(
       {url: `/api/v1/ops/command-executions/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: commandExecutionRequest,

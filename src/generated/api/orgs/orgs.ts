@@ -195,7 +195,7 @@ export const orgsOrgMemberRelationCreate = (
 ) => {
 
 
-      return httpRequest<OrganizationMember>(
+      return httpRequest<OrganizationMember | OrganizationMember[]>(
       {url: `/api/v1/orgs/org-member-relation/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: organizationMemberRequestOrganizationMemberRequest,
@@ -633,7 +633,7 @@ export const orgsOrgsCreate = (
 ) => {
 
 
-      return httpRequest<Organization>(
+      return httpRequest<Organization | Organization[]>(
       {url: `/api/v1/orgs/orgs/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: organizationRequestOrganizationRequest,

@@ -223,7 +223,7 @@ export const permsApplicationPermissionsApplicationsRelationsCreate = (
 ) => {
 
 
-      return httpRequest<ApplicationPermissionApplicationRelation>(
+      return httpRequest<ApplicationPermissionApplicationRelation | ApplicationPermissionApplicationRelation[]>(
       {url: `/api/v1/perms/application-permissions-applications-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: applicationPermissionApplicationRelationRequestApplicationPermissionApplicationRelationRequest,
@@ -500,7 +500,7 @@ export const permsApplicationPermissionsUsersRelationsCreate = (
 ) => {
 
 
-      return httpRequest<ApplicationPermissionUserRelation>(
+      return httpRequest<ApplicationPermissionUserRelation | ApplicationPermissionUserRelation[]>(
       {url: `/api/v1/perms/application-permissions-users-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: applicationPermissionUserRelationRequestApplicationPermissionUserRelationRequest,
@@ -871,7 +871,7 @@ export const permsApplicationPermissionsCreate = (
 ) => {
 
 
-      return httpRequest<ApplicationPermission>(
+      return httpRequest<ApplicationPermission | ApplicationPermission[]>(
       {url: `/api/v1/perms/application-permissions/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: applicationPermissionRequestApplicationPermissionRequest,
@@ -1995,7 +1995,7 @@ export const permsAssetPermissionsAssetsRelationsCreate = (
 ) => {
 
 
-      return httpRequest<AssetPermissionAssetRelation>(
+      return httpRequest<AssetPermissionAssetRelation | AssetPermissionAssetRelation[]>(
       {url: `/api/v1/perms/asset-permissions-assets-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetPermissionAssetRelationRequestAssetPermissionAssetRelationRequest,
@@ -2272,7 +2272,7 @@ export const permsAssetPermissionsNodesRelationsCreate = (
 ) => {
 
 
-      return httpRequest<AssetPermissionNodeRelation>(
+      return httpRequest<AssetPermissionNodeRelation | AssetPermissionNodeRelation[]>(
       {url: `/api/v1/perms/asset-permissions-nodes-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetPermissionNodeRelationRequestAssetPermissionNodeRelationRequest,
@@ -2549,7 +2549,7 @@ export const permsAssetPermissionsSystemUsersRelationsCreate = (
 ) => {
 
 
-      return httpRequest<AssetPermissionSystemUserRelation>(
+      return httpRequest<AssetPermissionSystemUserRelation | AssetPermissionSystemUserRelation[]>(
       {url: `/api/v1/perms/asset-permissions-system-users-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetPermissionSystemUserRelationRequestAssetPermissionSystemUserRelationRequest,
@@ -2826,7 +2826,7 @@ export const permsAssetPermissionsUserGroupsRelationsCreate = (
 ) => {
 
 
-      return httpRequest<AssetPermissionUserGroupRelation>(
+      return httpRequest<AssetPermissionUserGroupRelation | AssetPermissionUserGroupRelation[]>(
       {url: `/api/v1/perms/asset-permissions-user-groups-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetPermissionUserGroupRelationRequestAssetPermissionUserGroupRelationRequest,
@@ -3103,7 +3103,7 @@ export const permsAssetPermissionsUsersRelationsCreate = (
 ) => {
 
 
-      return httpRequest<AssetPermissionUserRelation>(
+      return httpRequest<AssetPermissionUserRelation | AssetPermissionUserRelation[]>(
       {url: `/api/v1/perms/asset-permissions-users-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetPermissionUserRelationRequestAssetPermissionUserRelationRequest,
@@ -3474,7 +3474,7 @@ export const permsAssetPermissionsCreate = (
 ) => {
 
 
-      return httpRequest<AssetPermission>(
+      return httpRequest<AssetPermission | AssetPermission[]>(
       {url: `/api/v1/perms/asset-permissions/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetPermissionRequestAssetPermissionRequest,

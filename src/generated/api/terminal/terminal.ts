@@ -238,7 +238,7 @@ export const terminalCommandStoragesCreate = (
 ) => {
 
 
-      return httpRequest<CommandStorage>(
+      return httpRequest<CommandStorage | CommandStorage[]>(
       {url: `/api/v1/terminal/command-storages/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: commandStorageRequest,
@@ -1431,7 +1431,7 @@ export const terminalReplayStoragesCreate = (
 ) => {
 
 
-      return httpRequest<ReplayStorage>(
+      return httpRequest<ReplayStorage | ReplayStorage[]>(
       {url: `/api/v1/terminal/replay-storages/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: replayStorageRequest,

@@ -200,7 +200,7 @@ export const ticketsCommentsCreate = (
 ) => {
 
 
-      return httpRequest<TicketComment>(
+      return httpRequest<TicketComment | TicketComment[]>(
       {url: `/api/v1/tickets/comments/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: ticketCommentRequest,
@@ -364,7 +364,7 @@ export const ticketsFlowsCreate = (
 ) => {
 
 
-      return httpRequest<TicketFlow>(
+      return httpRequest<TicketFlow | TicketFlow[]>(
       {url: `/api/v1/tickets/flows/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: ticketFlowRequestTicketFlowRequest,

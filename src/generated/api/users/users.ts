@@ -241,7 +241,7 @@ export const usersGroupsCreate = (
 ) => {
 
 
-      return httpRequest<UserGroup>(
+      return httpRequest<UserGroup | UserGroup[]>(
       {url: `/api/v1/users/groups/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: userGroupRequestUserGroupRequest,
@@ -1810,7 +1810,7 @@ export const usersUsersGroupsRelationsCreate = (
 ) => {
 
 
-      return httpRequest<UserGroupRelation>(
+      return httpRequest<UserGroupRelation | UserGroupRelation[]>(
       {url: `/api/v1/users/users-groups-relations/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: userGroupRelationRequestUserGroupRelationRequest,
@@ -2181,7 +2181,7 @@ export const usersUsersCreate = (
 ) => {
 
 
-      return httpRequest<User>(
+      return httpRequest<User | User[]>(
       {url: `/api/v1/users/users/`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: userRequestUserRequest,

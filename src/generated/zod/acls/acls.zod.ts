@@ -27,12 +27,12 @@ export const AclsLoginAclsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `user`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
-  "user": zod.uuid().describe('Id of the user whose rules to list. Required: without it, or when the user is not a member of the current organization, the server answers 403.')
+  "user": zod.guid().describe('Id of the user whose rules to list. Required: without it, or when the user is not a member of the current organization, the server answers 403.')
 })
 
 export const AclsLoginAclsListHeader = zod.object({
@@ -71,7 +71,7 @@ export const AclsLoginAclsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAclsListResponseOneResultsItemNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsListResponseOneResultsItemPriorityMax).default(aclsLoginAclsListResponseOneResultsItemPriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsListResponseOneResultsItemIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -87,11 +87,11 @@ export const AclsLoginAclsListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAclsListResponseOneResultsItemCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAclsListResponseTwoItemNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsListResponseTwoItemPriorityMax).default(aclsLoginAclsListResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsListResponseTwoItemIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -107,7 +107,7 @@ export const AclsLoginAclsListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAclsListResponseTwoItemCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 }))])
 
@@ -147,7 +147,7 @@ export const aclsLoginAclsCreateBodyTwoItemCreatedByMax = 32;
 
 
 export const AclsLoginAclsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(aclsLoginAclsCreateBodyOneNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsCreateBodyOnePriorityMax).default(aclsLoginAclsCreateBodyOnePriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsCreateBodyOneIpGroupItemMax)).optional().describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -160,9 +160,9 @@ export const AclsLoginAclsCreateBody = zod.union([zod.object({
   "is_active": zod.boolean().default(aclsLoginAclsCreateBodyOneIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAclsCreateBodyOneCreatedByMax).nullish(),
-  "user": zod.uuid()
+  "user": zod.guid()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(aclsLoginAclsCreateBodyTwoItemNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsCreateBodyTwoItemPriorityMax).default(aclsLoginAclsCreateBodyTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsCreateBodyTwoItemIpGroupItemMax)).optional().describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -175,28 +175,40 @@ export const AclsLoginAclsCreateBody = zod.union([zod.object({
   "is_active": zod.boolean().default(aclsLoginAclsCreateBodyTwoItemIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAclsCreateBodyTwoItemCreatedByMax).nullish(),
-  "user": zod.uuid()
+  "user": zod.guid()
 }))])
 
-export const aclsLoginAclsCreateResponseNameMax = 128;
+export const aclsLoginAclsCreateResponseOneNameMax = 128;
 
-export const aclsLoginAclsCreateResponsePriorityDefault = 50;
-export const aclsLoginAclsCreateResponsePriorityMax = 100;
+export const aclsLoginAclsCreateResponseOnePriorityDefault = 50;
+export const aclsLoginAclsCreateResponseOnePriorityMax = 100;
 
-export const aclsLoginAclsCreateResponseIpGroupItemMax = 1024;
+export const aclsLoginAclsCreateResponseOneIpGroupItemMax = 1024;
 
-export const aclsLoginAclsCreateResponseIsActiveDefault = true;
-export const aclsLoginAclsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const aclsLoginAclsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const aclsLoginAclsCreateResponseCreatedByMax = 32;
+export const aclsLoginAclsCreateResponseOneIsActiveDefault = true;
+export const aclsLoginAclsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAclsCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAclsCreateResponseOneCreatedByMax = 32;
+
+export const aclsLoginAclsCreateResponseTwoItemNameMax = 128;
+
+export const aclsLoginAclsCreateResponseTwoItemPriorityDefault = 50;
+export const aclsLoginAclsCreateResponseTwoItemPriorityMax = 100;
+
+export const aclsLoginAclsCreateResponseTwoItemIpGroupItemMax = 1024;
+
+export const aclsLoginAclsCreateResponseTwoItemIsActiveDefault = true;
+export const aclsLoginAclsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAclsCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAclsCreateResponseTwoItemCreatedByMax = 32;
 
 
 
-export const AclsLoginAclsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(aclsLoginAclsCreateResponseNameMax),
-  "priority": zod.int().min(1).max(aclsLoginAclsCreateResponsePriorityMax).default(aclsLoginAclsCreateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
-  "ip_group": zod.array(zod.string().max(aclsLoginAclsCreateResponseIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
+export const AclsLoginAclsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(aclsLoginAclsCreateResponseOneNameMax),
+  "priority": zod.int().min(1).max(aclsLoginAclsCreateResponseOnePriorityMax).default(aclsLoginAclsCreateResponseOnePriorityDefault).describe('1-100, the lower the value will be match first'),
+  "ip_group": zod.array(zod.string().max(aclsLoginAclsCreateResponseOneIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
   "action": zod.enum({
   /** Reject */
   reject: 'reject',
@@ -204,14 +216,33 @@ export const AclsLoginAclsCreateResponse = zod.object({
   allow: 'allow',
 }),
   "action_display": zod.string(),
-  "is_active": zod.boolean().default(aclsLoginAclsCreateResponseIsActiveDefault),
-  "date_created": zod.stringFormat('jms-datetime', aclsLoginAclsCreateResponseDateCreatedRegExp).nullable(),
-  "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "is_active": zod.boolean().default(aclsLoginAclsCreateResponseOneIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', aclsLoginAclsCreateResponseOneDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "created_by": zod.string().max(aclsLoginAclsCreateResponseCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "created_by": zod.string().max(aclsLoginAclsCreateResponseOneCreatedByMax).nullable(),
+  "user": zod.guid(),
   "user_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(aclsLoginAclsCreateResponseTwoItemNameMax),
+  "priority": zod.int().min(1).max(aclsLoginAclsCreateResponseTwoItemPriorityMax).default(aclsLoginAclsCreateResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "ip_group": zod.array(zod.string().max(aclsLoginAclsCreateResponseTwoItemIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
+  "action": zod.enum({
+  /** Reject */
+  reject: 'reject',
+  /** Allow */
+  allow: 'allow',
+}),
+  "action_display": zod.string(),
+  "is_active": zod.boolean().default(aclsLoginAclsCreateResponseTwoItemIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', aclsLoginAclsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "created_by": zod.string().max(aclsLoginAclsCreateResponseTwoItemCreatedByMax).nullable(),
+  "user": zod.guid(),
+  "user_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -239,8 +270,8 @@ export const aclsLoginAclsBulkUpdateBodyCreatedByMax = 32;
 
 
 export const AclsLoginAclsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(aclsLoginAclsBulkUpdateBodyNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsBulkUpdateBodyPriorityMax).default(aclsLoginAclsBulkUpdateBodyPriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsBulkUpdateBodyIpGroupItemMax)).optional().describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -253,7 +284,7 @@ export const AclsLoginAclsBulkUpdateBodyItem = zod.object({
   "is_active": zod.boolean().default(aclsLoginAclsBulkUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAclsBulkUpdateBodyCreatedByMax).nullish(),
-  "user": zod.uuid()
+  "user": zod.guid()
 }).describe('One item of a bulk update: the fields of `LoginACLRequest` plus the `id` (or `pk`) of the object to update.')
 export const AclsLoginAclsBulkUpdateBody = zod.array(AclsLoginAclsBulkUpdateBodyItem)
 
@@ -272,7 +303,7 @@ export const aclsLoginAclsBulkUpdateResponseCreatedByMax = 32;
 
 
 export const AclsLoginAclsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAclsBulkUpdateResponseNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsBulkUpdateResponsePriorityMax).default(aclsLoginAclsBulkUpdateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsBulkUpdateResponseIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -288,7 +319,7 @@ export const AclsLoginAclsBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAclsBulkUpdateResponseCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 })
 export const AclsLoginAclsBulkUpdateResponse = zod.array(AclsLoginAclsBulkUpdateResponseItem)
@@ -319,8 +350,8 @@ export const aclsLoginAclsPartialBulkUpdateBodyCreatedByMax = 32;
 
 
 export const AclsLoginAclsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(aclsLoginAclsPartialBulkUpdateBodyNameMax).optional(),
   "priority": zod.int().min(1).max(aclsLoginAclsPartialBulkUpdateBodyPriorityMax).default(aclsLoginAclsPartialBulkUpdateBodyPriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsPartialBulkUpdateBodyIpGroupItemMax)).optional().describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -333,7 +364,7 @@ export const AclsLoginAclsPartialBulkUpdateBodyItem = zod.object({
   "is_active": zod.boolean().default(aclsLoginAclsPartialBulkUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAclsPartialBulkUpdateBodyCreatedByMax).nullish(),
-  "user": zod.uuid().optional()
+  "user": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedLoginACLRequest` plus the `id` (or `pk`) of the object to update.')
 export const AclsLoginAclsPartialBulkUpdateBody = zod.array(AclsLoginAclsPartialBulkUpdateBodyItem)
 
@@ -352,7 +383,7 @@ export const aclsLoginAclsPartialBulkUpdateResponseCreatedByMax = 32;
 
 
 export const AclsLoginAclsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAclsPartialBulkUpdateResponseNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsPartialBulkUpdateResponsePriorityMax).default(aclsLoginAclsPartialBulkUpdateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsPartialBulkUpdateResponseIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -368,7 +399,7 @@ export const AclsLoginAclsPartialBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAclsPartialBulkUpdateResponseCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 })
 export const AclsLoginAclsPartialBulkUpdateResponse = zod.array(AclsLoginAclsPartialBulkUpdateResponseItem)
@@ -380,10 +411,10 @@ export const AclsLoginAclsPartialBulkUpdateResponse = zod.array(AclsLoginAclsPar
 export const AclsLoginAclsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `user`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
-  "user": zod.uuid().optional().describe('Id of the `user`.')
+  "user": zod.guid().optional().describe('Id of the `user`.')
 })
 
 export const AclsLoginAclsBulkDestroyHeader = zod.object({
@@ -438,12 +469,12 @@ export const AclsLoginAclsListMetadataResponse = zod.object({
  * @summary Login ACL: retrieve
  */
 export const AclsLoginAclsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAclsRetrieveQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "user": zod.uuid().describe('Id of the user the rule belongs to. Required: without it, or when the user is not a member of the current organization, the server answers 403.')
+  "user": zod.guid().describe('Id of the user the rule belongs to. Required: without it, or when the user is not a member of the current organization, the server answers 403.')
 })
 
 export const AclsLoginAclsRetrieveHeader = zod.object({
@@ -466,7 +497,7 @@ export const aclsLoginAclsRetrieveResponseCreatedByMax = 32;
 
 
 export const AclsLoginAclsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAclsRetrieveResponseNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsRetrieveResponsePriorityMax).default(aclsLoginAclsRetrieveResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsRetrieveResponseIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -482,7 +513,7 @@ export const AclsLoginAclsRetrieveResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAclsRetrieveResponseCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 })
 
@@ -490,7 +521,7 @@ export const AclsLoginAclsRetrieveResponse = zod.object({
  * @summary Login ACL: update
  */
 export const AclsLoginAclsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAclsUpdateQueryParams = zod.object({
@@ -515,7 +546,7 @@ export const aclsLoginAclsUpdateBodyCreatedByMax = 32;
 
 
 export const AclsLoginAclsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(aclsLoginAclsUpdateBodyNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsUpdateBodyPriorityMax).default(aclsLoginAclsUpdateBodyPriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsUpdateBodyIpGroupItemMax)).optional().describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -528,7 +559,7 @@ export const AclsLoginAclsUpdateBody = zod.object({
   "is_active": zod.boolean().default(aclsLoginAclsUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAclsUpdateBodyCreatedByMax).nullish(),
-  "user": zod.uuid()
+  "user": zod.guid()
 })
 
 export const aclsLoginAclsUpdateResponseNameMax = 128;
@@ -546,7 +577,7 @@ export const aclsLoginAclsUpdateResponseCreatedByMax = 32;
 
 
 export const AclsLoginAclsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAclsUpdateResponseNameMax),
   "priority": zod.int().min(1).max(aclsLoginAclsUpdateResponsePriorityMax).default(aclsLoginAclsUpdateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
   "ip_group": zod.array(zod.string().max(aclsLoginAclsUpdateResponseIpGroupItemMax)).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64'),
@@ -562,7 +593,7 @@ export const AclsLoginAclsUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', aclsLoginAclsUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAclsUpdateResponseCreatedByMax).nullable(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 })
 
@@ -570,7 +601,7 @@ export const AclsLoginAclsUpdateResponse = zod.object({
  * @summary Login ACL: delete
  */
 export const AclsLoginAclsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAclsDestroyQueryParams = zod.object({
@@ -589,7 +620,7 @@ export const AclsLoginAclsDestroyResponse = zod.void()
  * @summary Login ACL: describe fields (OPTIONS)
  */
 export const AclsLoginAclsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAclsRetrieveMetadataQueryParams = zod.object({
@@ -645,7 +676,7 @@ export const AclsLoginAssetAclsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -722,7 +753,7 @@ export const AclsLoginAssetAclsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAssetAclsListResponseOneResultsItemNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsListResponseOneResultsItemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsListResponseOneResultsItemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -748,12 +779,12 @@ export const AclsLoginAssetAclsListResponse = zod.union([zod.object({
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAssetAclsListResponseOneResultsItemCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAssetAclsListResponseTwoItemNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsListResponseTwoItemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsListResponseTwoItemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -779,7 +810,7 @@ export const AclsLoginAssetAclsListResponse = zod.union([zod.object({
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAssetAclsListResponseTwoItemCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
 }))])
@@ -854,7 +885,7 @@ export const aclsLoginAssetAclsCreateBodyTwoItemCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(aclsLoginAssetAclsCreateBodyOneNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateBodyOneUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateBodyOneUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -876,9 +907,9 @@ export const AclsLoginAssetAclsCreateBody = zod.union([zod.object({
 }).default(aclsLoginAssetAclsCreateBodyOneActionDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAssetAclsCreateBodyOneCreatedByMax).nullish(),
-  "reviewers": zod.array(zod.uuid())
+  "reviewers": zod.array(zod.guid())
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(aclsLoginAssetAclsCreateBodyTwoItemNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateBodyTwoItemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateBodyTwoItemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -900,71 +931,130 @@ export const AclsLoginAssetAclsCreateBody = zod.union([zod.object({
 }).default(aclsLoginAssetAclsCreateBodyTwoItemActionDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAssetAclsCreateBodyTwoItemCreatedByMax).nullish(),
-  "reviewers": zod.array(zod.uuid())
+  "reviewers": zod.array(zod.guid())
 }))])
 
-export const aclsLoginAssetAclsCreateResponseNameMax = 128;
+export const aclsLoginAssetAclsCreateResponseOneNameMax = 128;
 
-export const aclsLoginAssetAclsCreateResponseUsersOneUsernameGroupItemMax = 128;
+export const aclsLoginAssetAclsCreateResponseOneUsersOneUsernameGroupItemMax = 128;
 
-export const aclsLoginAssetAclsCreateResponseUsersOneUsernameGroupDefault = [`*`];
-export const aclsLoginAssetAclsCreateResponseSystemUsersOneNameGroupItemMax = 128;
+export const aclsLoginAssetAclsCreateResponseOneUsersOneUsernameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseOneSystemUsersOneNameGroupItemMax = 128;
 
-export const aclsLoginAssetAclsCreateResponseSystemUsersOneNameGroupDefault = [`*`];
-export const aclsLoginAssetAclsCreateResponseSystemUsersOneUsernameGroupItemMax = 128;
+export const aclsLoginAssetAclsCreateResponseOneSystemUsersOneNameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseOneSystemUsersOneUsernameGroupItemMax = 128;
 
-export const aclsLoginAssetAclsCreateResponseSystemUsersOneUsernameGroupDefault = [`*`];
-export const aclsLoginAssetAclsCreateResponseSystemUsersOneProtocolGroupItemMax = 16;
+export const aclsLoginAssetAclsCreateResponseOneSystemUsersOneUsernameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseOneSystemUsersOneProtocolGroupItemMax = 16;
 
-export const aclsLoginAssetAclsCreateResponseSystemUsersOneProtocolGroupDefault = [`*`];
-export const aclsLoginAssetAclsCreateResponseAssetsOneIpGroupItemMax = 1024;
+export const aclsLoginAssetAclsCreateResponseOneSystemUsersOneProtocolGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseOneAssetsOneIpGroupItemMax = 1024;
 
-export const aclsLoginAssetAclsCreateResponseAssetsOneIpGroupDefault = [`*`];
-export const aclsLoginAssetAclsCreateResponseAssetsOneHostnameGroupItemMax = 128;
+export const aclsLoginAssetAclsCreateResponseOneAssetsOneIpGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseOneAssetsOneHostnameGroupItemMax = 128;
 
-export const aclsLoginAssetAclsCreateResponseAssetsOneHostnameGroupDefault = [`*`];
-export const aclsLoginAssetAclsCreateResponseIsActiveDefault = true;
-export const aclsLoginAssetAclsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const aclsLoginAssetAclsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const aclsLoginAssetAclsCreateResponsePriorityDefault = 50;
-export const aclsLoginAssetAclsCreateResponsePriorityMax = 100;
+export const aclsLoginAssetAclsCreateResponseOneAssetsOneHostnameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseOneIsActiveDefault = true;
+export const aclsLoginAssetAclsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAssetAclsCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAssetAclsCreateResponseOnePriorityDefault = 50;
+export const aclsLoginAssetAclsCreateResponseOnePriorityMax = 100;
 
-export const aclsLoginAssetAclsCreateResponseActionDefault = `login_confirm`;
-export const aclsLoginAssetAclsCreateResponseCreatedByMax = 32;
+export const aclsLoginAssetAclsCreateResponseOneActionDefault = `login_confirm`;
+export const aclsLoginAssetAclsCreateResponseOneCreatedByMax = 32;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemNameMax = 128;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemUsersOneUsernameGroupItemMax = 128;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemUsersOneUsernameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneNameGroupItemMax = 128;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneNameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneUsernameGroupItemMax = 128;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneUsernameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneProtocolGroupItemMax = 16;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneProtocolGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseTwoItemAssetsOneIpGroupItemMax = 1024;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemAssetsOneIpGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseTwoItemAssetsOneHostnameGroupItemMax = 128;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemAssetsOneHostnameGroupDefault = [`*`];
+export const aclsLoginAssetAclsCreateResponseTwoItemIsActiveDefault = true;
+export const aclsLoginAssetAclsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAssetAclsCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const aclsLoginAssetAclsCreateResponseTwoItemPriorityDefault = 50;
+export const aclsLoginAssetAclsCreateResponseTwoItemPriorityMax = 100;
+
+export const aclsLoginAssetAclsCreateResponseTwoItemActionDefault = `login_confirm`;
+export const aclsLoginAssetAclsCreateResponseTwoItemCreatedByMax = 32;
 
 
 
-export const AclsLoginAssetAclsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(aclsLoginAssetAclsCreateResponseNameMax),
+export const AclsLoginAssetAclsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(aclsLoginAssetAclsCreateResponseOneNameMax),
   "users": zod.object({
-  "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
+  "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseOneUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseOneUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
 }),
   "system_users": zod.object({
-  "name_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseSystemUsersOneNameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseSystemUsersOneNameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.'),
-  "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseSystemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseSystemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.'),
-  "protocol_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseSystemUsersOneProtocolGroupItemMax)).default(aclsLoginAssetAclsCreateResponseSystemUsersOneProtocolGroupDefault).describe('Format for comma-delimited string, with * indicating a match all. Protocol options: ssh, telnet')
+  "name_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseOneSystemUsersOneNameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseOneSystemUsersOneNameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.'),
+  "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseOneSystemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseOneSystemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.'),
+  "protocol_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseOneSystemUsersOneProtocolGroupItemMax)).default(aclsLoginAssetAclsCreateResponseOneSystemUsersOneProtocolGroupDefault).describe('Format for comma-delimited string, with * indicating a match all. Protocol options: ssh, telnet')
 }),
   "assets": zod.object({
-  "ip_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseAssetsOneIpGroupItemMax)).default(aclsLoginAssetAclsCreateResponseAssetsOneIpGroupDefault).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)'),
-  "hostname_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseAssetsOneHostnameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseAssetsOneHostnameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
+  "ip_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseOneAssetsOneIpGroupItemMax)).default(aclsLoginAssetAclsCreateResponseOneAssetsOneIpGroupDefault).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)'),
+  "hostname_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseOneAssetsOneHostnameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseOneAssetsOneHostnameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
 }),
-  "is_active": zod.boolean().default(aclsLoginAssetAclsCreateResponseIsActiveDefault),
-  "date_created": zod.stringFormat('jms-datetime', aclsLoginAssetAclsCreateResponseDateCreatedRegExp).nullable(),
-  "date_updated": zod.stringFormat('jms-datetime', aclsLoginAssetAclsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "priority": zod.int().min(1).max(aclsLoginAssetAclsCreateResponsePriorityMax).default(aclsLoginAssetAclsCreateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
+  "is_active": zod.boolean().default(aclsLoginAssetAclsCreateResponseOneIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', aclsLoginAssetAclsCreateResponseOneDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', aclsLoginAssetAclsCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "priority": zod.int().min(1).max(aclsLoginAssetAclsCreateResponseOnePriorityMax).default(aclsLoginAssetAclsCreateResponseOnePriorityDefault).describe('1-100, the lower the value will be match first'),
   "action": zod.enum({
   /** Login confirm */
   login_confirm: 'login_confirm',
-}).default(aclsLoginAssetAclsCreateResponseActionDefault),
+}).default(aclsLoginAssetAclsCreateResponseOneActionDefault),
   "action_display": zod.string(),
   "comment": zod.string(),
-  "created_by": zod.string().max(aclsLoginAssetAclsCreateResponseCreatedByMax).nullable(),
+  "created_by": zod.string().max(aclsLoginAssetAclsCreateResponseOneCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemNameMax),
+  "users": zod.object({
+  "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseTwoItemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
+}),
+  "system_users": zod.object({
+  "name_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneNameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneNameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.'),
+  "username_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.'),
+  "protocol_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneProtocolGroupItemMax)).default(aclsLoginAssetAclsCreateResponseTwoItemSystemUsersOneProtocolGroupDefault).describe('Format for comma-delimited string, with * indicating a match all. Protocol options: ssh, telnet')
+}),
+  "assets": zod.object({
+  "ip_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemAssetsOneIpGroupItemMax)).default(aclsLoginAssetAclsCreateResponseTwoItemAssetsOneIpGroupDefault).describe('Format for comma-delimited string, with * indicating a match all. Such as: 192.168.10.1, 192.168.1.0/24, 10.1.1.1-10.1.1.20, 2001:db8:2de::e13, 2001:db8:1a:1110::/64 (Domain name support)'),
+  "hostname_group": zod.array(zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemAssetsOneHostnameGroupItemMax)).default(aclsLoginAssetAclsCreateResponseTwoItemAssetsOneHostnameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
+}),
+  "is_active": zod.boolean().default(aclsLoginAssetAclsCreateResponseTwoItemIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', aclsLoginAssetAclsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', aclsLoginAssetAclsCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "priority": zod.int().min(1).max(aclsLoginAssetAclsCreateResponseTwoItemPriorityMax).default(aclsLoginAssetAclsCreateResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "action": zod.enum({
+  /** Login confirm */
+  login_confirm: 'login_confirm',
+}).default(aclsLoginAssetAclsCreateResponseTwoItemActionDefault),
+  "action_display": zod.string(),
+  "comment": zod.string(),
+  "created_by": zod.string().max(aclsLoginAssetAclsCreateResponseTwoItemCreatedByMax).nullable(),
+  "org_id": zod.string(),
+  "reviewers": zod.array(zod.guid()),
+  "reviewers_amount": zod.int(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1009,8 +1099,8 @@ export const aclsLoginAssetAclsBulkUpdateBodyCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(aclsLoginAssetAclsBulkUpdateBodyNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsBulkUpdateBodyUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsBulkUpdateBodyUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1032,7 +1122,7 @@ export const AclsLoginAssetAclsBulkUpdateBodyItem = zod.object({
 }).default(aclsLoginAssetAclsBulkUpdateBodyActionDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAssetAclsBulkUpdateBodyCreatedByMax).nullish(),
-  "reviewers": zod.array(zod.uuid())
+  "reviewers": zod.array(zod.guid())
 }).describe('One item of a bulk update: the fields of `LoginAssetACLRequest` plus the `id` (or `pk`) of the object to update.')
 export const AclsLoginAssetAclsBulkUpdateBody = zod.array(AclsLoginAssetAclsBulkUpdateBodyItem)
 
@@ -1068,7 +1158,7 @@ export const aclsLoginAssetAclsBulkUpdateResponseCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAssetAclsBulkUpdateResponseNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsBulkUpdateResponseUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsBulkUpdateResponseUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1094,7 +1184,7 @@ export const AclsLoginAssetAclsBulkUpdateResponseItem = zod.object({
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAssetAclsBulkUpdateResponseCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
 })
@@ -1143,8 +1233,8 @@ export const aclsLoginAssetAclsPartialBulkUpdateBodyCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(aclsLoginAssetAclsPartialBulkUpdateBodyNameMax).optional(),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsPartialBulkUpdateBodyUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsPartialBulkUpdateBodyUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1166,7 +1256,7 @@ export const AclsLoginAssetAclsPartialBulkUpdateBodyItem = zod.object({
 }).default(aclsLoginAssetAclsPartialBulkUpdateBodyActionDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAssetAclsPartialBulkUpdateBodyCreatedByMax).nullish(),
-  "reviewers": zod.array(zod.uuid()).optional()
+  "reviewers": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedLoginAssetACLRequest` plus the `id` (or `pk`) of the object to update.')
 export const AclsLoginAssetAclsPartialBulkUpdateBody = zod.array(AclsLoginAssetAclsPartialBulkUpdateBodyItem)
 
@@ -1202,7 +1292,7 @@ export const aclsLoginAssetAclsPartialBulkUpdateResponseCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAssetAclsPartialBulkUpdateResponseNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsPartialBulkUpdateResponseUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsPartialBulkUpdateResponseUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1228,7 +1318,7 @@ export const AclsLoginAssetAclsPartialBulkUpdateResponseItem = zod.object({
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAssetAclsPartialBulkUpdateResponseCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
 })
@@ -1241,7 +1331,7 @@ export const AclsLoginAssetAclsPartialBulkUpdateResponse = zod.array(AclsLoginAs
 export const AclsLoginAssetAclsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.')
 })
@@ -1298,7 +1388,7 @@ export const AclsLoginAssetAclsListMetadataResponse = zod.object({
  * @summary Login Asset ACL: retrieve
  */
 export const AclsLoginAssetAclsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAssetAclsRetrieveQueryParams = zod.object({
@@ -1343,7 +1433,7 @@ export const aclsLoginAssetAclsRetrieveResponseCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAssetAclsRetrieveResponseNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsRetrieveResponseUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsRetrieveResponseUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1369,7 +1459,7 @@ export const AclsLoginAssetAclsRetrieveResponse = zod.object({
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAssetAclsRetrieveResponseCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
 })
@@ -1378,7 +1468,7 @@ export const AclsLoginAssetAclsRetrieveResponse = zod.object({
  * @summary Login Asset ACL: update
  */
 export const AclsLoginAssetAclsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAssetAclsUpdateQueryParams = zod.object({
@@ -1420,7 +1510,7 @@ export const aclsLoginAssetAclsUpdateBodyCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(aclsLoginAssetAclsUpdateBodyNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsUpdateBodyUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsUpdateBodyUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1442,7 +1532,7 @@ export const AclsLoginAssetAclsUpdateBody = zod.object({
 }).default(aclsLoginAssetAclsUpdateBodyActionDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(aclsLoginAssetAclsUpdateBodyCreatedByMax).nullish(),
-  "reviewers": zod.array(zod.uuid())
+  "reviewers": zod.array(zod.guid())
 })
 
 export const aclsLoginAssetAclsUpdateResponseNameMax = 128;
@@ -1477,7 +1567,7 @@ export const aclsLoginAssetAclsUpdateResponseCreatedByMax = 32;
 
 
 export const AclsLoginAssetAclsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(aclsLoginAssetAclsUpdateResponseNameMax),
   "users": zod.object({
   "username_group": zod.array(zod.string().max(aclsLoginAssetAclsUpdateResponseUsersOneUsernameGroupItemMax)).default(aclsLoginAssetAclsUpdateResponseUsersOneUsernameGroupDefault).describe('Format for comma-delimited string, with * indicating a match all.')
@@ -1503,7 +1593,7 @@ export const AclsLoginAssetAclsUpdateResponse = zod.object({
   "comment": zod.string(),
   "created_by": zod.string().max(aclsLoginAssetAclsUpdateResponseCreatedByMax).nullable(),
   "org_id": zod.string(),
-  "reviewers": zod.array(zod.uuid()),
+  "reviewers": zod.array(zod.guid()),
   "reviewers_amount": zod.int(),
   "org_name": zod.string()
 })
@@ -1512,7 +1602,7 @@ export const AclsLoginAssetAclsUpdateResponse = zod.object({
  * @summary Login Asset ACL: delete
  */
 export const AclsLoginAssetAclsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAssetAclsDestroyQueryParams = zod.object({
@@ -1531,7 +1621,7 @@ export const AclsLoginAssetAclsDestroyResponse = zod.void()
  * @summary Login Asset ACL: describe fields (OPTIONS)
  */
 export const AclsLoginAssetAclsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AclsLoginAssetAclsRetrieveMetadataQueryParams = zod.object({

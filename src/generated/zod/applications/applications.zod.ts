@@ -17,7 +17,7 @@ import * as zod from 'zod';
  * @summary Application accounts: one account with its secret
  */
 export const ApplicationsAccountSecretsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const ApplicationsAccountSecretsRetrieveQueryParams = zod.object({
@@ -38,12 +38,12 @@ export const applicationsAccountSecretsRetrieveResponsePasswordMax = 512;
 
 
 export const ApplicationsAccountSecretsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(applicationsAccountSecretsRetrieveResponseUsernameMax),
   "version": zod.int().default(applicationsAccountSecretsRetrieveResponseVersionDefault),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
-  "app": zod.uuid().nullable(),
+  "app": zod.guid().nullable(),
   "app_display": zod.string(),
   "password": zod.string().max(applicationsAccountSecretsRetrieveResponsePasswordMax).nullable(),
   "private_key": zod.string().nullable(),
@@ -97,12 +97,12 @@ export const ApplicationsAccountsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `app_display`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "app": zod.uuid().optional().describe('Id of the `app`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.'),
+  "app": zod.guid().optional().describe('Id of the `app`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "type": zod.string().optional().describe('Exact `type`.'),
   "category": zod.string().optional().describe('Exact `category`.'),
@@ -128,12 +128,12 @@ export const ApplicationsAccountsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(applicationsAccountsListResponseOneResultsItemUsernameMax).default(applicationsAccountsListResponseOneResultsItemUsernameDefault),
   "version": zod.int().default(applicationsAccountsListResponseOneResultsItemVersionDefault),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
-  "app": zod.uuid().nullable(),
+  "app": zod.guid().nullable(),
   "app_display": zod.string(),
   "private_key": zod.string().nullable(),
   "type": zod.enum({
@@ -170,12 +170,12 @@ export const ApplicationsAccountsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(applicationsAccountsListResponseTwoItemUsernameMax).default(applicationsAccountsListResponseTwoItemUsernameDefault),
   "version": zod.int().default(applicationsAccountsListResponseTwoItemVersionDefault),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
-  "app": zod.uuid().nullable(),
+  "app": zod.guid().nullable(),
   "app_display": zod.string(),
   "private_key": zod.string().nullable(),
   "type": zod.enum({
@@ -240,35 +240,39 @@ export const applicationsAccountsCreateBodyTwoItemPasswordMax = 512;
 
 
 export const ApplicationsAccountsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "username": zod.string().max(applicationsAccountsCreateBodyOneUsernameMax).default(applicationsAccountsCreateBodyOneUsernameDefault),
   "version": zod.int().default(applicationsAccountsCreateBodyOneVersionDefault),
-  "systemuser": zod.uuid().nullable(),
-  "app": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
+  "app": zod.guid().nullable(),
   "password": zod.string().max(applicationsAccountsCreateBodyOnePasswordMax).nullish(),
   "private_key": zod.string().nullish()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "username": zod.string().max(applicationsAccountsCreateBodyTwoItemUsernameMax).default(applicationsAccountsCreateBodyTwoItemUsernameDefault),
   "version": zod.int().default(applicationsAccountsCreateBodyTwoItemVersionDefault),
-  "systemuser": zod.uuid().nullable(),
-  "app": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
+  "app": zod.guid().nullable(),
   "password": zod.string().max(applicationsAccountsCreateBodyTwoItemPasswordMax).nullish(),
   "private_key": zod.string().nullish()
 }))])
 
-export const applicationsAccountsCreateResponseUsernameDefault = ``;
-export const applicationsAccountsCreateResponseUsernameMax = 128;
+export const applicationsAccountsCreateResponseOneUsernameDefault = ``;
+export const applicationsAccountsCreateResponseOneUsernameMax = 128;
 
-export const applicationsAccountsCreateResponseVersionDefault = 1;
+export const applicationsAccountsCreateResponseOneVersionDefault = 1;
+export const applicationsAccountsCreateResponseTwoItemUsernameDefault = ``;
+export const applicationsAccountsCreateResponseTwoItemUsernameMax = 128;
 
-export const ApplicationsAccountsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "username": zod.string().max(applicationsAccountsCreateResponseUsernameMax).default(applicationsAccountsCreateResponseUsernameDefault),
-  "version": zod.int().default(applicationsAccountsCreateResponseVersionDefault),
-  "systemuser": zod.uuid().nullable(),
+export const applicationsAccountsCreateResponseTwoItemVersionDefault = 1;
+
+export const ApplicationsAccountsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "username": zod.string().max(applicationsAccountsCreateResponseOneUsernameMax).default(applicationsAccountsCreateResponseOneUsernameDefault),
+  "version": zod.int().default(applicationsAccountsCreateResponseOneVersionDefault),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
-  "app": zod.uuid().nullable(),
+  "app": zod.guid().nullable(),
   "app_display": zod.string(),
   "private_key": zod.string().nullable(),
   "type": zod.enum({
@@ -303,7 +307,48 @@ export const ApplicationsAccountsCreateResponse = zod.object({
   "category_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "username": zod.string().max(applicationsAccountsCreateResponseTwoItemUsernameMax).default(applicationsAccountsCreateResponseTwoItemUsernameDefault),
+  "version": zod.int().default(applicationsAccountsCreateResponseTwoItemVersionDefault),
+  "systemuser": zod.guid().nullable(),
+  "systemuser_display": zod.string(),
+  "app": zod.guid().nullable(),
+  "app_display": zod.string(),
+  "private_key": zod.string().nullable(),
+  "type": zod.enum({
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** Chrome */
+  chrome: 'chrome',
+  /** MySQL Workbench */
+  mysql_workbench: 'mysql_workbench',
+  /** vSphere Client */
+  vmware_client: 'vmware_client',
+  /** Custom */
+  custom: 'custom',
+  /** Kubernetes */
+  k8s: 'k8s',
+}),
+  "type_display": zod.string(),
+  "category": zod.enum({
+  /** Database */
+  db: 'db',
+  /** Remote app */
+  remote_app: 'remote_app',
+  /** Cloud */
+  cloud: 'cloud',
+}),
+  "category_display": zod.string(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -327,12 +372,12 @@ export const applicationsAccountsBulkUpdateBodyPasswordMax = 512;
 
 
 export const ApplicationsAccountsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "username": zod.string().max(applicationsAccountsBulkUpdateBodyUsernameMax).default(applicationsAccountsBulkUpdateBodyUsernameDefault),
   "version": zod.int().default(applicationsAccountsBulkUpdateBodyVersionDefault),
-  "systemuser": zod.uuid().nullable(),
-  "app": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
+  "app": zod.guid().nullable(),
   "password": zod.string().max(applicationsAccountsBulkUpdateBodyPasswordMax).nullish(),
   "private_key": zod.string().nullish()
 }).describe('One item of a bulk update: the fields of `ApplicationAccountRequest` plus the `id` (or `pk`) of the object to update.')
@@ -344,12 +389,12 @@ export const applicationsAccountsBulkUpdateResponseUsernameMax = 128;
 export const applicationsAccountsBulkUpdateResponseVersionDefault = 1;
 
 export const ApplicationsAccountsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(applicationsAccountsBulkUpdateResponseUsernameMax).default(applicationsAccountsBulkUpdateResponseUsernameDefault),
   "version": zod.int().default(applicationsAccountsBulkUpdateResponseVersionDefault),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
-  "app": zod.uuid().nullable(),
+  "app": zod.guid().nullable(),
   "app_display": zod.string(),
   "private_key": zod.string().nullable(),
   "type": zod.enum({
@@ -409,12 +454,12 @@ export const applicationsAccountsPartialBulkUpdateBodyPasswordMax = 512;
 
 
 export const ApplicationsAccountsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "username": zod.string().max(applicationsAccountsPartialBulkUpdateBodyUsernameMax).default(applicationsAccountsPartialBulkUpdateBodyUsernameDefault),
   "version": zod.int().default(applicationsAccountsPartialBulkUpdateBodyVersionDefault),
-  "systemuser": zod.uuid().nullish(),
-  "app": zod.uuid().nullish(),
+  "systemuser": zod.guid().nullish(),
+  "app": zod.guid().nullish(),
   "password": zod.string().max(applicationsAccountsPartialBulkUpdateBodyPasswordMax).nullish(),
   "private_key": zod.string().nullish()
 }).describe('One item of a bulk update: the fields of `PatchedApplicationAccountRequest` plus the `id` (or `pk`) of the object to update.')
@@ -426,12 +471,12 @@ export const applicationsAccountsPartialBulkUpdateResponseUsernameMax = 128;
 export const applicationsAccountsPartialBulkUpdateResponseVersionDefault = 1;
 
 export const ApplicationsAccountsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(applicationsAccountsPartialBulkUpdateResponseUsernameMax).default(applicationsAccountsPartialBulkUpdateResponseUsernameDefault),
   "version": zod.int().default(applicationsAccountsPartialBulkUpdateResponseVersionDefault),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
-  "app": zod.uuid().nullable(),
+  "app": zod.guid().nullable(),
   "app_display": zod.string(),
   "private_key": zod.string().nullable(),
   "type": zod.enum({
@@ -476,10 +521,10 @@ export const ApplicationsAccountsPartialBulkUpdateResponse = zod.array(Applicati
 export const ApplicationsAccountsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `app_display`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "app": zod.uuid().optional().describe('Id of the `app`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.'),
+  "app": zod.guid().optional().describe('Id of the `app`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "type": zod.string().optional().describe('Exact `type`.'),
   "category": zod.string().optional().describe('Exact `category`.'),
@@ -538,7 +583,7 @@ export const ApplicationsAccountsListMetadataResponse = zod.object({
  * @summary Application Account: delete
  */
 export const ApplicationsAccountsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const ApplicationsAccountsDestroyQueryParams = zod.object({
@@ -568,7 +613,7 @@ export const ApplicationsApplicationsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `type`, `category`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -589,40 +634,52 @@ export const applicationsApplicationsListResponseOneResultsItemAttrsOneHostMax =
 
 export const applicationsApplicationsListResponseOneResultsItemAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsListResponseOneResultsItemAttrsTwoPathMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsListResponseOneResultsItemAttrsThreePathMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsFourHostMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsListResponseOneResultsItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsListResponseOneResultsItemAttrsFourPathMax = 128;
-
-export const applicationsApplicationsListResponseOneResultsItemAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsListResponseOneResultsItemAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsListResponseOneResultsItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsListResponseOneResultsItemAttrsFivePathMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsListResponseOneResultsItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsListResponseOneResultsItemAttrsSixPathMax = 128;
 
-export const applicationsApplicationsListResponseOneResultsItemAttrsSixClusterMax = 1024;
+export const applicationsApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsListResponseOneResultsItemAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsEightPathMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsListResponseOneResultsItemAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsListResponseOneResultsItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsListResponseOneResultsItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -634,40 +691,52 @@ export const applicationsApplicationsListResponseTwoItemAttrsOneHostMax = 128;
 
 export const applicationsApplicationsListResponseTwoItemAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsListResponseTwoItemAttrsTwoPathMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsListResponseTwoItemAttrsThreePathMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsFourHostMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsListResponseTwoItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsListResponseTwoItemAttrsFourPathMax = 128;
-
-export const applicationsApplicationsListResponseTwoItemAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsListResponseTwoItemAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsListResponseTwoItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsListResponseTwoItemAttrsFivePathMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsListResponseTwoItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsListResponseTwoItemAttrsSixPathMax = 128;
 
-export const applicationsApplicationsListResponseTwoItemAttrsSixClusterMax = 1024;
+export const applicationsApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsListResponseTwoItemAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsEightPathMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsListResponseTwoItemAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsListResponseTwoItemAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsListResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsListResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -680,7 +749,7 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsListResponseOneResultsItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -714,56 +783,68 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsTwoPathMax).nullable().default(applicationsApplicationsListResponseOneResultsItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsThreePathMax).nullable().default(applicationsApplicationsListResponseOneResultsItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFivePathMax).nullable().default(applicationsApplicationsListResponseOneResultsItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSixPathMax).nullable().default(applicationsApplicationsListResponseOneResultsItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFourPathMax).nullable().default(applicationsApplicationsListResponseOneResultsItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable().default(applicationsApplicationsListResponseOneResultsItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseOneResultsItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -771,12 +852,12 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsListResponseOneResultsItemCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsListResponseTwoItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -810,56 +891,68 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsTwoPathMax).nullable().default(applicationsApplicationsListResponseTwoItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsThreePathMax).nullable().default(applicationsApplicationsListResponseTwoItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFivePathMax).nullable().default(applicationsApplicationsListResponseTwoItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSixPathMax).nullable().default(applicationsApplicationsListResponseTwoItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFourPathMax).nullable().default(applicationsApplicationsListResponseTwoItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSevenPathMax).nullable().default(applicationsApplicationsListResponseTwoItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsListResponseTwoItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -867,7 +960,7 @@ export const ApplicationsApplicationsListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsListResponseTwoItemCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))])
@@ -891,48 +984,64 @@ export const applicationsApplicationsCreateBodyOneNameMax = 128;
 
 export const applicationsApplicationsCreateBodyOneAttrsOneHostMax = 128;
 
+export const applicationsApplicationsCreateBodyOneAttrsOnePortDefault = 3306;
 export const applicationsApplicationsCreateBodyOneAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsCreateBodyOneAttrsTwoPathMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsTwoPortDefault = 3306;
+export const applicationsApplicationsCreateBodyOneAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsTwoChromePasswordMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsThreePortDefault = 1521;
+export const applicationsApplicationsCreateBodyOneAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsCreateBodyOneAttrsThreePathMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsFourHostMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsFourPortDefault = 5432;
+export const applicationsApplicationsCreateBodyOneAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchNameMax = 128;
-
-export const applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchPasswordMax = 128;
-
-export const applicationsApplicationsCreateBodyOneAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsCreateBodyOneAttrsFourPathMax = 128;
-
-export const applicationsApplicationsCreateBodyOneAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsCreateBodyOneAttrsFourVmwareUsernameMax = 128;
-
-export const applicationsApplicationsCreateBodyOneAttrsFourVmwarePasswordMax = 128;
-
+export const applicationsApplicationsCreateBodyOneAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsCreateBodyOneAttrsFivePathMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsFiveChromePasswordMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsFiveCustomPasswordMax = 128;
+export const applicationsApplicationsCreateBodyOneAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsCreateBodyOneAttrsSixPathMax = 128;
 
-export const applicationsApplicationsCreateBodyOneAttrsSixClusterMax = 1024;
+export const applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchIpMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchPasswordMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsCreateBodyOneAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsSevenVmwarePasswordMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsEightPathMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsEightCustomPasswordMax = 128;
+
+export const applicationsApplicationsCreateBodyOneAttrsNineClusterMax = 1024;
 
 export const applicationsApplicationsCreateBodyOneCommentMax = 128;
 
@@ -940,55 +1049,71 @@ export const applicationsApplicationsCreateBodyTwoItemNameMax = 128;
 
 export const applicationsApplicationsCreateBodyTwoItemAttrsOneHostMax = 128;
 
+export const applicationsApplicationsCreateBodyTwoItemAttrsOnePortDefault = 3306;
 export const applicationsApplicationsCreateBodyTwoItemAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsCreateBodyTwoItemAttrsTwoPathMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsTwoPortDefault = 3306;
+export const applicationsApplicationsCreateBodyTwoItemAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsTwoChromePasswordMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsThreePortDefault = 1521;
+export const applicationsApplicationsCreateBodyTwoItemAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsCreateBodyTwoItemAttrsThreePathMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsFourHostMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsFourPortDefault = 5432;
+export const applicationsApplicationsCreateBodyTwoItemAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchNameMax = 128;
-
-export const applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchPasswordMax = 128;
-
-export const applicationsApplicationsCreateBodyTwoItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsCreateBodyTwoItemAttrsFourPathMax = 128;
-
-export const applicationsApplicationsCreateBodyTwoItemAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsCreateBodyTwoItemAttrsFourVmwareUsernameMax = 128;
-
-export const applicationsApplicationsCreateBodyTwoItemAttrsFourVmwarePasswordMax = 128;
-
+export const applicationsApplicationsCreateBodyTwoItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsCreateBodyTwoItemAttrsFivePathMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsFiveChromePasswordMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomPasswordMax = 128;
+export const applicationsApplicationsCreateBodyTwoItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsCreateBodyTwoItemAttrsSixPathMax = 128;
 
-export const applicationsApplicationsCreateBodyTwoItemAttrsSixClusterMax = 1024;
+export const applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchIpMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchPasswordMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsCreateBodyTwoItemAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsSevenVmwarePasswordMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsEightPathMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsEightCustomPasswordMax = 128;
+
+export const applicationsApplicationsCreateBodyTwoItemAttrsNineClusterMax = 1024;
 
 export const applicationsApplicationsCreateBodyTwoItemCommentMax = 128;
 
 
 
 export const ApplicationsApplicationsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(applicationsApplicationsCreateBodyOneNameMax),
   "category": zod.enum({
   /** Database */
@@ -1020,42 +1145,54 @@ export const ApplicationsApplicationsCreateBody = zod.union([zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsOneHostMax).nullable(),
-  "port": zod.int().nullish().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyOneAttrsOnePortDefault),
   "database": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsTwoPathMax).nullish().default(applicationsApplicationsCreateBodyOneAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsCreateBodyOneAttrsTwoChromeTargetMax).nullish(),
-  "chrome_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsTwoChromeUsernameMax).nullish(),
-  "chrome_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsTwoChromePasswordMax).nullish()
+  "host": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyOneAttrsTwoPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsTwoDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsThreePathMax).nullish().default(applicationsApplicationsCreateBodyOneAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchIpMax).nullish(),
+  "host": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyOneAttrsThreePortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsFourHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyOneAttrsFourPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsFourDatabaseMax).nullable()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsFivePathMax).nullish().default(applicationsApplicationsCreateBodyOneAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveChromeTargetMax).nullish(),
+  "chrome_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveChromeUsernameMax).nullish(),
+  "chrome_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveChromePasswordMax).nullish()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsSixPathMax).nullish().default(applicationsApplicationsCreateBodyOneAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchIpMax).nullish(),
   "mysql_workbench_port": zod.int().nullish(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchNameMax).nullish(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchUsernameMax).nullish(),
-  "mysql_workbench_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsThreeMysqlWorkbenchPasswordMax).nullish()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchNameMax).nullish(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchUsernameMax).nullish(),
+  "mysql_workbench_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSixMysqlWorkbenchPasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsFourPathMax).nullish().default(applicationsApplicationsCreateBodyOneAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFourVmwareTargetMax).nullish(),
-  "vmware_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFourVmwareUsernameMax).nullish(),
-  "vmware_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFourVmwarePasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsSevenPathMax).nullish().default(applicationsApplicationsCreateBodyOneAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSevenVmwareTargetMax).nullish(),
+  "vmware_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSevenVmwareUsernameMax).nullish(),
+  "vmware_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsSevenVmwarePasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveCustomCmdlineMax).nullish(),
-  "custom_target": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveCustomTargetMax).nullish(),
-  "custom_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveCustomUsernameMax).nullish(),
-  "custom_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsFiveCustomPasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsCreateBodyOneAttrsEightCustomCmdlineMax).nullish(),
+  "custom_target": zod.string().max(applicationsApplicationsCreateBodyOneAttrsEightCustomTargetMax).nullish(),
+  "custom_username": zod.string().max(applicationsApplicationsCreateBodyOneAttrsEightCustomUsernameMax).nullish(),
+  "custom_password": zod.string().max(applicationsApplicationsCreateBodyOneAttrsEightCustomPasswordMax).nullish()
 }),zod.object({
-  "cluster": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsSixClusterMax).nullable()
+  "cluster": zod.string().min(1).max(applicationsApplicationsCreateBodyOneAttrsNineClusterMax).nullable()
 })]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
   "comment": zod.string().max(applicationsApplicationsCreateBodyOneCommentMax).optional(),
-  "domain": zod.uuid().nullish()
+  "domain": zod.guid().nullish()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -1087,92 +1224,173 @@ export const ApplicationsApplicationsCreateBody = zod.union([zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullish().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsOnePortDefault),
   "database": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsTwoPathMax).nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsTwoChromeTargetMax).nullish(),
-  "chrome_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsTwoChromeUsernameMax).nullish(),
-  "chrome_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsTwoChromePasswordMax).nullish()
+  "host": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsTwoPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsTwoDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsThreePathMax).nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchIpMax).nullish(),
+  "host": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsThreePortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsFourPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsFourDatabaseMax).nullable()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsFivePathMax).nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveChromeTargetMax).nullish(),
+  "chrome_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveChromeUsernameMax).nullish(),
+  "chrome_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveChromePasswordMax).nullish()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsSixPathMax).nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchIpMax).nullish(),
   "mysql_workbench_port": zod.int().nullish(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchNameMax).nullish(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchUsernameMax).nullish(),
-  "mysql_workbench_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsThreeMysqlWorkbenchPasswordMax).nullish()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchNameMax).nullish(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchUsernameMax).nullish(),
+  "mysql_workbench_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSixMysqlWorkbenchPasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsFourPathMax).nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFourVmwareTargetMax).nullish(),
-  "vmware_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFourVmwareUsernameMax).nullish(),
-  "vmware_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFourVmwarePasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsSevenPathMax).nullish().default(applicationsApplicationsCreateBodyTwoItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSevenVmwareTargetMax).nullish(),
+  "vmware_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSevenVmwareUsernameMax).nullish(),
+  "vmware_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsSevenVmwarePasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomCmdlineMax).nullish(),
-  "custom_target": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomTargetMax).nullish(),
-  "custom_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomUsernameMax).nullish(),
-  "custom_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsFiveCustomPasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsEightCustomCmdlineMax).nullish(),
+  "custom_target": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsEightCustomTargetMax).nullish(),
+  "custom_username": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsEightCustomUsernameMax).nullish(),
+  "custom_password": zod.string().max(applicationsApplicationsCreateBodyTwoItemAttrsEightCustomPasswordMax).nullish()
 }),zod.object({
-  "cluster": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().min(1).max(applicationsApplicationsCreateBodyTwoItemAttrsNineClusterMax).nullable()
 })]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
   "comment": zod.string().max(applicationsApplicationsCreateBodyTwoItemCommentMax).optional(),
-  "domain": zod.uuid().nullish()
+  "domain": zod.guid().nullish()
 }))])
 
-export const applicationsApplicationsCreateResponseNameMax = 128;
+export const applicationsApplicationsCreateResponseOneNameMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsOneHostMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsOneHostMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsOneDatabaseMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsCreateResponseAttrsTwoPathMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsCreateResponseAttrsThreePathMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsFourHostMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsThreeMysqlWorkbenchUsernameMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
+export const applicationsApplicationsCreateResponseOneAttrsFivePathMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsCreateResponseAttrsFourPathMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFourVmwareTargetMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFourVmwareUsernameMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsCreateResponseOneAttrsSixPathMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFivePathMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsSixMysqlWorkbenchIpMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsSixMysqlWorkbenchNameMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsSixMysqlWorkbenchUsernameMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsCreateResponseOneAttrsSevenPathMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsSixClusterMax = 1024;
+export const applicationsApplicationsCreateResponseOneAttrsSevenVmwareTargetMax = 128;
 
-export const applicationsApplicationsCreateResponseAttrsSevenPathMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsSevenVmwareUsernameMax = 128;
 
-export const applicationsApplicationsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const applicationsApplicationsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const applicationsApplicationsCreateResponseCommentMax = 128;
+export const applicationsApplicationsCreateResponseOneAttrsEightPathMax = 128;
+
+export const applicationsApplicationsCreateResponseOneAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsCreateResponseOneAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsCreateResponseOneAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsCreateResponseOneAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsCreateResponseOneAttrsOnezeroPathMax = 128;
+
+export const applicationsApplicationsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsCreateResponseOneCommentMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemNameMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsOneHostMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsOneDatabaseMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsTwoHostMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsTwoDatabaseMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsThreeHostMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsThreeDatabaseMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsFourHostMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsFourDatabaseMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
+export const applicationsApplicationsCreateResponseTwoItemAttrsFivePathMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsFiveChromeTargetMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsFiveChromeUsernameMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsCreateResponseTwoItemAttrsSixPathMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSixMysqlWorkbenchIpMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsCreateResponseTwoItemAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsEightPathMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsCreateResponseTwoItemAttrsOnezeroPathMax = 128;
+
+export const applicationsApplicationsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const applicationsApplicationsCreateResponseTwoItemCommentMax = 128;
 
 
 
-export const ApplicationsApplicationsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(applicationsApplicationsCreateResponseNameMax),
+export const ApplicationsApplicationsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(applicationsApplicationsCreateResponseOneNameMax),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -1204,68 +1422,187 @@ export const ApplicationsApplicationsCreateResponse = zod.object({
 }),
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
-  "host": zod.string().max(applicationsApplicationsCreateResponseAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
-  "database": zod.string().max(applicationsApplicationsCreateResponseAttrsOneDatabaseMax).nullable()
+  "host": zod.string().max(applicationsApplicationsCreateResponseOneAttrsOneHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseOneAttrsOneDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseOneAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseOneAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseOneAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseOneAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseOneAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseOneAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsCreateResponseAttrsTwoPathMax).nullable().default(applicationsApplicationsCreateResponseAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsCreateResponseAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsCreateResponseAttrsTwoChromeUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseOneAttrsFivePathMax).nullable().default(applicationsApplicationsCreateResponseOneAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsCreateResponseOneAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsCreateResponseOneAttrsFiveChromeUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsCreateResponseAttrsThreePathMax).nullable().default(applicationsApplicationsCreateResponseAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateResponseAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSixPathMax).nullable().default(applicationsApplicationsCreateResponseOneAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateResponseAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateResponseAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsCreateResponseAttrsFourPathMax).nullable().default(applicationsApplicationsCreateResponseAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsCreateResponseAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsCreateResponseAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSevenPathMax).nullable().default(applicationsApplicationsCreateResponseOneAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsCreateResponseOneAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsCreateResponseAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsCreateResponseAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsCreateResponseAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsCreateResponseAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseOneAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsCreateResponseOneAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsCreateResponseOneAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsCreateResponseOneAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsCreateResponseAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsCreateResponseOneAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsCreateResponseAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseOneAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
-  "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseDateCreatedRegExp).nullable(),
-  "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseOneDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
-  "comment": zod.string().max(applicationsApplicationsCreateResponseCommentMax),
-  "domain": zod.uuid().nullable(),
+  "comment": zod.string().max(applicationsApplicationsCreateResponseOneCommentMax),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(applicationsApplicationsCreateResponseTwoItemNameMax),
+  "category": zod.enum({
+  /** Database */
+  db: 'db',
+  /** Remote app */
+  remote_app: 'remote_app',
+  /** Cloud */
+  cloud: 'cloud',
+}),
+  "category_display": zod.string(),
+  "type": zod.enum({
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** Chrome */
+  chrome: 'chrome',
+  /** MySQL Workbench */
+  mysql_workbench: 'mysql_workbench',
+  /** vSphere Client */
+  vmware_client: 'vmware_client',
+  /** Custom */
+  custom: 'custom',
+  /** Kubernetes */
+  k8s: 'k8s',
+}),
+  "type_display": zod.string(),
+  "attrs": zod.union([zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsOneHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsOneDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsFourDatabaseMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsFivePathMax).nullable().default(applicationsApplicationsCreateResponseTwoItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSixPathMax).nullable().default(applicationsApplicationsCreateResponseTwoItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSixMysqlWorkbenchIpMax).nullable(),
+  "mysql_workbench_port": zod.int().nullable(),
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSevenPathMax).nullable().default(applicationsApplicationsCreateResponseTwoItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsSevenVmwareUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsEightCustomUsernameMax).nullable()
+}),zod.object({
+  "cluster": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsNineClusterMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsCreateResponseTwoItemAttrsOnezeroPathMax).nullable()
+}).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
+
+}).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
+  "date_created": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "created_by": zod.string().nullable(),
+  "comment": zod.string().max(applicationsApplicationsCreateResponseTwoItemCommentMax),
+  "domain": zod.guid().nullable(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1284,56 +1621,72 @@ export const applicationsApplicationsBulkUpdateBodyNameMax = 128;
 
 export const applicationsApplicationsBulkUpdateBodyAttrsOneHostMax = 128;
 
+export const applicationsApplicationsBulkUpdateBodyAttrsOnePortDefault = 3306;
 export const applicationsApplicationsBulkUpdateBodyAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsBulkUpdateBodyAttrsTwoPathMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsTwoPortDefault = 3306;
+export const applicationsApplicationsBulkUpdateBodyAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsTwoChromePasswordMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsThreePortDefault = 1521;
+export const applicationsApplicationsBulkUpdateBodyAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsBulkUpdateBodyAttrsThreePathMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsFourHostMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsFourPortDefault = 5432;
+export const applicationsApplicationsBulkUpdateBodyAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchNameMax = 128;
-
-export const applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchPasswordMax = 128;
-
-export const applicationsApplicationsBulkUpdateBodyAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsBulkUpdateBodyAttrsFourPathMax = 128;
-
-export const applicationsApplicationsBulkUpdateBodyAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsBulkUpdateBodyAttrsFourVmwareUsernameMax = 128;
-
-export const applicationsApplicationsBulkUpdateBodyAttrsFourVmwarePasswordMax = 128;
-
+export const applicationsApplicationsBulkUpdateBodyAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsBulkUpdateBodyAttrsFivePathMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsFiveChromePasswordMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsFiveCustomPasswordMax = 128;
+export const applicationsApplicationsBulkUpdateBodyAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsBulkUpdateBodyAttrsSixPathMax = 128;
 
-export const applicationsApplicationsBulkUpdateBodyAttrsSixClusterMax = 1024;
+export const applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchIpMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchPasswordMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsBulkUpdateBodyAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsSevenVmwarePasswordMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsEightPathMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsEightCustomPasswordMax = 128;
+
+export const applicationsApplicationsBulkUpdateBodyAttrsNineClusterMax = 1024;
 
 export const applicationsApplicationsBulkUpdateBodyCommentMax = 128;
 
 
 
 export const ApplicationsApplicationsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyNameMax),
   "category": zod.enum({
   /** Database */
@@ -1365,40 +1718,52 @@ export const ApplicationsApplicationsBulkUpdateBodyItem = zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsOneHostMax).nullable(),
-  "port": zod.int().nullish().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullish().default(applicationsApplicationsBulkUpdateBodyAttrsOnePortDefault),
   "database": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsTwoPathMax).nullish().default(applicationsApplicationsBulkUpdateBodyAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsTwoChromeTargetMax).nullish(),
-  "chrome_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsTwoChromeUsernameMax).nullish(),
-  "chrome_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsTwoChromePasswordMax).nullish()
+  "host": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsBulkUpdateBodyAttrsTwoPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsTwoDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsThreePathMax).nullish().default(applicationsApplicationsBulkUpdateBodyAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchIpMax).nullish(),
+  "host": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsBulkUpdateBodyAttrsThreePortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsFourHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsBulkUpdateBodyAttrsFourPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsFourDatabaseMax).nullable()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsFivePathMax).nullish().default(applicationsApplicationsBulkUpdateBodyAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveChromeTargetMax).nullish(),
+  "chrome_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveChromeUsernameMax).nullish(),
+  "chrome_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveChromePasswordMax).nullish()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsSixPathMax).nullish().default(applicationsApplicationsBulkUpdateBodyAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchIpMax).nullish(),
   "mysql_workbench_port": zod.int().nullish(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchNameMax).nullish(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchUsernameMax).nullish(),
-  "mysql_workbench_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsThreeMysqlWorkbenchPasswordMax).nullish()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchNameMax).nullish(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchUsernameMax).nullish(),
+  "mysql_workbench_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSixMysqlWorkbenchPasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsFourPathMax).nullish().default(applicationsApplicationsBulkUpdateBodyAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFourVmwareTargetMax).nullish(),
-  "vmware_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFourVmwareUsernameMax).nullish(),
-  "vmware_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFourVmwarePasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsSevenPathMax).nullish().default(applicationsApplicationsBulkUpdateBodyAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSevenVmwareTargetMax).nullish(),
+  "vmware_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSevenVmwareUsernameMax).nullish(),
+  "vmware_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsSevenVmwarePasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveCustomCmdlineMax).nullish(),
-  "custom_target": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveCustomTargetMax).nullish(),
-  "custom_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveCustomUsernameMax).nullish(),
-  "custom_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsFiveCustomPasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsEightCustomCmdlineMax).nullish(),
+  "custom_target": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsEightCustomTargetMax).nullish(),
+  "custom_username": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsEightCustomUsernameMax).nullish(),
+  "custom_password": zod.string().max(applicationsApplicationsBulkUpdateBodyAttrsEightCustomPasswordMax).nullish()
 }),zod.object({
-  "cluster": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsSixClusterMax).nullable()
+  "cluster": zod.string().min(1).max(applicationsApplicationsBulkUpdateBodyAttrsNineClusterMax).nullable()
 })]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
   "comment": zod.string().max(applicationsApplicationsBulkUpdateBodyCommentMax).optional(),
-  "domain": zod.uuid().nullish()
+  "domain": zod.guid().nullish()
 }).describe('One item of a bulk update: the fields of `ApplicationRequest` plus the `id` (or `pk`) of the object to update.')
 export const ApplicationsApplicationsBulkUpdateBody = zod.array(ApplicationsApplicationsBulkUpdateBodyItem)
 
@@ -1408,40 +1773,52 @@ export const applicationsApplicationsBulkUpdateResponseAttrsOneHostMax = 128;
 
 export const applicationsApplicationsBulkUpdateResponseAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsBulkUpdateResponseAttrsTwoPathMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsBulkUpdateResponseAttrsThreePathMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsFourHostMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsBulkUpdateResponseAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsBulkUpdateResponseAttrsFourPathMax = 128;
-
-export const applicationsApplicationsBulkUpdateResponseAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsBulkUpdateResponseAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsBulkUpdateResponseAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsBulkUpdateResponseAttrsFivePathMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsBulkUpdateResponseAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsBulkUpdateResponseAttrsSixPathMax = 128;
 
-export const applicationsApplicationsBulkUpdateResponseAttrsSixClusterMax = 1024;
+export const applicationsApplicationsBulkUpdateResponseAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsBulkUpdateResponseAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsBulkUpdateResponseAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsEightPathMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsBulkUpdateResponseAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsBulkUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -1450,7 +1827,7 @@ export const applicationsApplicationsBulkUpdateResponseCommentMax = 128;
 
 
 export const ApplicationsApplicationsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsBulkUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -1484,56 +1861,68 @@ export const ApplicationsApplicationsBulkUpdateResponseItem = zod.object({
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsTwoPathMax).nullable().default(applicationsApplicationsBulkUpdateResponseAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsThreePathMax).nullable().default(applicationsApplicationsBulkUpdateResponseAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFivePathMax).nullable().default(applicationsApplicationsBulkUpdateResponseAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSixPathMax).nullable().default(applicationsApplicationsBulkUpdateResponseAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFourPathMax).nullable().default(applicationsApplicationsBulkUpdateResponseAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSevenPathMax).nullable().default(applicationsApplicationsBulkUpdateResponseAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsBulkUpdateResponseAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -1541,7 +1930,7 @@ export const ApplicationsApplicationsBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsBulkUpdateResponseCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -1612,8 +2001,8 @@ export const applicationsApplicationsPartialBulkUpdateBodyCommentMax = 128;
 
 
 export const ApplicationsApplicationsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyNameMax).optional(),
   "category": zod.enum({
   /** Database */
@@ -1648,13 +2037,13 @@ export const ApplicationsApplicationsPartialBulkUpdateBodyItem = zod.object({
   "port": zod.int().nullish().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
   "database": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyAttrsOneDatabaseMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullish(),
+  "asset": zod.guid().nullish(),
   "path": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyAttrsTwoPathMax).nullish().default(applicationsApplicationsPartialBulkUpdateBodyAttrsTwoPathDefault),
   "chrome_target": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsTwoChromeTargetMax).nullish(),
   "chrome_username": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsTwoChromeUsernameMax).nullish(),
   "chrome_password": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsTwoChromePasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullish(),
+  "asset": zod.guid().nullish(),
   "path": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyAttrsThreePathMax).nullish().default(applicationsApplicationsPartialBulkUpdateBodyAttrsThreePathDefault),
   "mysql_workbench_ip": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsThreeMysqlWorkbenchIpMax).nullish(),
   "mysql_workbench_port": zod.int().nullish(),
@@ -1662,13 +2051,13 @@ export const ApplicationsApplicationsPartialBulkUpdateBodyItem = zod.object({
   "mysql_workbench_username": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsThreeMysqlWorkbenchUsernameMax).nullish(),
   "mysql_workbench_password": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsThreeMysqlWorkbenchPasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullish(),
+  "asset": zod.guid().nullish(),
   "path": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyAttrsFourPathMax).nullish().default(applicationsApplicationsPartialBulkUpdateBodyAttrsFourPathDefault),
   "vmware_target": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsFourVmwareTargetMax).nullish(),
   "vmware_username": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsFourVmwareUsernameMax).nullish(),
   "vmware_password": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsFourVmwarePasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullish(),
+  "asset": zod.guid().nullish(),
   "path": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyAttrsFivePathMax).nullish(),
   "custom_cmdline": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsFiveCustomCmdlineMax).nullish(),
   "custom_target": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyAttrsFiveCustomTargetMax).nullish(),
@@ -1678,7 +2067,7 @@ export const ApplicationsApplicationsPartialBulkUpdateBodyItem = zod.object({
   "cluster": zod.string().min(1).max(applicationsApplicationsPartialBulkUpdateBodyAttrsSixClusterMax).nullish()
 })]).optional().describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
   "comment": zod.string().max(applicationsApplicationsPartialBulkUpdateBodyCommentMax).optional(),
-  "domain": zod.uuid().nullish()
+  "domain": zod.guid().nullish()
 }).describe('One item of a bulk update: the fields of `PatchedApplicationRequest` plus the `id` (or `pk`) of the object to update.')
 export const ApplicationsApplicationsPartialBulkUpdateBody = zod.array(ApplicationsApplicationsPartialBulkUpdateBodyItem)
 
@@ -1688,40 +2077,52 @@ export const applicationsApplicationsPartialBulkUpdateResponseAttrsOneHostMax = 
 
 export const applicationsApplicationsPartialBulkUpdateResponseAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsTwoPathMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreePathMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsFourHostMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFourPathMax = 128;
-
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsPartialBulkUpdateResponseAttrsFivePathMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixPathMax = 128;
 
-export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixClusterMax = 1024;
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsEightPathMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsPartialBulkUpdateResponseAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsPartialBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsPartialBulkUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -1730,7 +2131,7 @@ export const applicationsApplicationsPartialBulkUpdateResponseCommentMax = 128;
 
 
 export const ApplicationsApplicationsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -1764,56 +2165,68 @@ export const ApplicationsApplicationsPartialBulkUpdateResponseItem = zod.object(
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsTwoPathMax).nullable().default(applicationsApplicationsPartialBulkUpdateResponseAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsThreePathMax).nullable().default(applicationsApplicationsPartialBulkUpdateResponseAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFivePathMax).nullable().default(applicationsApplicationsPartialBulkUpdateResponseAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSixPathMax).nullable().default(applicationsApplicationsPartialBulkUpdateResponseAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFourPathMax).nullable().default(applicationsApplicationsPartialBulkUpdateResponseAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathMax).nullable().default(applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -1821,7 +2234,7 @@ export const ApplicationsApplicationsPartialBulkUpdateResponseItem = zod.object(
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsPartialBulkUpdateResponseCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -1834,7 +2247,7 @@ export const ApplicationsApplicationsPartialBulkUpdateResponse = zod.array(Appli
 export const ApplicationsApplicationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `type`, `category`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
@@ -1896,7 +2309,7 @@ export const ApplicationsApplicationsListMetadataResponse = zod.object({
  * @summary Application: retrieve
  */
 export const ApplicationsApplicationsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const ApplicationsApplicationsRetrieveQueryParams = zod.object({
@@ -1915,40 +2328,52 @@ export const applicationsApplicationsRetrieveResponseAttrsOneHostMax = 128;
 
 export const applicationsApplicationsRetrieveResponseAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsRetrieveResponseAttrsTwoPathMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsRetrieveResponseAttrsThreePathMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsFourHostMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsRetrieveResponseAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsRetrieveResponseAttrsFourPathMax = 128;
-
-export const applicationsApplicationsRetrieveResponseAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsRetrieveResponseAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsRetrieveResponseAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsRetrieveResponseAttrsFivePathMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsRetrieveResponseAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsRetrieveResponseAttrsSixPathMax = 128;
 
-export const applicationsApplicationsRetrieveResponseAttrsSixClusterMax = 1024;
+export const applicationsApplicationsRetrieveResponseAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsRetrieveResponseAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsRetrieveResponseAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsEightPathMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsRetrieveResponseAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsRetrieveResponseAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsRetrieveResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -1957,7 +2382,7 @@ export const applicationsApplicationsRetrieveResponseCommentMax = 128;
 
 
 export const ApplicationsApplicationsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsRetrieveResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -1991,56 +2416,68 @@ export const ApplicationsApplicationsRetrieveResponse = zod.object({
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsRetrieveResponseAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsRetrieveResponseAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsTwoPathMax).nullable().default(applicationsApplicationsRetrieveResponseAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsRetrieveResponseAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsRetrieveResponseAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsRetrieveResponseAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsRetrieveResponseAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsRetrieveResponseAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsThreePathMax).nullable().default(applicationsApplicationsRetrieveResponseAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsRetrieveResponseAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFivePathMax).nullable().default(applicationsApplicationsRetrieveResponseAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSixPathMax).nullable().default(applicationsApplicationsRetrieveResponseAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsRetrieveResponseAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFourPathMax).nullable().default(applicationsApplicationsRetrieveResponseAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSevenPathMax).nullable().default(applicationsApplicationsRetrieveResponseAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsRetrieveResponseAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsRetrieveResponseAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsRetrieveResponseAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsRetrieveResponseAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsRetrieveResponseAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -2048,7 +2485,7 @@ export const ApplicationsApplicationsRetrieveResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsRetrieveResponseCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -2057,7 +2494,7 @@ export const ApplicationsApplicationsRetrieveResponse = zod.object({
  * @summary Application: update
  */
 export const ApplicationsApplicationsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const ApplicationsApplicationsUpdateQueryParams = zod.object({
@@ -2073,55 +2510,71 @@ export const applicationsApplicationsUpdateBodyNameMax = 128;
 
 export const applicationsApplicationsUpdateBodyAttrsOneHostMax = 128;
 
+export const applicationsApplicationsUpdateBodyAttrsOnePortDefault = 3306;
 export const applicationsApplicationsUpdateBodyAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsUpdateBodyAttrsTwoPathMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsTwoPortDefault = 3306;
+export const applicationsApplicationsUpdateBodyAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsTwoChromePasswordMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsThreePortDefault = 1521;
+export const applicationsApplicationsUpdateBodyAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsUpdateBodyAttrsThreePathMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsFourHostMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsFourPortDefault = 5432;
+export const applicationsApplicationsUpdateBodyAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchNameMax = 128;
-
-export const applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchPasswordMax = 128;
-
-export const applicationsApplicationsUpdateBodyAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsUpdateBodyAttrsFourPathMax = 128;
-
-export const applicationsApplicationsUpdateBodyAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsUpdateBodyAttrsFourVmwareUsernameMax = 128;
-
-export const applicationsApplicationsUpdateBodyAttrsFourVmwarePasswordMax = 128;
-
+export const applicationsApplicationsUpdateBodyAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsUpdateBodyAttrsFivePathMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsFiveChromePasswordMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsFiveCustomPasswordMax = 128;
+export const applicationsApplicationsUpdateBodyAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsUpdateBodyAttrsSixPathMax = 128;
 
-export const applicationsApplicationsUpdateBodyAttrsSixClusterMax = 1024;
+export const applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchIpMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchPasswordMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
+export const applicationsApplicationsUpdateBodyAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsSevenVmwarePasswordMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsEightPathMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsEightCustomPasswordMax = 128;
+
+export const applicationsApplicationsUpdateBodyAttrsNineClusterMax = 1024;
 
 export const applicationsApplicationsUpdateBodyCommentMax = 128;
 
 
 
 export const ApplicationsApplicationsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(applicationsApplicationsUpdateBodyNameMax),
   "category": zod.enum({
   /** Database */
@@ -2153,40 +2606,52 @@ export const ApplicationsApplicationsUpdateBody = zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsOneHostMax).nullable(),
-  "port": zod.int().nullish().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullish().default(applicationsApplicationsUpdateBodyAttrsOnePortDefault),
   "database": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsTwoPathMax).nullish().default(applicationsApplicationsUpdateBodyAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsUpdateBodyAttrsTwoChromeTargetMax).nullish(),
-  "chrome_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsTwoChromeUsernameMax).nullish(),
-  "chrome_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsTwoChromePasswordMax).nullish()
+  "host": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsUpdateBodyAttrsTwoPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsTwoDatabaseMax).nullable()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsThreePathMax).nullish().default(applicationsApplicationsUpdateBodyAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchIpMax).nullish(),
+  "host": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsUpdateBodyAttrsThreePortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsFourHostMax).nullable(),
+  "port": zod.int().nullish().default(applicationsApplicationsUpdateBodyAttrsFourPortDefault),
+  "database": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsFourDatabaseMax).nullable()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsFivePathMax).nullish().default(applicationsApplicationsUpdateBodyAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveChromeTargetMax).nullish(),
+  "chrome_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveChromeUsernameMax).nullish(),
+  "chrome_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveChromePasswordMax).nullish()
+}),zod.object({
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsSixPathMax).nullish().default(applicationsApplicationsUpdateBodyAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchIpMax).nullish(),
   "mysql_workbench_port": zod.int().nullish(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchNameMax).nullish(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchUsernameMax).nullish(),
-  "mysql_workbench_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsThreeMysqlWorkbenchPasswordMax).nullish()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchNameMax).nullish(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchUsernameMax).nullish(),
+  "mysql_workbench_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsSixMysqlWorkbenchPasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsFourPathMax).nullish().default(applicationsApplicationsUpdateBodyAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsUpdateBodyAttrsFourVmwareTargetMax).nullish(),
-  "vmware_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsFourVmwareUsernameMax).nullish(),
-  "vmware_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsFourVmwarePasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsSevenPathMax).nullish().default(applicationsApplicationsUpdateBodyAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsUpdateBodyAttrsSevenVmwareTargetMax).nullish(),
+  "vmware_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsSevenVmwareUsernameMax).nullish(),
+  "vmware_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsSevenVmwarePasswordMax).nullish()
 }),zod.object({
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveCustomCmdlineMax).nullish(),
-  "custom_target": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveCustomTargetMax).nullish(),
-  "custom_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveCustomUsernameMax).nullish(),
-  "custom_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsFiveCustomPasswordMax).nullish()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsUpdateBodyAttrsEightCustomCmdlineMax).nullish(),
+  "custom_target": zod.string().max(applicationsApplicationsUpdateBodyAttrsEightCustomTargetMax).nullish(),
+  "custom_username": zod.string().max(applicationsApplicationsUpdateBodyAttrsEightCustomUsernameMax).nullish(),
+  "custom_password": zod.string().max(applicationsApplicationsUpdateBodyAttrsEightCustomPasswordMax).nullish()
 }),zod.object({
-  "cluster": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsSixClusterMax).nullable()
+  "cluster": zod.string().min(1).max(applicationsApplicationsUpdateBodyAttrsNineClusterMax).nullable()
 })]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of attrs); on create the `?type=` query parameter selects it.'),
   "comment": zod.string().max(applicationsApplicationsUpdateBodyCommentMax).optional(),
-  "domain": zod.uuid().nullish()
+  "domain": zod.guid().nullish()
 })
 
 export const applicationsApplicationsUpdateResponseNameMax = 128;
@@ -2195,40 +2660,52 @@ export const applicationsApplicationsUpdateResponseAttrsOneHostMax = 128;
 
 export const applicationsApplicationsUpdateResponseAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsUpdateResponseAttrsTwoPathMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsUpdateResponseAttrsThreePathMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsFourHostMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsUpdateResponseAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsUpdateResponseAttrsFourPathMax = 128;
-
-export const applicationsApplicationsUpdateResponseAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsUpdateResponseAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsUpdateResponseAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsUpdateResponseAttrsFivePathMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsUpdateResponseAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsUpdateResponseAttrsSixPathMax = 128;
 
-export const applicationsApplicationsUpdateResponseAttrsSixClusterMax = 1024;
+export const applicationsApplicationsUpdateResponseAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsUpdateResponseAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsUpdateResponseAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsEightPathMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsUpdateResponseAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsUpdateResponseAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -2237,7 +2714,7 @@ export const applicationsApplicationsUpdateResponseCommentMax = 128;
 
 
 export const ApplicationsApplicationsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -2271,56 +2748,68 @@ export const ApplicationsApplicationsUpdateResponse = zod.object({
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsUpdateResponseAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsUpdateResponseAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsTwoPathMax).nullable().default(applicationsApplicationsUpdateResponseAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsUpdateResponseAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsUpdateResponseAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsUpdateResponseAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsUpdateResponseAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsUpdateResponseAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsUpdateResponseAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsUpdateResponseAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsThreePathMax).nullable().default(applicationsApplicationsUpdateResponseAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsUpdateResponseAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsFivePathMax).nullable().default(applicationsApplicationsUpdateResponseAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsUpdateResponseAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsSixPathMax).nullable().default(applicationsApplicationsUpdateResponseAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsUpdateResponseAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsUpdateResponseAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsUpdateResponseAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsFourPathMax).nullable().default(applicationsApplicationsUpdateResponseAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsUpdateResponseAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsSevenPathMax).nullable().default(applicationsApplicationsUpdateResponseAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsUpdateResponseAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsUpdateResponseAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsUpdateResponseAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsUpdateResponseAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsUpdateResponseAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsUpdateResponseAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsUpdateResponseAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsUpdateResponseAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsUpdateResponseAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -2328,7 +2817,7 @@ export const ApplicationsApplicationsUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsUpdateResponseCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -2337,7 +2826,7 @@ export const ApplicationsApplicationsUpdateResponse = zod.object({
  * @summary Application: delete
  */
 export const ApplicationsApplicationsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const ApplicationsApplicationsDestroyQueryParams = zod.object({
@@ -2356,7 +2845,7 @@ export const ApplicationsApplicationsDestroyResponse = zod.void()
  * @summary Application: describe fields (OPTIONS)
  */
 export const ApplicationsApplicationsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const ApplicationsApplicationsRetrieveMetadataQueryParams = zod.object({
@@ -2422,40 +2911,52 @@ export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneHo
 
 export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathMax = 128;
-
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixPathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixClusterMax = 1024;
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightPathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsSuggestionsResponseOneResultsItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsSuggestionsResponseOneResultsItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -2467,40 +2968,52 @@ export const applicationsApplicationsSuggestionsResponseTwoItemAttrsOneHostMax =
 
 export const applicationsApplicationsSuggestionsResponseTwoItemAttrsOneDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourHostMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourDatabaseMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathMax = 128;
-
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareTargetMax = 128;
-
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareUsernameMax = 128;
-
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomCmdlineMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveChromeTargetMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomTargetMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveChromeUsernameMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomUsernameMax = 128;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixPathMax = 128;
 
-export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixClusterMax = 1024;
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenVmwareTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenVmwareUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsEightPathMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsEightCustomCmdlineMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsEightCustomTargetMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsEightCustomUsernameMax = 128;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsNineClusterMax = 1024;
+
+export const applicationsApplicationsSuggestionsResponseTwoItemAttrsOnezeroPathMax = 128;
 
 export const applicationsApplicationsSuggestionsResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const applicationsApplicationsSuggestionsResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -2513,7 +3026,7 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -2547,56 +3060,68 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixPathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathMax).nullable().default(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -2604,12 +3129,12 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsSuggestionsResponseOneResultsItemCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -2643,56 +3168,68 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "type_display": zod.string(),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixPathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathMax).nullable().default(applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('Shape depends on how the object was read. The detail (and every answer about one object) gives the fields of its `type` (the sibling property, not a key of attrs). A list gives them only when the query names the `type`; with `category` alone it gives the category\'s fields (remote apps: `asset`, `asset_info`, `path`); with neither, every row\'s attrs is `{}`. Keys the stored attrs lack are `null`. On create the `?type=` query parameter selects the fields (without it the attrs are dropped).'),
@@ -2700,7 +3237,7 @@ export const ApplicationsApplicationsSuggestionsResponse = zod.union([zod.object
   "date_updated": zod.stringFormat('jms-datetime', applicationsApplicationsSuggestionsResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().nullable(),
   "comment": zod.string().max(applicationsApplicationsSuggestionsResponseTwoItemCommentMax),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))])

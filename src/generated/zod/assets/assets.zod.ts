@@ -17,7 +17,7 @@ import * as zod from 'zod';
  * @summary Accounts: one account with its secrets
  */
 export const AssetsAccountSecretsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAccountSecretsRetrieveQueryParams = zod.object({
@@ -42,7 +42,7 @@ export const assetsAccountSecretsRetrieveResponseDateVerifiedRegExp = new RegExp
 
 
 export const AssetsAccountSecretsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(assetsAccountSecretsRetrieveResponseUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
@@ -62,8 +62,8 @@ export const AssetsAccountSecretsRetrieveResponse = zod.object({
 }).default(assetsAccountSecretsRetrieveResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountSecretsRetrieveResponseDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -85,13 +85,13 @@ export const AssetsAccountsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `ip`, `hostname`, `systemuser__username`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
@@ -124,7 +124,7 @@ export const AssetsAccountsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(assetsAccountsListResponseOneResultsItemUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
@@ -141,14 +141,14 @@ export const AssetsAccountsListResponse = zod.union([zod.object({
 }).default(assetsAccountsListResponseOneResultsItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsListResponseOneResultsItemDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(assetsAccountsListResponseTwoItemUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
@@ -165,8 +165,8 @@ export const AssetsAccountsListResponse = zod.union([zod.object({
 }).default(assetsAccountsListResponseTwoItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsListResponseTwoItemDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -202,7 +202,7 @@ export const assetsAccountsCreateBodyTwoItemDateVerifiedRegExp = new RegExp('^\\
 
 
 export const AssetsAccountsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "username": zod.string().max(assetsAccountsCreateBodyOneUsernameMax),
   "version": zod.int().default(assetsAccountsCreateBodyOneVersionDefault),
   "password": zod.string().max(assetsAccountsCreateBodyOnePasswordMax).nullish(),
@@ -218,10 +218,10 @@ export const AssetsAccountsCreateBody = zod.union([zod.object({
 }).default(assetsAccountsCreateBodyOneConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsCreateBodyOneDateVerifiedRegExp).nullish(),
   "comment": zod.string().optional(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable()
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "username": zod.string().max(assetsAccountsCreateBodyTwoItemUsernameMax),
   "version": zod.int().default(assetsAccountsCreateBodyTwoItemVersionDefault),
   "password": zod.string().max(assetsAccountsCreateBodyTwoItemPasswordMax).nullish(),
@@ -237,27 +237,34 @@ export const AssetsAccountsCreateBody = zod.union([zod.object({
 }).default(assetsAccountsCreateBodyTwoItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsCreateBodyTwoItemDateVerifiedRegExp).nullish(),
   "comment": zod.string().optional(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable()
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable()
 }))])
 
-export const assetsAccountsCreateResponseUsernameMax = 128;
+export const assetsAccountsCreateResponseOneUsernameMax = 128;
 
-export const assetsAccountsCreateResponseVersionDefault = 1;
-export const assetsAccountsCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsAccountsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsAccountsCreateResponseConnectivityDefault = `unknown`;
-export const assetsAccountsCreateResponseDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAccountsCreateResponseOneVersionDefault = 1;
+export const assetsAccountsCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAccountsCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAccountsCreateResponseOneConnectivityDefault = `unknown`;
+export const assetsAccountsCreateResponseOneDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAccountsCreateResponseTwoItemUsernameMax = 128;
+
+export const assetsAccountsCreateResponseTwoItemVersionDefault = 1;
+export const assetsAccountsCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAccountsCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAccountsCreateResponseTwoItemConnectivityDefault = `unknown`;
+export const assetsAccountsCreateResponseTwoItemDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsAccountsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "username": zod.string().max(assetsAccountsCreateResponseUsernameMax),
+export const AssetsAccountsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "username": zod.string().max(assetsAccountsCreateResponseOneUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
-  "version": zod.int().default(assetsAccountsCreateResponseVersionDefault),
-  "date_created": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "version": zod.int().default(assetsAccountsCreateResponseOneVersionDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "connectivity": zod.enum({
   /** Unknown */
   unknown: 'unknown',
@@ -265,15 +272,38 @@ export const AssetsAccountsCreateResponse = zod.object({
   ok: 'ok',
   /** Failed */
   failed: 'failed',
-}).default(assetsAccountsCreateResponseConnectivityDefault),
-  "date_verified": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseDateVerifiedRegExp).nullable(),
+}).default(assetsAccountsCreateResponseOneConnectivityDefault),
+  "date_verified": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseOneDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "username": zod.string().max(assetsAccountsCreateResponseTwoItemUsernameMax),
+  "ip": zod.string().describe('IP of the asset.'),
+  "hostname": zod.string().describe('Hostname of the asset.'),
+  "version": zod.int().default(assetsAccountsCreateResponseTwoItemVersionDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "connectivity": zod.enum({
+  /** Unknown */
+  unknown: 'unknown',
+  /** Ok */
+  ok: 'ok',
+  /** Failed */
+  failed: 'failed',
+}).default(assetsAccountsCreateResponseTwoItemConnectivityDefault),
+  "date_verified": zod.stringFormat('jms-datetime', assetsAccountsCreateResponseTwoItemDateVerifiedRegExp).nullable(),
+  "comment": zod.string(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
+  "systemuser_display": zod.string(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -298,8 +328,8 @@ export const assetsAccountsBulkUpdateBodyDateVerifiedRegExp = new RegExp('^\\d{4
 
 
 export const AssetsAccountsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "username": zod.string().max(assetsAccountsBulkUpdateBodyUsernameMax),
   "version": zod.int().default(assetsAccountsBulkUpdateBodyVersionDefault),
   "password": zod.string().max(assetsAccountsBulkUpdateBodyPasswordMax).nullish(),
@@ -315,8 +345,8 @@ export const AssetsAccountsBulkUpdateBodyItem = zod.object({
 }).default(assetsAccountsBulkUpdateBodyConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsBulkUpdateBodyDateVerifiedRegExp).nullish(),
   "comment": zod.string().optional(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable()
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable()
 }).describe('One item of a bulk update: the fields of `AccountRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsAccountsBulkUpdateBody = zod.array(AssetsAccountsBulkUpdateBodyItem)
 
@@ -330,7 +360,7 @@ export const assetsAccountsBulkUpdateResponseDateVerifiedRegExp = new RegExp('^\
 
 
 export const AssetsAccountsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(assetsAccountsBulkUpdateResponseUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
@@ -347,8 +377,8 @@ export const AssetsAccountsBulkUpdateResponseItem = zod.object({
 }).default(assetsAccountsBulkUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsBulkUpdateResponseDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -378,8 +408,8 @@ export const assetsAccountsPartialBulkUpdateBodyDateVerifiedRegExp = new RegExp(
 
 
 export const AssetsAccountsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "username": zod.string().max(assetsAccountsPartialBulkUpdateBodyUsernameMax).optional(),
   "version": zod.int().default(assetsAccountsPartialBulkUpdateBodyVersionDefault),
   "password": zod.string().max(assetsAccountsPartialBulkUpdateBodyPasswordMax).nullish(),
@@ -395,8 +425,8 @@ export const AssetsAccountsPartialBulkUpdateBodyItem = zod.object({
 }).default(assetsAccountsPartialBulkUpdateBodyConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsPartialBulkUpdateBodyDateVerifiedRegExp).nullish(),
   "comment": zod.string().optional(),
-  "asset": zod.uuid().optional(),
-  "systemuser": zod.uuid().nullish()
+  "asset": zod.guid().optional(),
+  "systemuser": zod.guid().nullish()
 }).describe('One item of a bulk update: the fields of `PatchedAccountRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsAccountsPartialBulkUpdateBody = zod.array(AssetsAccountsPartialBulkUpdateBodyItem)
 
@@ -410,7 +440,7 @@ export const assetsAccountsPartialBulkUpdateResponseDateVerifiedRegExp = new Reg
 
 
 export const AssetsAccountsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(assetsAccountsPartialBulkUpdateResponseUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
@@ -427,8 +457,8 @@ export const AssetsAccountsPartialBulkUpdateResponseItem = zod.object({
 }).default(assetsAccountsPartialBulkUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsPartialBulkUpdateResponseDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -442,11 +472,11 @@ export const AssetsAccountsPartialBulkUpdateResponse = zod.array(AssetsAccountsP
 export const AssetsAccountsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `ip`, `hostname`, `systemuser__username`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
@@ -505,7 +535,7 @@ export const AssetsAccountsListMetadataResponse = zod.object({
  * @summary Account: partially update
  */
 export const AssetsAccountsPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAccountsPartialUpdateQueryParams = zod.object({
@@ -527,7 +557,7 @@ export const assetsAccountsPartialUpdateBodyDateVerifiedRegExp = new RegExp('^\\
 
 
 export const AssetsAccountsPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "username": zod.string().max(assetsAccountsPartialUpdateBodyUsernameMax).optional(),
   "version": zod.int().default(assetsAccountsPartialUpdateBodyVersionDefault),
   "password": zod.string().max(assetsAccountsPartialUpdateBodyPasswordMax).nullish(),
@@ -543,8 +573,8 @@ export const AssetsAccountsPartialUpdateBody = zod.object({
 }).default(assetsAccountsPartialUpdateBodyConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsPartialUpdateBodyDateVerifiedRegExp).nullish(),
   "comment": zod.string().optional(),
-  "asset": zod.uuid().optional(),
-  "systemuser": zod.uuid().nullish()
+  "asset": zod.guid().optional(),
+  "systemuser": zod.guid().nullish()
 })
 
 export const assetsAccountsPartialUpdateResponseUsernameMax = 128;
@@ -557,7 +587,7 @@ export const assetsAccountsPartialUpdateResponseDateVerifiedRegExp = new RegExp(
 
 
 export const AssetsAccountsPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(assetsAccountsPartialUpdateResponseUsernameMax),
   "ip": zod.string().describe('IP of the asset.'),
   "hostname": zod.string().describe('Hostname of the asset.'),
@@ -574,8 +604,8 @@ export const AssetsAccountsPartialUpdateResponse = zod.object({
 }).default(assetsAccountsPartialUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAccountsPartialUpdateResponseDateVerifiedRegExp).nullable(),
   "comment": zod.string(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullable(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -585,7 +615,7 @@ export const AssetsAccountsPartialUpdateResponse = zod.object({
  * @summary Account: delete
  */
 export const AssetsAccountsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAccountsDestroyQueryParams = zod.object({
@@ -603,7 +633,7 @@ export const AssetsAccountsDestroyResponse = zod.void()
  * @summary Accounts: test one account
  */
 export const AssetsAccountsVerifyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAccountsVerifyQueryParams = zod.object({
@@ -624,10 +654,10 @@ export const AssetsAccountsVerifyResponse = zod.object({
  */
 export const AssetsAccountsTasksQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "asset": zod.uuid().optional().describe('Id of the asset.'),
-  "systemuser": zod.uuid().optional().describe('Id of the system user.'),
+  "asset": zod.guid().optional().describe('Id of the asset.'),
+  "systemuser": zod.guid().optional().describe('Id of the system user.'),
   "username": zod.string().optional().describe('Username of the account or of its system user.'),
-  "node": zod.uuid().optional().describe('Id of a node (its descendants\' assets included).')
+  "node": zod.guid().optional().describe('Id of a node (its descendants\' assets included).')
 })
 
 export const AssetsAccountsTasksHeader = zod.object({
@@ -642,9 +672,11 @@ export const AssetsAccountsTasksBody = zod.object({
 })
 })
 
-export const AssetsAccountsTasksResponse = zod.object({
+export const AssetsAccountsTasksResponse = zod.union([zod.object({
   "task": zod.string()
-})
+}),zod.array(zod.object({
+  "task": zod.string()
+}))])
 
 /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
@@ -662,7 +694,7 @@ export const AssetsAdminUsersListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `username`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -710,12 +742,12 @@ export const AssetsAdminUsersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsAdminUsersListResponseOneResultsItemNameMax),
   "username": zod.string().max(assetsAdminUsersListResponseOneResultsItemUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -753,12 +785,12 @@ export const AssetsAdminUsersListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsAdminUsersListResponseTwoItemNameMax),
   "username": zod.string().max(assetsAdminUsersListResponseTwoItemUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -840,14 +872,14 @@ export const assetsAdminUsersCreateBodyTwoItemSftpRootMax = 128;
 
 
 export const AssetsAdminUsersCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsAdminUsersCreateBodyOneNameMax),
   "username": zod.string().max(assetsAdminUsersCreateBodyOneUsernameMax).optional(),
   "password": zod.string().max(assetsAdminUsersCreateBodyOnePasswordMax).nullish(),
   "public_key": zod.string().nullish(),
   "private_key": zod.string().nullish(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -878,14 +910,14 @@ export const AssetsAdminUsersCreateBody = zod.union([zod.object({
   "sftp_root": zod.string().min(1).max(assetsAdminUsersCreateBodyOneSftpRootMax).default(assetsAdminUsersCreateBodyOneSftpRootDefault),
   "comment": zod.string().optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsAdminUsersCreateBodyTwoItemNameMax),
   "username": zod.string().max(assetsAdminUsersCreateBodyTwoItemUsernameMax).optional(),
   "password": zod.string().max(assetsAdminUsersCreateBodyTwoItemPasswordMax).nullish(),
   "public_key": zod.string().nullish(),
   "private_key": zod.string().nullish(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -917,35 +949,49 @@ export const AssetsAdminUsersCreateBody = zod.union([zod.object({
   "comment": zod.string().optional()
 }))])
 
-export const assetsAdminUsersCreateResponseNameMax = 128;
+export const assetsAdminUsersCreateResponseOneNameMax = 128;
 
-export const assetsAdminUsersCreateResponseUsernameMax = 128;
+export const assetsAdminUsersCreateResponseOneUsernameMax = 128;
 
-export const assetsAdminUsersCreateResponseTypeDefault = `common`;
-export const assetsAdminUsersCreateResponseProtocolDefault = `ssh`;
-export const assetsAdminUsersCreateResponsePriorityDefault = 81;
-export const assetsAdminUsersCreateResponsePriorityMax = 100;
+export const assetsAdminUsersCreateResponseOneTypeDefault = `common`;
+export const assetsAdminUsersCreateResponseOneProtocolDefault = `ssh`;
+export const assetsAdminUsersCreateResponseOnePriorityDefault = 81;
+export const assetsAdminUsersCreateResponseOnePriorityMax = 100;
 
-export const assetsAdminUsersCreateResponseSftpRootDefault = `tmp`;
-export const assetsAdminUsersCreateResponseSftpRootMax = 128;
+export const assetsAdminUsersCreateResponseOneSftpRootDefault = `tmp`;
+export const assetsAdminUsersCreateResponseOneSftpRootMax = 128;
 
-export const assetsAdminUsersCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsAdminUsersCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAdminUsersCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAdminUsersCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAdminUsersCreateResponseTwoItemNameMax = 128;
+
+export const assetsAdminUsersCreateResponseTwoItemUsernameMax = 128;
+
+export const assetsAdminUsersCreateResponseTwoItemTypeDefault = `common`;
+export const assetsAdminUsersCreateResponseTwoItemProtocolDefault = `ssh`;
+export const assetsAdminUsersCreateResponseTwoItemPriorityDefault = 81;
+export const assetsAdminUsersCreateResponseTwoItemPriorityMax = 100;
+
+export const assetsAdminUsersCreateResponseTwoItemSftpRootDefault = `tmp`;
+export const assetsAdminUsersCreateResponseTwoItemSftpRootMax = 128;
+
+export const assetsAdminUsersCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAdminUsersCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsAdminUsersCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(assetsAdminUsersCreateResponseNameMax),
-  "username": zod.string().max(assetsAdminUsersCreateResponseUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+export const AssetsAdminUsersCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsAdminUsersCreateResponseOneNameMax),
+  "username": zod.string().max(assetsAdminUsersCreateResponseOneUsernameMax),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
   /** Admin user */
   admin: 'admin',
-}).default(assetsAdminUsersCreateResponseTypeDefault),
+}).default(assetsAdminUsersCreateResponseOneTypeDefault),
   "protocol": zod.enum({
   /** SSH */
   ssh: 'ssh',
@@ -965,17 +1011,59 @@ export const AssetsAdminUsersCreateResponse = zod.object({
   postgresql: 'postgresql',
   /** K8S */
   k8s: 'k8s',
-}).default(assetsAdminUsersCreateResponseProtocolDefault),
-  "priority": zod.int().min(1).max(assetsAdminUsersCreateResponsePriorityMax).default(assetsAdminUsersCreateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
-  "sftp_root": zod.string().max(assetsAdminUsersCreateResponseSftpRootMax).default(assetsAdminUsersCreateResponseSftpRootDefault),
+}).default(assetsAdminUsersCreateResponseOneProtocolDefault),
+  "priority": zod.int().min(1).max(assetsAdminUsersCreateResponseOnePriorityMax).default(assetsAdminUsersCreateResponseOnePriorityDefault).describe('1-100, the lower the value will be match first'),
+  "sftp_root": zod.string().max(assetsAdminUsersCreateResponseOneSftpRootMax).default(assetsAdminUsersCreateResponseOneSftpRootDefault),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
-  "date_created": zod.stringFormat('jms-datetime', assetsAdminUsersCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsAdminUsersCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_created": zod.stringFormat('jms-datetime', assetsAdminUsersCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsAdminUsersCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsAdminUsersCreateResponseTwoItemNameMax),
+  "username": zod.string().max(assetsAdminUsersCreateResponseTwoItemUsernameMax),
+  "cmd_filters": zod.array(zod.guid()),
+  "assets_amount": zod.int(),
+  "nodes": zod.array(zod.guid()),
+  "type": zod.enum({
+  /** Common user */
+  common: 'common',
+  /** Admin user */
+  admin: 'admin',
+}).default(assetsAdminUsersCreateResponseTwoItemTypeDefault),
+  "protocol": zod.enum({
+  /** SSH */
+  ssh: 'ssh',
+  /** RDP */
+  rdp: 'rdp',
+  /** Telnet */
+  telnet: 'telnet',
+  /** VNC */
+  vnc: 'vnc',
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** K8S */
+  k8s: 'k8s',
+}).default(assetsAdminUsersCreateResponseTwoItemProtocolDefault),
+  "priority": zod.int().min(1).max(assetsAdminUsersCreateResponseTwoItemPriorityMax).default(assetsAdminUsersCreateResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "sftp_root": zod.string().max(assetsAdminUsersCreateResponseTwoItemSftpRootMax).default(assetsAdminUsersCreateResponseTwoItemSftpRootDefault),
+  "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
+  "date_created": zod.stringFormat('jms-datetime', assetsAdminUsersCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsAdminUsersCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "created_by": zod.string().nullable(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1007,15 +1095,15 @@ export const assetsAdminUsersBulkUpdateBodySftpRootMax = 128;
 
 
 export const AssetsAdminUsersBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsAdminUsersBulkUpdateBodyNameMax),
   "username": zod.string().max(assetsAdminUsersBulkUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsAdminUsersBulkUpdateBodyPasswordMax).nullish(),
   "public_key": zod.string().nullish(),
   "private_key": zod.string().nullish(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1065,12 +1153,12 @@ export const assetsAdminUsersBulkUpdateResponseDateUpdatedOneRegExp = new RegExp
 
 
 export const AssetsAdminUsersBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsAdminUsersBulkUpdateResponseNameMax),
   "username": zod.string().max(assetsAdminUsersBulkUpdateResponseUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1139,15 +1227,15 @@ export const assetsAdminUsersPartialBulkUpdateBodySftpRootMax = 128;
 
 
 export const AssetsAdminUsersPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsAdminUsersPartialBulkUpdateBodyNameMax).optional(),
   "username": zod.string().max(assetsAdminUsersPartialBulkUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsAdminUsersPartialBulkUpdateBodyPasswordMax).nullish(),
   "public_key": zod.string().nullish(),
   "private_key": zod.string().nullish(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1197,12 +1285,12 @@ export const assetsAdminUsersPartialBulkUpdateResponseDateUpdatedOneRegExp = new
 
 
 export const AssetsAdminUsersPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsAdminUsersPartialBulkUpdateResponseNameMax),
   "username": zod.string().max(assetsAdminUsersPartialBulkUpdateResponseUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1248,7 +1336,7 @@ export const AssetsAdminUsersPartialBulkUpdateResponse = zod.array(AssetsAdminUs
 export const AssetsAdminUsersBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `username`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "username": zod.string().optional().describe('Exact `username`.')
@@ -1306,7 +1394,7 @@ export const AssetsAdminUsersListMetadataResponse = zod.object({
  * @summary Admin User: retrieve
  */
 export const AssetsAdminUsersRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAdminUsersRetrieveQueryParams = zod.object({
@@ -1336,12 +1424,12 @@ export const assetsAdminUsersRetrieveResponseDateUpdatedOneRegExp = new RegExp('
 
 
 export const AssetsAdminUsersRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsAdminUsersRetrieveResponseNameMax),
   "username": zod.string().max(assetsAdminUsersRetrieveResponseUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1383,7 +1471,7 @@ export const AssetsAdminUsersRetrieveResponse = zod.object({
  * @summary Admin User: update
  */
 export const AssetsAdminUsersUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAdminUsersUpdateQueryParams = zod.object({
@@ -1412,14 +1500,14 @@ export const assetsAdminUsersUpdateBodySftpRootMax = 128;
 
 
 export const AssetsAdminUsersUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsAdminUsersUpdateBodyNameMax),
   "username": zod.string().max(assetsAdminUsersUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsAdminUsersUpdateBodyPasswordMax).nullish(),
   "public_key": zod.string().nullish(),
   "private_key": zod.string().nullish(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1468,12 +1556,12 @@ export const assetsAdminUsersUpdateResponseDateUpdatedOneRegExp = new RegExp('^\
 
 
 export const AssetsAdminUsersUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsAdminUsersUpdateResponseNameMax),
   "username": zod.string().max(assetsAdminUsersUpdateResponseUsernameMax),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "type": zod.enum({
   /** Common user */
   common: 'common',
@@ -1515,7 +1603,7 @@ export const AssetsAdminUsersUpdateResponse = zod.object({
  * @summary Admin User: delete
  */
 export const AssetsAdminUsersDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAdminUsersDestroyQueryParams = zod.object({
@@ -1534,7 +1622,7 @@ export const AssetsAdminUsersDestroyResponse = zod.void()
  * @summary Admin User: describe fields (OPTIONS)
  */
 export const AssetsAdminUsersRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAdminUsersRetrieveMetadataQueryParams = zod.object({
@@ -1615,19 +1703,21 @@ export const AssetsAssetsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`.'),
   "order": zod.enum(['hostname', '-hostname', 'ip', '-ip', 'port', '-port', 'cpu_cores', '-cpu_cores']).optional().describe('Sort by a field, `-` prefix for descending. Allowed: `hostname`, `ip`, `port`, `cpu_cores`.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "system_users__id": zod.uuid().optional().describe('Id of the `system_users`.'),
+  "system_users__id": zod.guid().optional().describe('Id of the `system_users`.'),
   "platform__base": zod.string().optional().describe('Exact `platform__base`.'),
   "is_active": zod.boolean().optional().describe('Exact `is_active`.'),
   "protocols": zod.string().optional().describe('Exact `protocols`.'),
   "protocols__icontains": zod.string().optional().describe('`protocols` contains this text (case-insensitive).'),
   "node": zod.string().optional().describe('Only assets of this node (node id or key).'),
   "all": zod.boolean().optional().describe('With `node`: include the assets of its descendants (default true).'),
+  "node_id": zod.string().optional().describe('Same as `node` (node id or key).'),
+  "show_current_asset": zod.enum(['0', '1']).optional().describe('With `node` or `node_id`: `1` lists only the assets directly in the node, `0` also those of its descendants (when sent, `all` is not read).'),
   "label": zod.string().optional().describe('Label as `name:value` (repeatable).'),
   "ips": zod.string().optional().describe('Comma-separated IPs (assets having any of them).')
 })
@@ -1672,7 +1762,7 @@ export const AssetsAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsListResponseOneResultsItemHostnameMax),
   "ip": zod.string().max(assetsAssetsListResponseOneResultsItemIpMax),
   "platform": zod.string(),
@@ -1705,20 +1795,20 @@ export const AssetsAssetsListResponse = zod.union([zod.object({
   failed: 'failed',
 }).default(assetsAssetsListResponseOneResultsItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsListResponseOneResultsItemDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsListResponseTwoItemHostnameMax),
   "ip": zod.string().max(assetsAssetsListResponseTwoItemIpMax),
   "platform": zod.string(),
@@ -1751,13 +1841,13 @@ export const AssetsAssetsListResponse = zod.union([zod.object({
   failed: 'failed',
 }).default(assetsAssetsListResponseTwoItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsListResponseTwoItemDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsListResponseTwoItemDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -1806,7 +1896,7 @@ export const assetsAssetsCreateBodyTwoItemPublicIpMax = 128;
 
 
 export const AssetsAssetsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().min(1).max(assetsAssetsCreateBodyOneHostnameMax),
   "ip": zod.string().min(1).max(assetsAssetsCreateBodyOneIpMax),
   "platform": zod.string(),
@@ -1825,13 +1915,13 @@ export const AssetsAssetsCreateBody = zod.union([zod.object({
   "is_active": zod.boolean().default(assetsAssetsCreateBodyOneIsActiveDefault),
   "public_ip": zod.string().max(assetsAssetsCreateBodyOnePublicIpMax).nullish(),
   "comment": zod.string().optional(),
-  "domain": zod.uuid().nullish(),
-  "admin_user": zod.uuid().nullish(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "domain": zod.guid().nullish(),
+  "admin_user": zod.guid().nullish(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "labels": zod.array(zod.uuid()).optional()
+  "labels": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().min(1).max(assetsAssetsCreateBodyTwoItemHostnameMax),
   "ip": zod.string().min(1).max(assetsAssetsCreateBodyTwoItemIpMax),
   "platform": zod.string(),
@@ -1850,37 +1940,51 @@ export const AssetsAssetsCreateBody = zod.union([zod.object({
   "is_active": zod.boolean().default(assetsAssetsCreateBodyTwoItemIsActiveDefault),
   "public_ip": zod.string().max(assetsAssetsCreateBodyTwoItemPublicIpMax).nullish(),
   "comment": zod.string().optional(),
-  "domain": zod.uuid().nullish(),
-  "admin_user": zod.uuid().nullish(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "domain": zod.guid().nullish(),
+  "admin_user": zod.guid().nullish(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "labels": zod.array(zod.uuid()).optional()
+  "labels": zod.array(zod.guid()).optional()
 }))])
 
-export const assetsAssetsCreateResponseHostnameMax = 128;
+export const assetsAssetsCreateResponseOneHostnameMax = 128;
 
-export const assetsAssetsCreateResponseIpMax = 128;
+export const assetsAssetsCreateResponseOneIpMax = 128;
 
-export const assetsAssetsCreateResponseProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
-export const assetsAssetsCreateResponseProtocolsDefault = [`ssh/22`];
-export const assetsAssetsCreateResponseProtocolsMax = 4;
+export const assetsAssetsCreateResponseOneProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const assetsAssetsCreateResponseOneProtocolsDefault = [`ssh/22`];
+export const assetsAssetsCreateResponseOneProtocolsMax = 4;
 
-export const assetsAssetsCreateResponseIsActiveDefault = true;
-export const assetsAssetsCreateResponsePublicIpMax = 128;
+export const assetsAssetsCreateResponseOneIsActiveDefault = true;
+export const assetsAssetsCreateResponseOnePublicIpMax = 128;
 
-export const assetsAssetsCreateResponseConnectivityDefault = `unknown`;
-export const assetsAssetsCreateResponseDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsAssetsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsCreateResponseOneConnectivityDefault = `unknown`;
+export const assetsAssetsCreateResponseOneDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsCreateResponseTwoItemHostnameMax = 128;
+
+export const assetsAssetsCreateResponseTwoItemIpMax = 128;
+
+export const assetsAssetsCreateResponseTwoItemProtocolsItemRegExp = new RegExp('^[a-z0-9]+/\\d{1,5}$');
+export const assetsAssetsCreateResponseTwoItemProtocolsDefault = [`ssh/22`];
+export const assetsAssetsCreateResponseTwoItemProtocolsMax = 4;
+
+export const assetsAssetsCreateResponseTwoItemIsActiveDefault = true;
+export const assetsAssetsCreateResponseTwoItemPublicIpMax = 128;
+
+export const assetsAssetsCreateResponseTwoItemConnectivityDefault = `unknown`;
+export const assetsAssetsCreateResponseTwoItemDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsAssetsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsAssetsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "hostname": zod.string().max(assetsAssetsCreateResponseHostnameMax),
-  "ip": zod.string().max(assetsAssetsCreateResponseIpMax),
+export const AssetsAssetsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "hostname": zod.string().max(assetsAssetsCreateResponseOneHostnameMax),
+  "ip": zod.string().max(assetsAssetsCreateResponseOneIpMax),
   "platform": zod.string(),
-  "protocols": zod.array(zod.string().regex(assetsAssetsCreateResponseProtocolsItemRegExp)).min(1).max(assetsAssetsCreateResponseProtocolsMax).nullable().default(assetsAssetsCreateResponseProtocolsDefault),
-  "is_active": zod.boolean().default(assetsAssetsCreateResponseIsActiveDefault),
-  "public_ip": zod.string().max(assetsAssetsCreateResponsePublicIpMax).nullable(),
+  "protocols": zod.array(zod.string().regex(assetsAssetsCreateResponseOneProtocolsItemRegExp)).min(1).max(assetsAssetsCreateResponseOneProtocolsMax).nullable().default(assetsAssetsCreateResponseOneProtocolsDefault),
+  "is_active": zod.boolean().default(assetsAssetsCreateResponseOneIsActiveDefault),
+  "public_ip": zod.string().max(assetsAssetsCreateResponseOnePublicIpMax).nullable(),
   "comment": zod.string(),
   "number": zod.string().nullable(),
   "vendor": zod.string().nullable(),
@@ -1905,20 +2009,65 @@ export const AssetsAssetsCreateResponse = zod.object({
   ok: 'ok',
   /** Failed */
   failed: 'failed',
-}).default(assetsAssetsCreateResponseConnectivityDefault),
-  "date_verified": zod.stringFormat('jms-datetime', assetsAssetsCreateResponseDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+}).default(assetsAssetsCreateResponseOneConnectivityDefault),
+  "date_verified": zod.stringFormat('jms-datetime', assetsAssetsCreateResponseOneDateVerifiedRegExp).nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
-  "date_created": zod.stringFormat('jms-datetime', assetsAssetsCreateResponseDateCreatedRegExp).nullable(),
+  "date_created": zod.stringFormat('jms-datetime', assetsAssetsCreateResponseOneDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "hostname": zod.string().max(assetsAssetsCreateResponseTwoItemHostnameMax),
+  "ip": zod.string().max(assetsAssetsCreateResponseTwoItemIpMax),
+  "platform": zod.string(),
+  "protocols": zod.array(zod.string().regex(assetsAssetsCreateResponseTwoItemProtocolsItemRegExp)).min(1).max(assetsAssetsCreateResponseTwoItemProtocolsMax).nullable().default(assetsAssetsCreateResponseTwoItemProtocolsDefault),
+  "is_active": zod.boolean().default(assetsAssetsCreateResponseTwoItemIsActiveDefault),
+  "public_ip": zod.string().max(assetsAssetsCreateResponseTwoItemPublicIpMax).nullable(),
+  "comment": zod.string(),
+  "number": zod.string().nullable(),
+  "vendor": zod.string().nullable(),
+  "model": zod.string().nullable(),
+  "sn": zod.string().nullable(),
+  "cpu_model": zod.string().nullable(),
+  "cpu_count": zod.int().nullable(),
+  "cpu_cores": zod.int().nullable(),
+  "cpu_vcpus": zod.int().nullable(),
+  "memory": zod.string().nullable(),
+  "disk_total": zod.string().nullable(),
+  "disk_info": zod.string().nullable(),
+  "os": zod.string().nullable(),
+  "os_version": zod.string().nullable(),
+  "os_arch": zod.string().nullable(),
+  "hostname_raw": zod.string().nullable(),
+  "hardware_info": zod.string().describe('CPU, memory and disk summary (empty until the hardware is collected).'),
+  "connectivity": zod.enum({
+  /** Unknown */
+  unknown: 'unknown',
+  /** Ok */
+  ok: 'ok',
+  /** Failed */
+  failed: 'failed',
+}).default(assetsAssetsCreateResponseTwoItemConnectivityDefault),
+  "date_verified": zod.stringFormat('jms-datetime', assetsAssetsCreateResponseTwoItemDateVerifiedRegExp).nullable(),
+  "domain": zod.guid().nullable(),
+  "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
+  "admin_user": zod.guid().nullable(),
+  "admin_user_display": zod.string(),
+  "nodes": zod.array(zod.guid()),
+  "nodes_display": zod.array(zod.string()),
+  "labels": zod.array(zod.guid()),
+  "created_by": zod.string().nullable(),
+  "date_created": zod.stringFormat('jms-datetime', assetsAssetsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1949,8 +2098,8 @@ export const assetsAssetsBulkUpdateBodyPublicIpMax = 128;
 
 
 export const AssetsAssetsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "hostname": zod.string().min(1).max(assetsAssetsBulkUpdateBodyHostnameMax),
   "ip": zod.string().min(1).max(assetsAssetsBulkUpdateBodyIpMax),
   "platform": zod.string(),
@@ -1969,11 +2118,11 @@ export const AssetsAssetsBulkUpdateBodyItem = zod.object({
   "is_active": zod.boolean().default(assetsAssetsBulkUpdateBodyIsActiveDefault),
   "public_ip": zod.string().max(assetsAssetsBulkUpdateBodyPublicIpMax).nullish(),
   "comment": zod.string().optional(),
-  "domain": zod.uuid().nullish(),
-  "admin_user": zod.uuid().nullish(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "domain": zod.guid().nullish(),
+  "admin_user": zod.guid().nullish(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "labels": zod.array(zod.uuid()).optional()
+  "labels": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `AssetRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsAssetsBulkUpdateBody = zod.array(AssetsAssetsBulkUpdateBodyItem)
 
@@ -1994,7 +2143,7 @@ export const assetsAssetsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{
 
 
 export const AssetsAssetsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsBulkUpdateResponseHostnameMax),
   "ip": zod.string().max(assetsAssetsBulkUpdateResponseIpMax),
   "platform": zod.string(),
@@ -2027,13 +2176,13 @@ export const AssetsAssetsBulkUpdateResponseItem = zod.object({
   failed: 'failed',
 }).default(assetsAssetsBulkUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsBulkUpdateResponseDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsBulkUpdateResponseDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -2070,8 +2219,8 @@ export const assetsAssetsPartialBulkUpdateBodyPublicIpMax = 128;
 
 
 export const AssetsAssetsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "hostname": zod.string().min(1).max(assetsAssetsPartialBulkUpdateBodyHostnameMax).optional(),
   "ip": zod.string().min(1).max(assetsAssetsPartialBulkUpdateBodyIpMax).optional(),
   "platform": zod.string().optional(),
@@ -2090,11 +2239,11 @@ export const AssetsAssetsPartialBulkUpdateBodyItem = zod.object({
   "is_active": zod.boolean().default(assetsAssetsPartialBulkUpdateBodyIsActiveDefault),
   "public_ip": zod.string().max(assetsAssetsPartialBulkUpdateBodyPublicIpMax).nullish(),
   "comment": zod.string().optional(),
-  "domain": zod.uuid().nullish(),
-  "admin_user": zod.uuid().nullish(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "domain": zod.guid().nullish(),
+  "admin_user": zod.guid().nullish(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "labels": zod.array(zod.uuid()).optional()
+  "labels": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsAssetsPartialBulkUpdateBody = zod.array(AssetsAssetsPartialBulkUpdateBodyItem)
 
@@ -2115,7 +2264,7 @@ export const assetsAssetsPartialBulkUpdateResponseDateCreatedRegExp = new RegExp
 
 
 export const AssetsAssetsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsPartialBulkUpdateResponseHostnameMax),
   "ip": zod.string().max(assetsAssetsPartialBulkUpdateResponseIpMax),
   "platform": zod.string(),
@@ -2148,13 +2297,13 @@ export const AssetsAssetsPartialBulkUpdateResponseItem = zod.object({
   failed: 'failed',
 }).default(assetsAssetsPartialBulkUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsPartialBulkUpdateResponseDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsPartialBulkUpdateResponseDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -2169,11 +2318,11 @@ export const AssetsAssetsPartialBulkUpdateResponse = zod.array(AssetsAssetsParti
 export const AssetsAssetsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "system_users__id": zod.uuid().optional().describe('Id of the `system_users`.'),
+  "system_users__id": zod.guid().optional().describe('Id of the `system_users`.'),
   "platform__base": zod.string().optional().describe('Exact `platform__base`.'),
   "is_active": zod.boolean().optional().describe('Exact `is_active`.'),
   "protocols": zod.string().optional().describe('Exact `protocols`.'),
@@ -2236,7 +2385,7 @@ export const AssetsAssetsListMetadataResponse = zod.object({
  * @summary Asset: retrieve
  */
 export const AssetsAssetsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAssetsRetrieveQueryParams = zod.object({
@@ -2266,7 +2415,7 @@ export const assetsAssetsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4}
 
 
 export const AssetsAssetsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsRetrieveResponseHostnameMax),
   "ip": zod.string().max(assetsAssetsRetrieveResponseIpMax),
   "platform": zod.string(),
@@ -2299,13 +2448,13 @@ export const AssetsAssetsRetrieveResponse = zod.object({
   failed: 'failed',
 }).default(assetsAssetsRetrieveResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsRetrieveResponseDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsRetrieveResponseDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -2316,7 +2465,7 @@ export const AssetsAssetsRetrieveResponse = zod.object({
  * @summary Asset: update
  */
 export const AssetsAssetsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAssetsUpdateQueryParams = zod.object({
@@ -2344,7 +2493,7 @@ export const assetsAssetsUpdateBodyPublicIpMax = 128;
 
 
 export const AssetsAssetsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().min(1).max(assetsAssetsUpdateBodyHostnameMax),
   "ip": zod.string().min(1).max(assetsAssetsUpdateBodyIpMax),
   "platform": zod.string(),
@@ -2363,11 +2512,11 @@ export const AssetsAssetsUpdateBody = zod.object({
   "is_active": zod.boolean().default(assetsAssetsUpdateBodyIsActiveDefault),
   "public_ip": zod.string().max(assetsAssetsUpdateBodyPublicIpMax).nullish(),
   "comment": zod.string().optional(),
-  "domain": zod.uuid().nullish(),
-  "admin_user": zod.uuid().nullish(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "domain": zod.guid().nullish(),
+  "admin_user": zod.guid().nullish(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "labels": zod.array(zod.uuid()).optional()
+  "labels": zod.array(zod.guid()).optional()
 })
 
 export const assetsAssetsUpdateResponseHostnameMax = 128;
@@ -2387,7 +2536,7 @@ export const assetsAssetsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\
 
 
 export const AssetsAssetsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsUpdateResponseHostnameMax),
   "ip": zod.string().max(assetsAssetsUpdateResponseIpMax),
   "platform": zod.string(),
@@ -2420,13 +2569,13 @@ export const AssetsAssetsUpdateResponse = zod.object({
   failed: 'failed',
 }).default(assetsAssetsUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsUpdateResponseDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsUpdateResponseDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -2437,7 +2586,7 @@ export const AssetsAssetsUpdateResponse = zod.object({
  * @summary Asset: partially update
  */
 export const AssetsAssetsPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAssetsPartialUpdateQueryParams = zod.object({
@@ -2465,7 +2614,7 @@ export const assetsAssetsPartialUpdateBodyPublicIpMax = 128;
 
 
 export const AssetsAssetsPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().min(1).max(assetsAssetsPartialUpdateBodyHostnameMax).optional(),
   "ip": zod.string().min(1).max(assetsAssetsPartialUpdateBodyIpMax).optional(),
   "platform": zod.string().optional(),
@@ -2484,11 +2633,11 @@ export const AssetsAssetsPartialUpdateBody = zod.object({
   "is_active": zod.boolean().default(assetsAssetsPartialUpdateBodyIsActiveDefault),
   "public_ip": zod.string().max(assetsAssetsPartialUpdateBodyPublicIpMax).nullish(),
   "comment": zod.string().optional(),
-  "domain": zod.uuid().nullish(),
-  "admin_user": zod.uuid().nullish(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "domain": zod.guid().nullish(),
+  "admin_user": zod.guid().nullish(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "labels": zod.array(zod.uuid()).optional()
+  "labels": zod.array(zod.guid()).optional()
 })
 
 export const assetsAssetsPartialUpdateResponseHostnameMax = 128;
@@ -2508,7 +2657,7 @@ export const assetsAssetsPartialUpdateResponseDateCreatedRegExp = new RegExp('^\
 
 
 export const AssetsAssetsPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsPartialUpdateResponseHostnameMax),
   "ip": zod.string().max(assetsAssetsPartialUpdateResponseIpMax),
   "platform": zod.string(),
@@ -2541,13 +2690,13 @@ export const AssetsAssetsPartialUpdateResponse = zod.object({
   failed: 'failed',
 }).default(assetsAssetsPartialUpdateResponseConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsPartialUpdateResponseDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsPartialUpdateResponseDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -2558,7 +2707,7 @@ export const AssetsAssetsPartialUpdateResponse = zod.object({
  * @summary Asset: delete
  */
 export const AssetsAssetsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAssetsDestroyQueryParams = zod.object({
@@ -2577,7 +2726,7 @@ export const AssetsAssetsDestroyResponse = zod.void()
  * @summary Asset: describe fields (OPTIONS)
  */
 export const AssetsAssetsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAssetsRetrieveMetadataQueryParams = zod.object({
@@ -2622,7 +2771,7 @@ export const AssetsAssetsRetrieveMetadataResponse = zod.object({
  * @summary Assets: run a task on the asset
  */
 export const AssetsAssetsTasksParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsAssetsTasksQueryParams = zod.object({
@@ -2645,17 +2794,22 @@ export const AssetsAssetsTasksBody = zod.object({
   /** test_system_user */
   test_system_user: 'test_system_user',
 }),
-  "assets": zod.array(zod.uuid()).optional(),
-  "asset": zod.uuid().optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional(),
+  "asset": zod.guid().optional(),
+  "system_users": zod.array(zod.guid()).optional()
 })
 
-export const AssetsAssetsTasksResponse = zod.object({
+export const AssetsAssetsTasksResponse = zod.union([zod.object({
   "task": zod.string(),
-  "assets": zod.array(zod.uuid()),
-  "asset": zod.uuid(),
-  "system_users": zod.array(zod.uuid())
-})
+  "assets": zod.array(zod.guid()),
+  "asset": zod.guid(),
+  "system_users": zod.array(zod.guid())
+}),zod.array(zod.object({
+  "task": zod.string(),
+  "assets": zod.array(zod.guid()),
+  "asset": zod.guid(),
+  "system_users": zod.array(zod.guid())
+}))])
 
 /**
  * Import step 1: send the raw file (not multipart) with `Content-Type: text/csv` or `text/xlsx` (max 10 MiB). Column titles are matched to fields by label or name (leading `*` ignored); `[..]`/`{..}` cells are decoded as JSON. The console then creates (`POST` on the list) or updates (`PUT` on the object) each row itself.
@@ -2737,7 +2891,7 @@ export const AssetsAssetsSuggestionsResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsSuggestionsResponseOneResultsItemHostnameMax),
   "ip": zod.string().max(assetsAssetsSuggestionsResponseOneResultsItemIpMax),
   "platform": zod.string(),
@@ -2770,20 +2924,20 @@ export const AssetsAssetsSuggestionsResponse = zod.union([zod.object({
   failed: 'failed',
 }).default(assetsAssetsSuggestionsResponseOneResultsItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseOneResultsItemDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseOneResultsItemDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(assetsAssetsSuggestionsResponseTwoItemHostnameMax),
   "ip": zod.string().max(assetsAssetsSuggestionsResponseTwoItemIpMax),
   "platform": zod.string(),
@@ -2816,13 +2970,13 @@ export const AssetsAssetsSuggestionsResponse = zod.union([zod.object({
   failed: 'failed',
 }).default(assetsAssetsSuggestionsResponseTwoItemConnectivityDefault),
   "date_verified": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseTwoItemDateVerifiedRegExp).nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "domain_display": zod.string().optional().describe('Name of the asset\'s domain; absent (not `null`) when the asset has no domain.'),
-  "admin_user": zod.uuid().nullable(),
+  "admin_user": zod.guid().nullable(),
   "admin_user_display": zod.string(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "labels": zod.array(zod.uuid()),
+  "labels": zod.array(zod.guid()),
   "created_by": zod.string().nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsAssetsSuggestionsResponseTwoItemDateCreatedRegExp).nullable(),
   "org_id": zod.string(),
@@ -2845,7 +2999,7 @@ export const AssetsCmdFiltersListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -2878,7 +3032,7 @@ export const AssetsCmdFiltersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersListResponseOneResultsItemNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -2887,11 +3041,11 @@ export const AssetsCmdFiltersListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersListResponseOneResultsItemCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersListResponseTwoItemNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -2900,8 +3054,8 @@ export const AssetsCmdFiltersListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersListResponseTwoItemCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 }))])
 
 /**
@@ -2930,43 +3084,62 @@ export const assetsCmdFiltersCreateBodyTwoItemCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsCmdFiltersCreateBodyOneNameMax),
   "is_active": zod.boolean().default(assetsCmdFiltersCreateBodyOneIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(assetsCmdFiltersCreateBodyOneCreatedByMax).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "system_users": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsCmdFiltersCreateBodyTwoItemNameMax),
   "is_active": zod.boolean().default(assetsCmdFiltersCreateBodyTwoItemIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(assetsCmdFiltersCreateBodyTwoItemCreatedByMax).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "system_users": zod.array(zod.guid()).optional()
 }))])
 
-export const assetsCmdFiltersCreateResponseNameMax = 64;
+export const assetsCmdFiltersCreateResponseOneNameMax = 64;
 
-export const assetsCmdFiltersCreateResponseIsActiveDefault = true;
-export const assetsCmdFiltersCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsCmdFiltersCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsCmdFiltersCreateResponseCreatedByMax = 128;
+export const assetsCmdFiltersCreateResponseOneIsActiveDefault = true;
+export const assetsCmdFiltersCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersCreateResponseOneCreatedByMax = 128;
+
+export const assetsCmdFiltersCreateResponseTwoItemNameMax = 64;
+
+export const assetsCmdFiltersCreateResponseTwoItemIsActiveDefault = true;
+export const assetsCmdFiltersCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersCreateResponseTwoItemCreatedByMax = 128;
 
 
 
-export const AssetsCmdFiltersCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(assetsCmdFiltersCreateResponseNameMax),
+export const AssetsCmdFiltersCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsCmdFiltersCreateResponseOneNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
-  "is_active": zod.boolean().default(assetsCmdFiltersCreateResponseIsActiveDefault),
-  "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "is_active": zod.boolean().default(assetsCmdFiltersCreateResponseOneIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "created_by": zod.string().max(assetsCmdFiltersCreateResponseCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
-})
+  "created_by": zod.string().max(assetsCmdFiltersCreateResponseOneCreatedByMax),
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsCmdFiltersCreateResponseTwoItemNameMax),
+  "org_id": zod.string(),
+  "org_name": zod.string(),
+  "is_active": zod.boolean().default(assetsCmdFiltersCreateResponseTwoItemIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "created_by": zod.string().max(assetsCmdFiltersCreateResponseTwoItemCreatedByMax),
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -2989,13 +3162,13 @@ export const assetsCmdFiltersBulkUpdateBodyCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsCmdFiltersBulkUpdateBodyNameMax),
   "is_active": zod.boolean().default(assetsCmdFiltersBulkUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(assetsCmdFiltersBulkUpdateBodyCreatedByMax).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "system_users": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `CommandFilterRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsCmdFiltersBulkUpdateBody = zod.array(AssetsCmdFiltersBulkUpdateBodyItem)
 
@@ -3009,7 +3182,7 @@ export const assetsCmdFiltersBulkUpdateResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersBulkUpdateResponseNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -3018,8 +3191,8 @@ export const AssetsCmdFiltersBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersBulkUpdateResponseCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 })
 export const AssetsCmdFiltersBulkUpdateResponse = zod.array(AssetsCmdFiltersBulkUpdateResponseItem)
 
@@ -3044,13 +3217,13 @@ export const assetsCmdFiltersPartialBulkUpdateBodyCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsCmdFiltersPartialBulkUpdateBodyNameMax).optional(),
   "is_active": zod.boolean().default(assetsCmdFiltersPartialBulkUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(assetsCmdFiltersPartialBulkUpdateBodyCreatedByMax).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "system_users": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedCommandFilterRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsCmdFiltersPartialBulkUpdateBody = zod.array(AssetsCmdFiltersPartialBulkUpdateBodyItem)
 
@@ -3064,7 +3237,7 @@ export const assetsCmdFiltersPartialBulkUpdateResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersPartialBulkUpdateResponseNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -3073,8 +3246,8 @@ export const AssetsCmdFiltersPartialBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersPartialBulkUpdateResponseCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 })
 export const AssetsCmdFiltersPartialBulkUpdateResponse = zod.array(AssetsCmdFiltersPartialBulkUpdateResponseItem)
 
@@ -3085,7 +3258,7 @@ export const AssetsCmdFiltersPartialBulkUpdateResponse = zod.array(AssetsCmdFilt
 export const AssetsCmdFiltersBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.')
 })
@@ -3143,7 +3316,7 @@ export const AssetsCmdFiltersListMetadataResponse = zod.object({
  * @summary Command Filter Rule: list
  */
 export const AssetsCmdFiltersRulesListParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).')
 })
 
 export const assetsCmdFiltersRulesListQueryOffsetMin = 0;
@@ -3158,7 +3331,7 @@ export const AssetsCmdFiltersRulesListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `content`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -3199,7 +3372,7 @@ export const AssetsCmdFiltersRulesListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "type_display": zod.string(),
@@ -3222,11 +3395,11 @@ export const AssetsCmdFiltersRulesListResponse = zod.union([zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesListResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsCmdFiltersRulesListResponseOneResultsItemCreatedByMax),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid())
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid())
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "type_display": zod.string(),
@@ -3249,8 +3422,8 @@ export const AssetsCmdFiltersRulesListResponse = zod.union([zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesListResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsCmdFiltersRulesListResponseTwoItemCreatedByMax),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid())
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid())
 }))])
 
 /**
@@ -3258,7 +3431,7 @@ export const AssetsCmdFiltersRulesListResponse = zod.union([zod.object({
  * @summary Command Filter Rule: create
  */
 export const AssetsCmdFiltersRulesCreateParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).')
 })
 
 export const AssetsCmdFiltersRulesCreateQueryParams = zod.object({
@@ -3293,7 +3466,7 @@ export const assetsCmdFiltersRulesCreateBodyTwoItemCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersRulesCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "type": zod.enum({
   /** Regex */
   regex: 'regex',
@@ -3310,10 +3483,10 @@ export const AssetsCmdFiltersRulesCreateBody = zod.union([zod.object({
 }).default(assetsCmdFiltersRulesCreateBodyOneActionDefault),
   "comment": zod.string().max(assetsCmdFiltersRulesCreateBodyOneCommentMax).optional(),
   "created_by": zod.string().max(assetsCmdFiltersRulesCreateBodyOneCreatedByMax).optional(),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid()).optional()
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "type": zod.enum({
   /** Regex */
   regex: 'regex',
@@ -3330,25 +3503,36 @@ export const AssetsCmdFiltersRulesCreateBody = zod.union([zod.object({
 }).default(assetsCmdFiltersRulesCreateBodyTwoItemActionDefault),
   "comment": zod.string().max(assetsCmdFiltersRulesCreateBodyTwoItemCommentMax).optional(),
   "created_by": zod.string().max(assetsCmdFiltersRulesCreateBodyTwoItemCreatedByMax).optional(),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid()).optional()
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid()).optional()
 }))])
 
-export const assetsCmdFiltersRulesCreateResponseTypeDefault = `command`;
-export const assetsCmdFiltersRulesCreateResponsePriorityDefault = 50;
-export const assetsCmdFiltersRulesCreateResponsePriorityMax = 100;
+export const assetsCmdFiltersRulesCreateResponseOneTypeDefault = `command`;
+export const assetsCmdFiltersRulesCreateResponseOnePriorityDefault = 50;
+export const assetsCmdFiltersRulesCreateResponseOnePriorityMax = 100;
 
-export const assetsCmdFiltersRulesCreateResponseActionDefault = 0;
-export const assetsCmdFiltersRulesCreateResponseCommentMax = 64;
+export const assetsCmdFiltersRulesCreateResponseOneActionDefault = 0;
+export const assetsCmdFiltersRulesCreateResponseOneCommentMax = 64;
 
-export const assetsCmdFiltersRulesCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsCmdFiltersRulesCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsCmdFiltersRulesCreateResponseCreatedByMax = 128;
+export const assetsCmdFiltersRulesCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersRulesCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersRulesCreateResponseOneCreatedByMax = 128;
+
+export const assetsCmdFiltersRulesCreateResponseTwoItemTypeDefault = `command`;
+export const assetsCmdFiltersRulesCreateResponseTwoItemPriorityDefault = 50;
+export const assetsCmdFiltersRulesCreateResponseTwoItemPriorityMax = 100;
+
+export const assetsCmdFiltersRulesCreateResponseTwoItemActionDefault = 0;
+export const assetsCmdFiltersRulesCreateResponseTwoItemCommentMax = 64;
+
+export const assetsCmdFiltersRulesCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersRulesCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsCmdFiltersRulesCreateResponseTwoItemCreatedByMax = 128;
 
 
 
-export const AssetsCmdFiltersRulesCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const AssetsCmdFiltersRulesCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "type_display": zod.string(),
@@ -3358,29 +3542,55 @@ export const AssetsCmdFiltersRulesCreateResponse = zod.object({
   regex: 'regex',
   /** Command */
   command: 'command',
-}).default(assetsCmdFiltersRulesCreateResponseTypeDefault),
-  "priority": zod.int().min(1).max(assetsCmdFiltersRulesCreateResponsePriorityMax).default(assetsCmdFiltersRulesCreateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
+}).default(assetsCmdFiltersRulesCreateResponseOneTypeDefault),
+  "priority": zod.int().min(1).max(assetsCmdFiltersRulesCreateResponseOnePriorityMax).default(assetsCmdFiltersRulesCreateResponseOnePriorityDefault).describe('1-100, the lower the value will be match first'),
   "content": zod.string().describe('One line one command'),
   "action": zod.enum({
   /** Deny */
   NUMBER_0: 0,
   /** Allow */
   NUMBER_1: 1,
-}).default(assetsCmdFiltersRulesCreateResponseActionDefault),
-  "comment": zod.string().max(assetsCmdFiltersRulesCreateResponseCommentMax),
-  "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "created_by": zod.string().max(assetsCmdFiltersRulesCreateResponseCreatedByMax),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid())
-})
+}).default(assetsCmdFiltersRulesCreateResponseOneActionDefault),
+  "comment": zod.string().max(assetsCmdFiltersRulesCreateResponseOneCommentMax),
+  "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "created_by": zod.string().max(assetsCmdFiltersRulesCreateResponseOneCreatedByMax),
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid())
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "org_id": zod.string(),
+  "org_name": zod.string(),
+  "type_display": zod.string(),
+  "action_display": zod.string(),
+  "type": zod.enum({
+  /** Regex */
+  regex: 'regex',
+  /** Command */
+  command: 'command',
+}).default(assetsCmdFiltersRulesCreateResponseTwoItemTypeDefault),
+  "priority": zod.int().min(1).max(assetsCmdFiltersRulesCreateResponseTwoItemPriorityMax).default(assetsCmdFiltersRulesCreateResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "content": zod.string().describe('One line one command'),
+  "action": zod.enum({
+  /** Deny */
+  NUMBER_0: 0,
+  /** Allow */
+  NUMBER_1: 1,
+}).default(assetsCmdFiltersRulesCreateResponseTwoItemActionDefault),
+  "comment": zod.string().max(assetsCmdFiltersRulesCreateResponseTwoItemCommentMax),
+  "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "created_by": zod.string().max(assetsCmdFiltersRulesCreateResponseTwoItemCreatedByMax),
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid())
+}))])
 
 /**
  * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
  * @summary Command Filter Rule: describe fields (OPTIONS)
  */
 export const AssetsCmdFiltersRulesListMetadataParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).')
 })
 
 export const AssetsCmdFiltersRulesListMetadataQueryParams = zod.object({
@@ -3424,8 +3634,8 @@ export const AssetsCmdFiltersRulesListMetadataResponse = zod.object({
  * @summary Command Filter Rule: retrieve
  */
 export const AssetsCmdFiltersRulesRetrieveParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).'),
-  "id": zod.uuid().describe('Object id (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).'),
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersRulesRetrieveQueryParams = zod.object({
@@ -3452,7 +3662,7 @@ export const assetsCmdFiltersRulesRetrieveResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersRulesRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "type_display": zod.string(),
@@ -3475,16 +3685,16 @@ export const AssetsCmdFiltersRulesRetrieveResponse = zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesRetrieveResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsCmdFiltersRulesRetrieveResponseCreatedByMax),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid())
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid())
 })
 
 /**
  * @summary Command Filter Rule: update
  */
 export const AssetsCmdFiltersRulesUpdateParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).'),
-  "id": zod.uuid().describe('Object id (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).'),
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersRulesUpdateQueryParams = zod.object({
@@ -3509,7 +3719,7 @@ export const assetsCmdFiltersRulesUpdateBodyCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersRulesUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "type": zod.enum({
   /** Regex */
   regex: 'regex',
@@ -3526,8 +3736,8 @@ export const AssetsCmdFiltersRulesUpdateBody = zod.object({
 }).default(assetsCmdFiltersRulesUpdateBodyActionDefault),
   "comment": zod.string().max(assetsCmdFiltersRulesUpdateBodyCommentMax).optional(),
   "created_by": zod.string().max(assetsCmdFiltersRulesUpdateBodyCreatedByMax).optional(),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid()).optional()
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid()).optional()
 })
 
 export const assetsCmdFiltersRulesUpdateResponseTypeDefault = `command`;
@@ -3544,7 +3754,7 @@ export const assetsCmdFiltersRulesUpdateResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersRulesUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "type_display": zod.string(),
@@ -3567,16 +3777,16 @@ export const AssetsCmdFiltersRulesUpdateResponse = zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesUpdateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRulesUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsCmdFiltersRulesUpdateResponseCreatedByMax),
-  "filter": zod.uuid(),
-  "reviewers": zod.array(zod.uuid())
+  "filter": zod.guid(),
+  "reviewers": zod.array(zod.guid())
 })
 
 /**
  * @summary Command Filter Rule: delete
  */
 export const AssetsCmdFiltersRulesDestroyParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).'),
-  "id": zod.uuid().describe('Object id (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).'),
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersRulesDestroyQueryParams = zod.object({
@@ -3595,8 +3805,8 @@ export const AssetsCmdFiltersRulesDestroyResponse = zod.void()
  * @summary Command Filter Rule: describe fields (OPTIONS)
  */
 export const AssetsCmdFiltersRulesRetrieveMetadataParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).'),
-  "id": zod.uuid().describe('Object id (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).'),
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersRulesRetrieveMetadataQueryParams = zod.object({
@@ -3641,7 +3851,7 @@ export const AssetsCmdFiltersRulesRetrieveMetadataResponse = zod.object({
  * @summary Command Filter Rule: preview an import file
  */
 export const AssetsCmdFiltersRulesRenderToJsonParams = zod.object({
-  "filter_pk": zod.uuid().describe('Id of the filter (UUID).')
+  "filter_pk": zod.guid().describe('Id of the filter (UUID).')
 })
 
 export const AssetsCmdFiltersRulesRenderToJsonQueryParams = zod.object({
@@ -3669,7 +3879,7 @@ export const AssetsCmdFiltersRulesRenderToJsonResponse = zod.object({
  * @summary Command Filter: retrieve
  */
 export const AssetsCmdFiltersRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersRetrieveQueryParams = zod.object({
@@ -3692,7 +3902,7 @@ export const assetsCmdFiltersRetrieveResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersRetrieveResponseNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -3701,15 +3911,15 @@ export const AssetsCmdFiltersRetrieveResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersRetrieveResponseCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 })
 
 /**
  * @summary Command Filter: update
  */
 export const AssetsCmdFiltersUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersUpdateQueryParams = zod.object({
@@ -3729,12 +3939,12 @@ export const assetsCmdFiltersUpdateBodyCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsCmdFiltersUpdateBodyNameMax),
   "is_active": zod.boolean().default(assetsCmdFiltersUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(assetsCmdFiltersUpdateBodyCreatedByMax).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "system_users": zod.array(zod.guid()).optional()
 })
 
 export const assetsCmdFiltersUpdateResponseNameMax = 64;
@@ -3747,7 +3957,7 @@ export const assetsCmdFiltersUpdateResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersUpdateResponseNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -3756,15 +3966,15 @@ export const AssetsCmdFiltersUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersUpdateResponseCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 })
 
 /**
  * @summary Command Filter: partially update
  */
 export const AssetsCmdFiltersPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersPartialUpdateQueryParams = zod.object({
@@ -3784,12 +3994,12 @@ export const assetsCmdFiltersPartialUpdateBodyCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsCmdFiltersPartialUpdateBodyNameMax).optional(),
   "is_active": zod.boolean().default(assetsCmdFiltersPartialUpdateBodyIsActiveDefault),
   "comment": zod.string().optional(),
   "created_by": zod.string().max(assetsCmdFiltersPartialUpdateBodyCreatedByMax).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "system_users": zod.array(zod.guid()).optional()
 })
 
 export const assetsCmdFiltersPartialUpdateResponseNameMax = 64;
@@ -3802,7 +4012,7 @@ export const assetsCmdFiltersPartialUpdateResponseCreatedByMax = 128;
 
 
 export const AssetsCmdFiltersPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsCmdFiltersPartialUpdateResponseNameMax),
   "org_id": zod.string(),
   "org_name": zod.string(),
@@ -3811,15 +4021,15 @@ export const AssetsCmdFiltersPartialUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsCmdFiltersPartialUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().max(assetsCmdFiltersPartialUpdateResponseCreatedByMax),
-  "rules": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid())
+  "rules": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid())
 })
 
 /**
  * @summary Command Filter: delete
  */
 export const AssetsCmdFiltersDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersDestroyQueryParams = zod.object({
@@ -3838,7 +4048,7 @@ export const AssetsCmdFiltersDestroyResponse = zod.void()
  * @summary Command Filter: describe fields (OPTIONS)
  */
 export const AssetsCmdFiltersRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsCmdFiltersRetrieveMetadataQueryParams = zod.object({
@@ -3894,7 +4104,7 @@ export const AssetsDomainsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -3919,24 +4129,24 @@ export const AssetsDomainsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsDomainsListResponseOneResultsItemNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', assetsDomainsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsDomainsListResponseTwoItemNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', assetsDomainsListResponseTwoItemDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
@@ -3963,34 +4173,48 @@ export const assetsDomainsCreateBodyTwoItemNameMax = 128;
 
 
 export const AssetsDomainsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsDomainsCreateBodyOneNameMax),
   "comment": zod.string().optional(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsDomainsCreateBodyTwoItemNameMax),
   "comment": zod.string().optional(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }))])
 
-export const assetsDomainsCreateResponseNameMax = 128;
+export const assetsDomainsCreateResponseOneNameMax = 128;
 
-export const assetsDomainsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsDomainsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsDomainsCreateResponseTwoItemNameMax = 128;
+
+export const assetsDomainsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsDomainsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(assetsDomainsCreateResponseNameMax),
+export const AssetsDomainsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsDomainsCreateResponseOneNameMax),
   "comment": zod.string(),
-  "date_created": zod.stringFormat('jms-datetime', assetsDomainsCreateResponseDateCreatedRegExp).nullable(),
+  "date_created": zod.stringFormat('jms-datetime', assetsDomainsCreateResponseOneDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsDomainsCreateResponseTwoItemNameMax),
+  "comment": zod.string(),
+  "date_created": zod.stringFormat('jms-datetime', assetsDomainsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "asset_count": zod.int(),
+  "assets": zod.array(zod.guid()),
+  "application_count": zod.int(),
+  "gateway_count": zod.int(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -4010,11 +4234,11 @@ export const assetsDomainsBulkUpdateBodyNameMax = 128;
 
 
 export const AssetsDomainsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsDomainsBulkUpdateBodyNameMax),
   "comment": zod.string().optional(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `DomainRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsDomainsBulkUpdateBody = zod.array(AssetsDomainsBulkUpdateBodyItem)
 
@@ -4024,12 +4248,12 @@ export const assetsDomainsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d
 
 
 export const AssetsDomainsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsDomainsBulkUpdateResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', assetsDomainsBulkUpdateResponseDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
@@ -4055,11 +4279,11 @@ export const assetsDomainsPartialBulkUpdateBodyNameMax = 128;
 
 
 export const AssetsDomainsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsDomainsPartialBulkUpdateBodyNameMax).optional(),
   "comment": zod.string().optional(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedDomainRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsDomainsPartialBulkUpdateBody = zod.array(AssetsDomainsPartialBulkUpdateBodyItem)
 
@@ -4069,12 +4293,12 @@ export const assetsDomainsPartialBulkUpdateResponseDateCreatedRegExp = new RegEx
 
 
 export const AssetsDomainsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsDomainsPartialBulkUpdateResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', assetsDomainsPartialBulkUpdateResponseDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
@@ -4089,7 +4313,7 @@ export const AssetsDomainsPartialBulkUpdateResponse = zod.array(AssetsDomainsPar
 export const AssetsDomainsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.')
 })
@@ -4146,7 +4370,7 @@ export const AssetsDomainsListMetadataResponse = zod.object({
  * @summary Domain: retrieve
  */
 export const AssetsDomainsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsDomainsRetrieveQueryParams = zod.object({
@@ -4165,12 +4389,12 @@ export const assetsDomainsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4
 
 
 export const AssetsDomainsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsDomainsRetrieveResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', assetsDomainsRetrieveResponseDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
@@ -4181,7 +4405,7 @@ export const AssetsDomainsRetrieveResponse = zod.object({
  * @summary Domain: update
  */
 export const AssetsDomainsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsDomainsUpdateQueryParams = zod.object({
@@ -4198,10 +4422,10 @@ export const assetsDomainsUpdateBodyNameMax = 128;
 
 
 export const AssetsDomainsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsDomainsUpdateBodyNameMax),
   "comment": zod.string().optional(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 })
 
 export const assetsDomainsUpdateResponseNameMax = 128;
@@ -4210,12 +4434,12 @@ export const assetsDomainsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/
 
 
 export const AssetsDomainsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsDomainsUpdateResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', assetsDomainsUpdateResponseDateCreatedRegExp).nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "application_count": zod.int(),
   "gateway_count": zod.int(),
   "org_id": zod.string(),
@@ -4226,7 +4450,7 @@ export const AssetsDomainsUpdateResponse = zod.object({
  * @summary Domain: delete
  */
 export const AssetsDomainsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsDomainsDestroyQueryParams = zod.object({
@@ -4245,7 +4469,7 @@ export const AssetsDomainsDestroyResponse = zod.void()
  * @summary Domain: describe fields (OPTIONS)
  */
 export const AssetsDomainsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsDomainsRetrieveMetadataQueryParams = zod.object({
@@ -4326,7 +4550,7 @@ export const AssetsFavoriteAssetsListQueryParams = zod.object({
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.')
+  "asset": zod.guid().optional().describe('Id of the `asset`.')
 })
 
 export const AssetsFavoriteAssetsListHeader = zod.object({
@@ -4339,10 +4563,10 @@ export const AssetsFavoriteAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "asset": zod.uuid()
+  "asset": zod.guid()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "asset": zod.uuid()
+  "asset": zod.guid()
 }))])
 
 /**
@@ -4359,16 +4583,18 @@ export const AssetsFavoriteAssetsCreateHeader = zod.object({
 })
 
 export const AssetsFavoriteAssetsCreateBody = zod.union([zod.object({
-  "user": zod.uuid().optional().describe('Hidden field: not read from the request; the server fills it (CurrentUserDefault).'),
-  "asset": zod.uuid()
+  "user": zod.guid().optional().describe('Hidden field: not read from the request; the server fills it (CurrentUserDefault).'),
+  "asset": zod.guid()
 }),zod.array(zod.object({
-  "user": zod.uuid().optional().describe('Hidden field: not read from the request; the server fills it (CurrentUserDefault).'),
-  "asset": zod.uuid()
+  "user": zod.guid().optional().describe('Hidden field: not read from the request; the server fills it (CurrentUserDefault).'),
+  "asset": zod.guid()
 }))])
 
-export const AssetsFavoriteAssetsCreateResponse = zod.object({
-  "asset": zod.uuid()
-})
+export const AssetsFavoriteAssetsCreateResponse = zod.union([zod.object({
+  "asset": zod.guid()
+}),zod.array(zod.object({
+  "asset": zod.guid()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -4384,14 +4610,14 @@ export const AssetsFavoriteAssetsBulkUpdateHeader = zod.object({
 })
 
 export const AssetsFavoriteAssetsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
-  "asset": zod.uuid()
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
+  "asset": zod.guid()
 }).describe('One item of a bulk update: the fields of `FavoriteAssetRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsFavoriteAssetsBulkUpdateBody = zod.array(AssetsFavoriteAssetsBulkUpdateBodyItem)
 
 export const AssetsFavoriteAssetsBulkUpdateResponseItem = zod.object({
-  "asset": zod.uuid()
+  "asset": zod.guid()
 })
 export const AssetsFavoriteAssetsBulkUpdateResponse = zod.array(AssetsFavoriteAssetsBulkUpdateResponseItem)
 
@@ -4409,14 +4635,14 @@ export const AssetsFavoriteAssetsPartialBulkUpdateHeader = zod.object({
 })
 
 export const AssetsFavoriteAssetsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
-  "asset": zod.uuid().optional()
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
+  "asset": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedFavoriteAssetRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsFavoriteAssetsPartialBulkUpdateBody = zod.array(AssetsFavoriteAssetsPartialBulkUpdateBodyItem)
 
 export const AssetsFavoriteAssetsPartialBulkUpdateResponseItem = zod.object({
-  "asset": zod.uuid()
+  "asset": zod.guid()
 })
 export const AssetsFavoriteAssetsPartialBulkUpdateResponse = zod.array(AssetsFavoriteAssetsPartialBulkUpdateResponseItem)
 
@@ -4426,7 +4652,7 @@ export const AssetsFavoriteAssetsPartialBulkUpdateResponse = zod.array(AssetsFav
  */
 export const AssetsFavoriteAssetsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.')
+  "asset": zod.guid().optional().describe('Id of the `asset`.')
 })
 
 export const AssetsFavoriteAssetsBulkDestroyHeader = zod.object({
@@ -4452,7 +4678,7 @@ export const AssetsGatewaysListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `domain__name`, `name`, `username`, `ip`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -4460,7 +4686,7 @@ export const AssetsGatewaysListQueryParams = zod.object({
   "name": zod.string().optional().describe('Exact `name`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "domain": zod.uuid().optional().describe('Id of the `domain`.')
+  "domain": zod.guid().optional().describe('Id of the `domain`.')
 })
 
 export const AssetsGatewaysListHeader = zod.object({
@@ -4505,7 +4731,7 @@ export const AssetsGatewaysListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsGatewaysListResponseOneResultsItemNameMax),
   "username": zod.string().max(assetsGatewaysListResponseOneResultsItemUsernameMax),
   "ip": zod.string().max(assetsGatewaysListResponseOneResultsItemIpMax),
@@ -4520,12 +4746,12 @@ export const AssetsGatewaysListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsGatewaysListResponseOneResultsItemCreatedByMax).nullable(),
   "comment": zod.string().max(assetsGatewaysListResponseOneResultsItemCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsGatewaysListResponseTwoItemNameMax),
   "username": zod.string().max(assetsGatewaysListResponseTwoItemUsernameMax),
   "ip": zod.string().max(assetsGatewaysListResponseTwoItemIpMax),
@@ -4540,7 +4766,7 @@ export const AssetsGatewaysListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsGatewaysListResponseTwoItemCreatedByMax).nullable(),
   "comment": zod.string().max(assetsGatewaysListResponseTwoItemCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))])
@@ -4591,7 +4817,7 @@ export const assetsGatewaysCreateBodyTwoItemCommentMax = 128;
 
 
 export const AssetsGatewaysCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsGatewaysCreateBodyOneNameMax),
   "password": zod.string().max(assetsGatewaysCreateBodyOnePasswordMax).nullish(),
   "private_key": zod.string().nullish(),
@@ -4607,9 +4833,9 @@ export const AssetsGatewaysCreateBody = zod.union([zod.object({
   "is_connective": zod.boolean().optional(),
   "created_by": zod.string().min(1).max(assetsGatewaysCreateBodyOneCreatedByMax).nullish(),
   "comment": zod.string().max(assetsGatewaysCreateBodyOneCommentMax).nullish(),
-  "domain": zod.uuid()
+  "domain": zod.guid()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsGatewaysCreateBodyTwoItemNameMax),
   "password": zod.string().max(assetsGatewaysCreateBodyTwoItemPasswordMax).nullish(),
   "private_key": zod.string().nullish(),
@@ -4625,46 +4851,80 @@ export const AssetsGatewaysCreateBody = zod.union([zod.object({
   "is_connective": zod.boolean().optional(),
   "created_by": zod.string().min(1).max(assetsGatewaysCreateBodyTwoItemCreatedByMax).nullish(),
   "comment": zod.string().max(assetsGatewaysCreateBodyTwoItemCommentMax).nullish(),
-  "domain": zod.uuid()
+  "domain": zod.guid()
 }))])
 
-export const assetsGatewaysCreateResponseNameMax = 128;
+export const assetsGatewaysCreateResponseOneNameMax = 128;
 
-export const assetsGatewaysCreateResponseUsernameMax = 128;
+export const assetsGatewaysCreateResponseOneUsernameMax = 128;
 
-export const assetsGatewaysCreateResponseIpMax = 128;
+export const assetsGatewaysCreateResponseOneIpMax = 128;
 
-export const assetsGatewaysCreateResponsePortDefault = 22;
-export const assetsGatewaysCreateResponseProtocolDefault = `ssh`;
-export const assetsGatewaysCreateResponseIsActiveDefault = true;
-export const assetsGatewaysCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsGatewaysCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsGatewaysCreateResponseCreatedByMax = 128;
+export const assetsGatewaysCreateResponseOnePortDefault = 22;
+export const assetsGatewaysCreateResponseOneProtocolDefault = `ssh`;
+export const assetsGatewaysCreateResponseOneIsActiveDefault = true;
+export const assetsGatewaysCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsGatewaysCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsGatewaysCreateResponseOneCreatedByMax = 128;
 
-export const assetsGatewaysCreateResponseCommentMax = 128;
+export const assetsGatewaysCreateResponseOneCommentMax = 128;
+
+export const assetsGatewaysCreateResponseTwoItemNameMax = 128;
+
+export const assetsGatewaysCreateResponseTwoItemUsernameMax = 128;
+
+export const assetsGatewaysCreateResponseTwoItemIpMax = 128;
+
+export const assetsGatewaysCreateResponseTwoItemPortDefault = 22;
+export const assetsGatewaysCreateResponseTwoItemProtocolDefault = `ssh`;
+export const assetsGatewaysCreateResponseTwoItemIsActiveDefault = true;
+export const assetsGatewaysCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsGatewaysCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsGatewaysCreateResponseTwoItemCreatedByMax = 128;
+
+export const assetsGatewaysCreateResponseTwoItemCommentMax = 128;
 
 
 
-export const AssetsGatewaysCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(assetsGatewaysCreateResponseNameMax),
-  "username": zod.string().max(assetsGatewaysCreateResponseUsernameMax),
-  "ip": zod.string().max(assetsGatewaysCreateResponseIpMax),
-  "port": zod.int().default(assetsGatewaysCreateResponsePortDefault),
+export const AssetsGatewaysCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsGatewaysCreateResponseOneNameMax),
+  "username": zod.string().max(assetsGatewaysCreateResponseOneUsernameMax),
+  "ip": zod.string().max(assetsGatewaysCreateResponseOneIpMax),
+  "port": zod.int().default(assetsGatewaysCreateResponseOnePortDefault),
   "protocol": zod.enum({
   /** SSH */
   ssh: 'ssh',
-}).default(assetsGatewaysCreateResponseProtocolDefault),
-  "is_active": zod.boolean().default(assetsGatewaysCreateResponseIsActiveDefault),
+}).default(assetsGatewaysCreateResponseOneProtocolDefault),
+  "is_active": zod.boolean().default(assetsGatewaysCreateResponseOneIsActiveDefault),
   "is_connective": zod.boolean(),
-  "date_created": zod.stringFormat('jms-datetime', assetsGatewaysCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "created_by": zod.string().max(assetsGatewaysCreateResponseCreatedByMax).nullable(),
-  "comment": zod.string().max(assetsGatewaysCreateResponseCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "date_created": zod.stringFormat('jms-datetime', assetsGatewaysCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "created_by": zod.string().max(assetsGatewaysCreateResponseOneCreatedByMax).nullable(),
+  "comment": zod.string().max(assetsGatewaysCreateResponseOneCommentMax).nullable(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsGatewaysCreateResponseTwoItemNameMax),
+  "username": zod.string().max(assetsGatewaysCreateResponseTwoItemUsernameMax),
+  "ip": zod.string().max(assetsGatewaysCreateResponseTwoItemIpMax),
+  "port": zod.int().default(assetsGatewaysCreateResponseTwoItemPortDefault),
+  "protocol": zod.enum({
+  /** SSH */
+  ssh: 'ssh',
+}).default(assetsGatewaysCreateResponseTwoItemProtocolDefault),
+  "is_active": zod.boolean().default(assetsGatewaysCreateResponseTwoItemIsActiveDefault),
+  "is_connective": zod.boolean(),
+  "date_created": zod.stringFormat('jms-datetime', assetsGatewaysCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "created_by": zod.string().max(assetsGatewaysCreateResponseTwoItemCreatedByMax).nullable(),
+  "comment": zod.string().max(assetsGatewaysCreateResponseTwoItemCommentMax).nullable(),
+  "domain": zod.guid(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -4697,8 +4957,8 @@ export const assetsGatewaysBulkUpdateBodyCommentMax = 128;
 
 
 export const AssetsGatewaysBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsGatewaysBulkUpdateBodyNameMax),
   "password": zod.string().max(assetsGatewaysBulkUpdateBodyPasswordMax).nullish(),
   "private_key": zod.string().nullish(),
@@ -4714,7 +4974,7 @@ export const AssetsGatewaysBulkUpdateBodyItem = zod.object({
   "is_connective": zod.boolean().optional(),
   "created_by": zod.string().min(1).max(assetsGatewaysBulkUpdateBodyCreatedByMax).nullish(),
   "comment": zod.string().max(assetsGatewaysBulkUpdateBodyCommentMax).nullish(),
-  "domain": zod.uuid()
+  "domain": zod.guid()
 }).describe('One item of a bulk update: the fields of `GatewayRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsGatewaysBulkUpdateBody = zod.array(AssetsGatewaysBulkUpdateBodyItem)
 
@@ -4736,7 +4996,7 @@ export const assetsGatewaysBulkUpdateResponseCommentMax = 128;
 
 
 export const AssetsGatewaysBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsGatewaysBulkUpdateResponseNameMax),
   "username": zod.string().max(assetsGatewaysBulkUpdateResponseUsernameMax),
   "ip": zod.string().max(assetsGatewaysBulkUpdateResponseIpMax),
@@ -4751,7 +5011,7 @@ export const AssetsGatewaysBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsGatewaysBulkUpdateResponseCreatedByMax).nullable(),
   "comment": zod.string().max(assetsGatewaysBulkUpdateResponseCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -4788,8 +5048,8 @@ export const assetsGatewaysPartialBulkUpdateBodyCommentMax = 128;
 
 
 export const AssetsGatewaysPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsGatewaysPartialBulkUpdateBodyNameMax).optional(),
   "password": zod.string().max(assetsGatewaysPartialBulkUpdateBodyPasswordMax).nullish(),
   "private_key": zod.string().nullish(),
@@ -4805,7 +5065,7 @@ export const AssetsGatewaysPartialBulkUpdateBodyItem = zod.object({
   "is_connective": zod.boolean().optional(),
   "created_by": zod.string().min(1).max(assetsGatewaysPartialBulkUpdateBodyCreatedByMax).nullish(),
   "comment": zod.string().max(assetsGatewaysPartialBulkUpdateBodyCommentMax).nullish(),
-  "domain": zod.uuid().optional()
+  "domain": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedGatewayRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsGatewaysPartialBulkUpdateBody = zod.array(AssetsGatewaysPartialBulkUpdateBodyItem)
 
@@ -4827,7 +5087,7 @@ export const assetsGatewaysPartialBulkUpdateResponseCommentMax = 128;
 
 
 export const AssetsGatewaysPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsGatewaysPartialBulkUpdateResponseNameMax),
   "username": zod.string().max(assetsGatewaysPartialBulkUpdateResponseUsernameMax),
   "ip": zod.string().max(assetsGatewaysPartialBulkUpdateResponseIpMax),
@@ -4842,7 +5102,7 @@ export const AssetsGatewaysPartialBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsGatewaysPartialBulkUpdateResponseCreatedByMax).nullable(),
   "comment": zod.string().max(assetsGatewaysPartialBulkUpdateResponseCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -4855,13 +5115,13 @@ export const AssetsGatewaysPartialBulkUpdateResponse = zod.array(AssetsGatewaysP
 export const AssetsGatewaysBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `domain__name`, `name`, `username`, `ip`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "domain__name": zod.string().optional().describe('Exact `domain__name`.'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "domain": zod.uuid().optional().describe('Id of the `domain`.')
+  "domain": zod.guid().optional().describe('Id of the `domain`.')
 })
 
 export const AssetsGatewaysBulkDestroyHeader = zod.object({
@@ -4916,7 +5176,7 @@ export const AssetsGatewaysListMetadataResponse = zod.object({
  * @summary Gateway: retrieve
  */
 export const AssetsGatewaysRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsGatewaysRetrieveQueryParams = zod.object({
@@ -4947,7 +5207,7 @@ export const assetsGatewaysRetrieveResponseCommentMax = 128;
 
 
 export const AssetsGatewaysRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsGatewaysRetrieveResponseNameMax),
   "username": zod.string().max(assetsGatewaysRetrieveResponseUsernameMax),
   "ip": zod.string().max(assetsGatewaysRetrieveResponseIpMax),
@@ -4962,7 +5222,7 @@ export const AssetsGatewaysRetrieveResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsGatewaysRetrieveResponseCreatedByMax).nullable(),
   "comment": zod.string().max(assetsGatewaysRetrieveResponseCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -4971,7 +5231,7 @@ export const AssetsGatewaysRetrieveResponse = zod.object({
  * @summary Gateway: update
  */
 export const AssetsGatewaysUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsGatewaysUpdateQueryParams = zod.object({
@@ -5001,7 +5261,7 @@ export const assetsGatewaysUpdateBodyCommentMax = 128;
 
 
 export const AssetsGatewaysUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsGatewaysUpdateBodyNameMax),
   "password": zod.string().max(assetsGatewaysUpdateBodyPasswordMax).nullish(),
   "private_key": zod.string().nullish(),
@@ -5017,7 +5277,7 @@ export const AssetsGatewaysUpdateBody = zod.object({
   "is_connective": zod.boolean().optional(),
   "created_by": zod.string().min(1).max(assetsGatewaysUpdateBodyCreatedByMax).nullish(),
   "comment": zod.string().max(assetsGatewaysUpdateBodyCommentMax).nullish(),
-  "domain": zod.uuid()
+  "domain": zod.guid()
 })
 
 export const assetsGatewaysUpdateResponseNameMax = 128;
@@ -5038,7 +5298,7 @@ export const assetsGatewaysUpdateResponseCommentMax = 128;
 
 
 export const AssetsGatewaysUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsGatewaysUpdateResponseNameMax),
   "username": zod.string().max(assetsGatewaysUpdateResponseUsernameMax),
   "ip": zod.string().max(assetsGatewaysUpdateResponseIpMax),
@@ -5053,7 +5313,7 @@ export const AssetsGatewaysUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsGatewaysUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "created_by": zod.string().max(assetsGatewaysUpdateResponseCreatedByMax).nullable(),
   "comment": zod.string().max(assetsGatewaysUpdateResponseCommentMax).nullable(),
-  "domain": zod.uuid(),
+  "domain": zod.guid(),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -5062,7 +5322,7 @@ export const AssetsGatewaysUpdateResponse = zod.object({
  * @summary Gateway: delete
  */
 export const AssetsGatewaysDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsGatewaysDestroyQueryParams = zod.object({
@@ -5081,7 +5341,7 @@ export const AssetsGatewaysDestroyResponse = zod.void()
  * @summary Gateway: describe fields (OPTIONS)
  */
 export const AssetsGatewaysRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsGatewaysRetrieveMetadataQueryParams = zod.object({
@@ -5125,7 +5385,7 @@ export const AssetsGatewaysRetrieveMetadataResponse = zod.object({
  * @summary Gateways: test the SSH connection
  */
 export const AssetsGatewaysTestConnectiveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsGatewaysTestConnectiveQueryParams = zod.object({
@@ -5184,16 +5444,16 @@ export const AssetsGatheredUsersListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `asset__ip`, `asset__hostname`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "present": zod.boolean().optional().describe('Exact `present`.'),
   "asset__ip": zod.string().optional().describe('Exact `asset__ip`.'),
   "asset__hostname": zod.string().optional().describe('Exact `asset__hostname`.'),
-  "asset_id": zod.uuid().optional().describe('Id of the `asset`.'),
+  "asset_id": zod.guid().optional().describe('Id of the `asset`.'),
   "node": zod.string().optional().describe('Only assets of this node (node id or key).'),
   "all": zod.boolean().optional().describe('With `node`: include the assets of its descendants (default true).')
 })
@@ -5218,28 +5478,28 @@ export const AssetsGatheredUsersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string(),
   "ip_last_login": zod.string(),
   "present": zod.boolean().default(assetsGatheredUsersListResponseOneResultsItemPresentDefault),
   "date_last_login": zod.stringFormat('jms-datetime', assetsGatheredUsersListResponseOneResultsItemDateLastLoginRegExp).nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsGatheredUsersListResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_updated": zod.stringFormat('jms-datetime', assetsGatheredUsersListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "hostname": zod.string().describe('Hostname of the asset.'),
   "ip": zod.string().describe('IP of the asset.'),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string(),
   "ip_last_login": zod.string(),
   "present": zod.boolean().default(assetsGatheredUsersListResponseTwoItemPresentDefault),
   "date_last_login": zod.stringFormat('jms-datetime', assetsGatheredUsersListResponseTwoItemDateLastLoginRegExp).nullable(),
   "date_created": zod.stringFormat('jms-datetime', assetsGatheredUsersListResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_updated": zod.stringFormat('jms-datetime', assetsGatheredUsersListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "hostname": zod.string().describe('Hostname of the asset.'),
   "ip": zod.string().describe('IP of the asset.'),
   "org_id": zod.string(),
@@ -5303,7 +5563,7 @@ export const AssetsLabelsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `value`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -5337,7 +5597,7 @@ export const AssetsLabelsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsLabelsListResponseOneResultsItemNameMax),
   "value": zod.string().max(assetsLabelsListResponseOneResultsItemValueMax),
   "category": zod.enum({
@@ -5351,13 +5611,13 @@ export const AssetsLabelsListResponse = zod.union([zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsLabelsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsLabelsListResponseTwoItemNameMax),
   "value": zod.string().max(assetsLabelsListResponseTwoItemValueMax),
   "category": zod.enum({
@@ -5371,7 +5631,7 @@ export const AssetsLabelsListResponse = zod.union([zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsLabelsListResponseTwoItemDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
@@ -5402,50 +5662,76 @@ export const assetsLabelsCreateBodyTwoItemValueMax = 128;
 export const assetsLabelsCreateBodyTwoItemIsActiveDefault = true;
 
 export const AssetsLabelsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsLabelsCreateBodyOneNameMax),
   "value": zod.string().min(1).max(assetsLabelsCreateBodyOneValueMax),
   "is_active": zod.boolean().default(assetsLabelsCreateBodyOneIsActiveDefault),
   "comment": zod.string().nullish(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsLabelsCreateBodyTwoItemNameMax),
   "value": zod.string().min(1).max(assetsLabelsCreateBodyTwoItemValueMax),
   "is_active": zod.boolean().default(assetsLabelsCreateBodyTwoItemIsActiveDefault),
   "comment": zod.string().nullish(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }))])
 
-export const assetsLabelsCreateResponseNameMax = 128;
+export const assetsLabelsCreateResponseOneNameMax = 128;
 
-export const assetsLabelsCreateResponseValueMax = 128;
+export const assetsLabelsCreateResponseOneValueMax = 128;
 
-export const assetsLabelsCreateResponseCategoryDefault = `U`;
-export const assetsLabelsCreateResponseIsActiveDefault = true;
-export const assetsLabelsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsLabelsCreateResponseOneCategoryDefault = `U`;
+export const assetsLabelsCreateResponseOneIsActiveDefault = true;
+export const assetsLabelsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsLabelsCreateResponseTwoItemNameMax = 128;
+
+export const assetsLabelsCreateResponseTwoItemValueMax = 128;
+
+export const assetsLabelsCreateResponseTwoItemCategoryDefault = `U`;
+export const assetsLabelsCreateResponseTwoItemIsActiveDefault = true;
+export const assetsLabelsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsLabelsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(assetsLabelsCreateResponseNameMax),
-  "value": zod.string().max(assetsLabelsCreateResponseValueMax),
+export const AssetsLabelsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsLabelsCreateResponseOneNameMax),
+  "value": zod.string().max(assetsLabelsCreateResponseOneValueMax),
   "category": zod.enum({
   /** System */
   S: 'S',
   /** User */
   U: 'U',
-}).default(assetsLabelsCreateResponseCategoryDefault),
+}).default(assetsLabelsCreateResponseOneCategoryDefault),
   "category_display": zod.string(),
-  "is_active": zod.boolean().default(assetsLabelsCreateResponseIsActiveDefault),
-  "date_created": zod.stringFormat('jms-datetime', assetsLabelsCreateResponseDateCreatedRegExp).nullable(),
+  "is_active": zod.boolean().default(assetsLabelsCreateResponseOneIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsLabelsCreateResponseOneDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsLabelsCreateResponseTwoItemNameMax),
+  "value": zod.string().max(assetsLabelsCreateResponseTwoItemValueMax),
+  "category": zod.enum({
+  /** System */
+  S: 'S',
+  /** User */
+  U: 'U',
+}).default(assetsLabelsCreateResponseTwoItemCategoryDefault),
+  "category_display": zod.string(),
+  "is_active": zod.boolean().default(assetsLabelsCreateResponseTwoItemIsActiveDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsLabelsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "comment": zod.string().nullable(),
+  "asset_count": zod.int(),
+  "assets": zod.array(zod.guid()),
+  "org_id": zod.string(),
+  "org_name": zod.string(),
+  "get_category_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -5467,13 +5753,13 @@ export const assetsLabelsBulkUpdateBodyValueMax = 128;
 export const assetsLabelsBulkUpdateBodyIsActiveDefault = true;
 
 export const AssetsLabelsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsLabelsBulkUpdateBodyNameMax),
   "value": zod.string().min(1).max(assetsLabelsBulkUpdateBodyValueMax),
   "is_active": zod.boolean().default(assetsLabelsBulkUpdateBodyIsActiveDefault),
   "comment": zod.string().nullish(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `LabelRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsLabelsBulkUpdateBody = zod.array(AssetsLabelsBulkUpdateBodyItem)
 
@@ -5487,7 +5773,7 @@ export const assetsLabelsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{
 
 
 export const AssetsLabelsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsLabelsBulkUpdateResponseNameMax),
   "value": zod.string().max(assetsLabelsBulkUpdateResponseValueMax),
   "category": zod.enum({
@@ -5501,7 +5787,7 @@ export const AssetsLabelsBulkUpdateResponseItem = zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsLabelsBulkUpdateResponseDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
@@ -5528,13 +5814,13 @@ export const assetsLabelsPartialBulkUpdateBodyValueMax = 128;
 export const assetsLabelsPartialBulkUpdateBodyIsActiveDefault = true;
 
 export const AssetsLabelsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsLabelsPartialBulkUpdateBodyNameMax).optional(),
   "value": zod.string().min(1).max(assetsLabelsPartialBulkUpdateBodyValueMax).optional(),
   "is_active": zod.boolean().default(assetsLabelsPartialBulkUpdateBodyIsActiveDefault),
   "comment": zod.string().nullish(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedLabelRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsLabelsPartialBulkUpdateBody = zod.array(AssetsLabelsPartialBulkUpdateBodyItem)
 
@@ -5548,7 +5834,7 @@ export const assetsLabelsPartialBulkUpdateResponseDateCreatedRegExp = new RegExp
 
 
 export const AssetsLabelsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsLabelsPartialBulkUpdateResponseNameMax),
   "value": zod.string().max(assetsLabelsPartialBulkUpdateResponseValueMax),
   "category": zod.enum({
@@ -5562,7 +5848,7 @@ export const AssetsLabelsPartialBulkUpdateResponseItem = zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsLabelsPartialBulkUpdateResponseDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
@@ -5576,7 +5862,7 @@ export const AssetsLabelsPartialBulkUpdateResponse = zod.array(AssetsLabelsParti
 export const AssetsLabelsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `value`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "value": zod.string().optional().describe('Exact `value`.')
@@ -5634,7 +5920,7 @@ export const AssetsLabelsListMetadataResponse = zod.object({
  * @summary Label: retrieve
  */
 export const AssetsLabelsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsLabelsRetrieveQueryParams = zod.object({
@@ -5657,7 +5943,7 @@ export const assetsLabelsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4}
 
 
 export const AssetsLabelsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsLabelsRetrieveResponseNameMax),
   "value": zod.string().max(assetsLabelsRetrieveResponseValueMax),
   "category": zod.enum({
@@ -5671,7 +5957,7 @@ export const AssetsLabelsRetrieveResponse = zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsLabelsRetrieveResponseDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
@@ -5681,7 +5967,7 @@ export const AssetsLabelsRetrieveResponse = zod.object({
  * @summary Label: update
  */
 export const AssetsLabelsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsLabelsUpdateQueryParams = zod.object({
@@ -5700,12 +5986,12 @@ export const assetsLabelsUpdateBodyValueMax = 128;
 export const assetsLabelsUpdateBodyIsActiveDefault = true;
 
 export const AssetsLabelsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsLabelsUpdateBodyNameMax),
   "value": zod.string().min(1).max(assetsLabelsUpdateBodyValueMax),
   "is_active": zod.boolean().default(assetsLabelsUpdateBodyIsActiveDefault),
   "comment": zod.string().nullish(),
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 })
 
 export const assetsLabelsUpdateResponseNameMax = 128;
@@ -5718,7 +6004,7 @@ export const assetsLabelsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\
 
 
 export const AssetsLabelsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsLabelsUpdateResponseNameMax),
   "value": zod.string().max(assetsLabelsUpdateResponseValueMax),
   "category": zod.enum({
@@ -5732,7 +6018,7 @@ export const AssetsLabelsUpdateResponse = zod.object({
   "date_created": zod.stringFormat('jms-datetime', assetsLabelsUpdateResponseDateCreatedRegExp).nullable(),
   "comment": zod.string().nullable(),
   "asset_count": zod.int(),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "get_category_display": zod.string()
@@ -5742,7 +6028,7 @@ export const AssetsLabelsUpdateResponse = zod.object({
  * @summary Label: delete
  */
 export const AssetsLabelsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsLabelsDestroyQueryParams = zod.object({
@@ -5761,7 +6047,7 @@ export const AssetsLabelsDestroyResponse = zod.void()
  * @summary Label: describe fields (OPTIONS)
  */
 export const AssetsLabelsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsLabelsRetrieveMetadataQueryParams = zod.object({
@@ -5842,13 +6128,13 @@ export const AssetsNodesListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `value`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "value": zod.string().optional().describe('Exact `value`.'),
   "key": zod.string().optional().describe('Exact `key`.'),
-  "id": zod.uuid().optional().describe('Exact object id.')
+  "id": zod.guid().optional().describe('Exact object id.')
 })
 
 export const AssetsNodesListHeader = zod.object({
@@ -5867,7 +6153,7 @@ export const AssetsNodesListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
@@ -5876,7 +6162,7 @@ export const AssetsNodesListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
@@ -5902,24 +6188,34 @@ export const assetsNodesCreateBodyFullValueMax = 4096;
 
 
 export const AssetsNodesCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "value": zod.string().nullish(),
   "full_value": zod.string().min(1).max(assetsNodesCreateBodyFullValueMax).optional()
 })
 
-export const assetsNodesCreateResponseFullValueMax = 4096;
+export const assetsNodesCreateResponseOneFullValueMax = 4096;
+
+export const assetsNodesCreateResponseTwoItemFullValueMax = 4096;
 
 
 
-export const AssetsNodesCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const AssetsNodesCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
   "name": zod.string(),
-  "full_value": zod.string().max(assetsNodesCreateResponseFullValueMax),
+  "full_value": zod.string().max(assetsNodesCreateResponseOneFullValueMax),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "key": zod.string(),
+  "value": zod.string().nullable(),
+  "org_id": zod.string(),
+  "name": zod.string(),
+  "full_value": zod.string().max(assetsNodesCreateResponseTwoItemFullValueMax),
+  "org_name": zod.string()
+}))])
 
 /**
  * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
@@ -5966,7 +6262,7 @@ export const AssetsNodesListMetadataResponse = zod.object({
  * @summary Node: retrieve
  */
 export const AssetsNodesRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesRetrieveQueryParams = zod.object({
@@ -5984,7 +6280,7 @@ export const assetsNodesRetrieveResponseFullValueMax = 4096;
 
 
 export const AssetsNodesRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
@@ -5997,7 +6293,7 @@ export const AssetsNodesRetrieveResponse = zod.object({
  * @summary Node: update
  */
 export const AssetsNodesUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesUpdateQueryParams = zod.object({
@@ -6014,7 +6310,7 @@ export const assetsNodesUpdateBodyFullValueMax = 4096;
 
 
 export const AssetsNodesUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "value": zod.string().nullish(),
   "full_value": zod.string().min(1).max(assetsNodesUpdateBodyFullValueMax).optional()
 })
@@ -6024,7 +6320,7 @@ export const assetsNodesUpdateResponseFullValueMax = 4096;
 
 
 export const AssetsNodesUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
@@ -6037,7 +6333,7 @@ export const AssetsNodesUpdateResponse = zod.object({
  * @summary Node: partially update
  */
 export const AssetsNodesPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesPartialUpdateQueryParams = zod.object({
@@ -6054,7 +6350,7 @@ export const assetsNodesPartialUpdateBodyFullValueMax = 4096;
 
 
 export const AssetsNodesPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "value": zod.string().nullish(),
   "full_value": zod.string().min(1).max(assetsNodesPartialUpdateBodyFullValueMax).optional()
 })
@@ -6064,7 +6360,7 @@ export const assetsNodesPartialUpdateResponseFullValueMax = 4096;
 
 
 export const AssetsNodesPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
@@ -6077,7 +6373,7 @@ export const AssetsNodesPartialUpdateResponse = zod.object({
  * @summary Node: delete
  */
 export const AssetsNodesDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesDestroyQueryParams = zod.object({
@@ -6096,7 +6392,7 @@ export const AssetsNodesDestroyResponse = zod.void()
  * @summary Node: describe fields (OPTIONS)
  */
 export const AssetsNodesRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesRetrieveMetadataQueryParams = zod.object({
@@ -6140,7 +6436,7 @@ export const AssetsNodesRetrieveMetadataResponse = zod.object({
  * @summary Nodes: add assets to the node
  */
 export const AssetsNodesAssetsAddParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesAssetsAddQueryParams = zod.object({
@@ -6153,11 +6449,11 @@ export const AssetsNodesAssetsAddHeader = zod.object({
 })
 
 export const AssetsNodesAssetsAddBody = zod.object({
-  "assets": zod.array(zod.uuid())
+  "assets": zod.array(zod.guid())
 })
 
 export const AssetsNodesAssetsAddResponse = zod.object({
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -6167,7 +6463,7 @@ export const AssetsNodesAssetsAddResponse = zod.object({
  * @summary Nodes: remove assets from the node
  */
 export const AssetsNodesAssetsRemoveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesAssetsRemoveQueryParams = zod.object({
@@ -6180,11 +6476,11 @@ export const AssetsNodesAssetsRemoveHeader = zod.object({
 })
 
 export const AssetsNodesAssetsRemoveBody = zod.object({
-  "assets": zod.array(zod.uuid())
+  "assets": zod.array(zod.guid())
 })
 
 export const AssetsNodesAssetsRemoveResponse = zod.object({
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -6194,7 +6490,7 @@ export const AssetsNodesAssetsRemoveResponse = zod.object({
  * @summary Nodes: move assets to the node
  */
 export const AssetsNodesAssetsReplaceParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesAssetsReplaceQueryParams = zod.object({
@@ -6207,11 +6503,11 @@ export const AssetsNodesAssetsReplaceHeader = zod.object({
 })
 
 export const AssetsNodesAssetsReplaceBody = zod.object({
-  "assets": zod.array(zod.uuid())
+  "assets": zod.array(zod.guid())
 })
 
 export const AssetsNodesAssetsReplaceResponse = zod.object({
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -6221,7 +6517,7 @@ export const AssetsNodesAssetsReplaceResponse = zod.object({
  * @summary Nodes: create a child node
  */
 export const AssetsNodesChildrenCreateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesChildrenCreateQueryParams = zod.object({
@@ -6238,30 +6534,40 @@ export const assetsNodesChildrenCreateBodyFullValueMax = 4096;
 
 
 export const AssetsNodesChildrenCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "value": zod.string().nullish(),
   "full_value": zod.string().min(1).max(assetsNodesChildrenCreateBodyFullValueMax).optional()
 })
 
-export const assetsNodesChildrenCreateResponseFullValueMax = 4096;
+export const assetsNodesChildrenCreateResponseOneFullValueMax = 4096;
+
+export const assetsNodesChildrenCreateResponseTwoItemFullValueMax = 4096;
 
 
 
-export const AssetsNodesChildrenCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const AssetsNodesChildrenCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "key": zod.string(),
   "value": zod.string().nullable(),
   "org_id": zod.string(),
   "name": zod.string(),
-  "full_value": zod.string().max(assetsNodesChildrenCreateResponseFullValueMax),
+  "full_value": zod.string().max(assetsNodesChildrenCreateResponseOneFullValueMax),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "key": zod.string(),
+  "value": zod.string().nullable(),
+  "org_id": zod.string(),
+  "name": zod.string(),
+  "full_value": zod.string().max(assetsNodesChildrenCreateResponseTwoItemFullValueMax),
+  "org_name": zod.string()
+}))])
 
 /**
  * @summary Nodes: move nodes under this node
  */
 export const AssetsNodesChildrenAddParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesChildrenAddQueryParams = zod.object({
@@ -6283,7 +6589,7 @@ export const AssetsNodesChildrenAddResponse = zod.enum(['OK'])
  * @summary Nodes: refresh hardware info or test connectivity of its assets
  */
 export const AssetsNodesTasksParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsNodesTasksQueryParams = zod.object({
@@ -6306,9 +6612,11 @@ export const AssetsNodesTasksBody = zod.object({
 })
 })
 
-export const AssetsNodesTasksResponse = zod.object({
+export const AssetsNodesTasksResponse = zod.union([zod.object({
   "task": zod.string()
-})
+}),zod.array(zod.object({
+  "task": zod.string()
+}))])
 
 /**
  * @summary Nodes: recount the assets of every node
@@ -6335,7 +6643,7 @@ export const assetsNodesChildrenTreeQueryAssetsDefault = `0`;
 export const AssetsNodesChildrenTreeQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "assets": zod.enum(['0', '1']).default(assetsNodesChildrenTreeQueryAssetsDefault).describe('`1`: also list the assets directly in the node.'),
-  "id": zod.uuid().optional().describe('Node whose children to list (UUID).'),
+  "id": zod.guid().optional().describe('Node whose children to list (UUID).'),
   "key": zod.string().optional().describe('Node whose children to list, by key (`1:2`).'),
   "all": zod.enum(['all']).optional().describe('`all`: every descendant instead of the direct children.')
 })
@@ -6504,15 +6812,19 @@ export const AssetsPlatformsCreateBody = zod.object({
   "comment": zod.string().nullish()
 })
 
-export const assetsPlatformsCreateResponseNameMax = 50;
+export const assetsPlatformsCreateResponseOneNameMax = 50;
 
 
-export const assetsPlatformsCreateResponseNameRegExp = new RegExp('^[-a-zA-Z0-9_]+$');
+export const assetsPlatformsCreateResponseOneNameRegExp = new RegExp('^[-a-zA-Z0-9_]+$');
+export const assetsPlatformsCreateResponseTwoItemNameMax = 50;
 
 
-export const AssetsPlatformsCreateResponse = zod.object({
+export const assetsPlatformsCreateResponseTwoItemNameRegExp = new RegExp('^[-a-zA-Z0-9_]+$');
+
+
+export const AssetsPlatformsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "name": zod.string().max(assetsPlatformsCreateResponseNameMax).regex(assetsPlatformsCreateResponseNameRegExp),
+  "name": zod.string().max(assetsPlatformsCreateResponseOneNameMax).regex(assetsPlatformsCreateResponseOneNameRegExp),
   "base": zod.enum({
   /** Linux */
   Linux: 'Linux',
@@ -6536,7 +6848,33 @@ export const AssetsPlatformsCreateResponse = zod.object({
   "internal": zod.boolean(),
   "meta": zod.record(zod.string(), zod.unknown()).nullable(),
   "comment": zod.string().nullable()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "name": zod.string().max(assetsPlatformsCreateResponseTwoItemNameMax).regex(assetsPlatformsCreateResponseTwoItemNameRegExp),
+  "base": zod.enum({
+  /** Linux */
+  Linux: 'Linux',
+  /** Unix */
+  Unix: 'Unix',
+  /** MacOS */
+  MacOS: 'MacOS',
+  /** BSD */
+  BSD: 'BSD',
+  /** Windows */
+  Windows: 'Windows',
+  /** Other */
+  Other: 'Other',
+}),
+  "charset": zod.enum({
+  /** UTF-8 */
+  utf8: 'utf8',
+  /** GBK */
+  gbk: 'gbk',
+}),
+  "internal": zod.boolean(),
+  "meta": zod.record(zod.string(), zod.unknown()).nullable(),
+  "comment": zod.string().nullable()
+}))])
 
 /**
  * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
@@ -6583,7 +6921,7 @@ export const AssetsPlatformsListMetadataResponse = zod.object({
  * @summary Asset Platform: retrieve
  */
 export const AssetsPlatformsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsPlatformsRetrieveQueryParams = zod.object({
@@ -6633,7 +6971,7 @@ export const AssetsPlatformsRetrieveResponse = zod.object({
  * @summary Asset Platform: update
  */
 export const AssetsPlatformsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsPlatformsUpdateQueryParams = zod.object({
@@ -6716,7 +7054,7 @@ export const AssetsPlatformsUpdateResponse = zod.object({
  * @summary Asset Platform: delete
  */
 export const AssetsPlatformsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsPlatformsDestroyQueryParams = zod.object({
@@ -6735,7 +7073,7 @@ export const AssetsPlatformsDestroyResponse = zod.void()
  * @summary Asset Platform: describe fields (OPTIONS)
  */
 export const AssetsPlatformsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsPlatformsRetrieveMetadataQueryParams = zod.object({
@@ -6790,13 +7128,13 @@ export const AssetsSystemUsersAssetsRelationsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `id`, `asset__hostname`, `asset__ip`, `systemuser__name`, `systemuser__username`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.')
 })
 
 export const AssetsSystemUsersAssetsRelationsListHeader = zod.object({
@@ -6817,10 +7155,10 @@ export const AssetsSystemUsersAssetsRelationsListResponse = zod.union([zod.objec
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "asset": zod.uuid(),
+  "id": zod.guid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "connectivity": zod.enum({
   /** Unknown */
@@ -6835,10 +7173,10 @@ export const AssetsSystemUsersAssetsRelationsListResponse = zod.union([zod.objec
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "asset": zod.uuid(),
+  "id": zod.guid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "connectivity": zod.enum({
   /** Unknown */
@@ -6875,9 +7213,9 @@ export const assetsSystemUsersAssetsRelationsCreateBodyTwoItemOrgIdMax = 36;
 
 
 export const AssetsSystemUsersAssetsRelationsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullish(),
+  "id": zod.guid().optional(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullish(),
   "connectivity": zod.enum({
   /** Unknown */
   unknown: 'unknown',
@@ -6889,9 +7227,9 @@ export const AssetsSystemUsersAssetsRelationsCreateBody = zod.union([zod.object(
   "date_verified": zod.stringFormat('jms-datetime', assetsSystemUsersAssetsRelationsCreateBodyOneDateVerifiedRegExp).nullish(),
   "org_id": zod.string().max(assetsSystemUsersAssetsRelationsCreateBodyOneOrgIdMax).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullish(),
+  "id": zod.guid().optional(),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullish(),
   "connectivity": zod.enum({
   /** Unknown */
   unknown: 'unknown',
@@ -6904,16 +7242,19 @@ export const AssetsSystemUsersAssetsRelationsCreateBody = zod.union([zod.object(
   "org_id": zod.string().max(assetsSystemUsersAssetsRelationsCreateBodyTwoItemOrgIdMax).optional()
 }))])
 
-export const assetsSystemUsersAssetsRelationsCreateResponseDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsSystemUsersAssetsRelationsCreateResponseOrgIdMax = 36;
+export const assetsSystemUsersAssetsRelationsCreateResponseOneDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersAssetsRelationsCreateResponseOneOrgIdMax = 36;
+
+export const assetsSystemUsersAssetsRelationsCreateResponseTwoItemDateVerifiedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersAssetsRelationsCreateResponseTwoItemOrgIdMax = 36;
 
 
 
-export const AssetsSystemUsersAssetsRelationsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "asset": zod.uuid(),
+export const AssetsSystemUsersAssetsRelationsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "connectivity": zod.enum({
   /** Unknown */
@@ -6923,10 +7264,27 @@ export const AssetsSystemUsersAssetsRelationsCreateResponse = zod.object({
   /** Failed */
   failed: 'failed',
 }),
-  "date_verified": zod.stringFormat('jms-datetime', assetsSystemUsersAssetsRelationsCreateResponseDateVerifiedRegExp).nullable(),
-  "org_id": zod.string().max(assetsSystemUsersAssetsRelationsCreateResponseOrgIdMax),
+  "date_verified": zod.stringFormat('jms-datetime', assetsSystemUsersAssetsRelationsCreateResponseOneDateVerifiedRegExp).nullable(),
+  "org_id": zod.string().max(assetsSystemUsersAssetsRelationsCreateResponseOneOrgIdMax),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "asset": zod.guid(),
+  "asset_display": zod.string(),
+  "systemuser": zod.guid().nullable(),
+  "systemuser_display": zod.string(),
+  "connectivity": zod.enum({
+  /** Unknown */
+  unknown: 'unknown',
+  /** Ok */
+  ok: 'ok',
+  /** Failed */
+  failed: 'failed',
+}),
+  "date_verified": zod.stringFormat('jms-datetime', assetsSystemUsersAssetsRelationsCreateResponseTwoItemDateVerifiedRegExp).nullable(),
+  "org_id": zod.string().max(assetsSystemUsersAssetsRelationsCreateResponseTwoItemOrgIdMax),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -6947,10 +7305,10 @@ export const assetsSystemUsersAssetsRelationsBulkUpdateBodyOrgIdMax = 36;
 
 
 export const AssetsSystemUsersAssetsRelationsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
-  "asset": zod.uuid(),
-  "systemuser": zod.uuid().nullish(),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
+  "asset": zod.guid(),
+  "systemuser": zod.guid().nullish(),
   "connectivity": zod.enum({
   /** Unknown */
   unknown: 'unknown',
@@ -6970,10 +7328,10 @@ export const assetsSystemUsersAssetsRelationsBulkUpdateResponseOrgIdMax = 36;
 
 
 export const AssetsSystemUsersAssetsRelationsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
-  "asset": zod.uuid(),
+  "id": zod.guid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "connectivity": zod.enum({
   /** Unknown */
@@ -7008,10 +7366,10 @@ export const assetsSystemUsersAssetsRelationsPartialBulkUpdateBodyOrgIdMax = 36;
 
 
 export const AssetsSystemUsersAssetsRelationsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
-  "asset": zod.uuid().optional(),
-  "systemuser": zod.uuid().nullish(),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
+  "asset": zod.guid().optional(),
+  "systemuser": zod.guid().nullish(),
   "connectivity": zod.enum({
   /** Unknown */
   unknown: 'unknown',
@@ -7031,10 +7389,10 @@ export const assetsSystemUsersAssetsRelationsPartialBulkUpdateResponseOrgIdMax =
 
 
 export const AssetsSystemUsersAssetsRelationsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
-  "asset": zod.uuid(),
+  "id": zod.guid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "systemuser": zod.uuid().nullable(),
+  "systemuser": zod.guid().nullable(),
   "systemuser_display": zod.string(),
   "connectivity": zod.enum({
   /** Unknown */
@@ -7057,11 +7415,11 @@ export const AssetsSystemUsersAssetsRelationsPartialBulkUpdateResponse = zod.arr
 export const AssetsSystemUsersAssetsRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `id`, `asset__hostname`, `asset__ip`, `systemuser__name`, `systemuser__username`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.')
 })
 
 export const AssetsSystemUsersAssetsRelationsBulkDestroyHeader = zod.object({
@@ -7116,7 +7474,7 @@ export const AssetsSystemUsersAssetsRelationsListMetadataResponse = zod.object({
  * @summary System User Asset Relation: delete
  */
 export const AssetsSystemUsersAssetsRelationsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersAssetsRelationsDestroyQueryParams = zod.object({
@@ -7144,21 +7502,28 @@ export const AssetsSystemUsersNodesRelationsCreateHeader = zod.object({
 })
 
 export const AssetsSystemUsersNodesRelationsCreateBody = zod.union([zod.object({
-  "node": zod.uuid(),
-  "systemuser": zod.uuid()
+  "node": zod.guid(),
+  "systemuser": zod.guid()
 }),zod.array(zod.object({
-  "node": zod.uuid(),
-  "systemuser": zod.uuid()
+  "node": zod.guid(),
+  "systemuser": zod.guid()
 }))])
 
-export const AssetsSystemUsersNodesRelationsCreateResponse = zod.object({
+export const AssetsSystemUsersNodesRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "node": zod.uuid(),
+  "node": zod.guid(),
   "node_display": zod.string(),
-  "systemuser": zod.uuid(),
+  "systemuser": zod.guid(),
   "systemuser_display": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "node": zod.guid(),
+  "node_display": zod.string(),
+  "systemuser": zod.guid(),
+  "systemuser_display": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -7176,16 +7541,16 @@ export const AssetsSystemUsersNodesRelationsBulkUpdateHeader = zod.object({
 export const AssetsSystemUsersNodesRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "node": zod.uuid(),
-  "systemuser": zod.uuid()
+  "node": zod.guid(),
+  "systemuser": zod.guid()
 }).describe('One item of a bulk update: the fields of `SystemUserNodeRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsSystemUsersNodesRelationsBulkUpdateBody = zod.array(AssetsSystemUsersNodesRelationsBulkUpdateBodyItem)
 
 export const AssetsSystemUsersNodesRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "node": zod.uuid(),
+  "node": zod.guid(),
   "node_display": zod.string(),
-  "systemuser": zod.uuid(),
+  "systemuser": zod.guid(),
   "systemuser_display": zod.string(),
   "org_name": zod.string()
 })
@@ -7207,16 +7572,16 @@ export const AssetsSystemUsersNodesRelationsPartialBulkUpdateHeader = zod.object
 export const AssetsSystemUsersNodesRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "node": zod.uuid().optional(),
-  "systemuser": zod.uuid().optional()
+  "node": zod.guid().optional(),
+  "systemuser": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedSystemUserNodeRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsSystemUsersNodesRelationsPartialBulkUpdateBody = zod.array(AssetsSystemUsersNodesRelationsPartialBulkUpdateBodyItem)
 
 export const AssetsSystemUsersNodesRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "node": zod.uuid(),
+  "node": zod.guid(),
   "node_display": zod.string(),
-  "systemuser": zod.uuid(),
+  "systemuser": zod.guid(),
   "systemuser_display": zod.string(),
   "org_name": zod.string()
 })
@@ -7229,11 +7594,11 @@ export const AssetsSystemUsersNodesRelationsPartialBulkUpdateResponse = zod.arra
 export const AssetsSystemUsersNodesRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `node__value`, `systemuser__name`, `systemuser__username`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "node": zod.uuid().optional().describe('Id of the `node`.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "node": zod.guid().optional().describe('Id of the `node`.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.')
 })
 
 export const AssetsSystemUsersNodesRelationsBulkDestroyHeader = zod.object({
@@ -7259,7 +7624,7 @@ export const AssetsSystemUsersListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `username`, `protocol`, `type`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -7337,7 +7702,7 @@ export const AssetsSystemUsersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersListResponseOneResultsItemNameMax),
   "username": zod.string().max(assetsSystemUsersListResponseOneResultsItemUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -7389,14 +7754,14 @@ export const AssetsSystemUsersListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersListResponseTwoItemNameMax),
   "username": zod.string().max(assetsSystemUsersListResponseTwoItemUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -7448,9 +7813,9 @@ export const AssetsSystemUsersListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))])
@@ -7528,7 +7893,7 @@ export const assetsSystemUsersCreateBodyTwoItemUsernameSameWithUserDefault = fal
 export const assetsSystemUsersCreateBodyTwoItemAutoPushDefault = true;
 
 export const AssetsSystemUsersCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsSystemUsersCreateBodyOneNameMax),
   "username": zod.string().max(assetsSystemUsersCreateBodyOneUsernameMax).optional(),
   "password": zod.string().max(assetsSystemUsersCreateBodyOnePasswordMax).nullish(),
@@ -7578,10 +7943,10 @@ export const AssetsSystemUsersCreateBody = zod.union([zod.object({
   "auto_push": zod.boolean().default(assetsSystemUsersCreateBodyOneAutoPushDefault),
   "auto_generate_key": zod.boolean().optional(),
   "comment": zod.string().optional(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional()
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsSystemUsersCreateBodyTwoItemNameMax),
   "username": zod.string().max(assetsSystemUsersCreateBodyTwoItemUsernameMax).optional(),
   "password": zod.string().max(assetsSystemUsersCreateBodyTwoItemPasswordMax).nullish(),
@@ -7631,50 +7996,77 @@ export const AssetsSystemUsersCreateBody = zod.union([zod.object({
   "auto_push": zod.boolean().default(assetsSystemUsersCreateBodyTwoItemAutoPushDefault),
   "auto_generate_key": zod.boolean().optional(),
   "comment": zod.string().optional(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional()
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional()
 }))])
 
-export const assetsSystemUsersCreateResponseNameMax = 128;
+export const assetsSystemUsersCreateResponseOneNameMax = 128;
 
-export const assetsSystemUsersCreateResponseUsernameMax = 128;
+export const assetsSystemUsersCreateResponseOneUsernameMax = 128;
 
-export const assetsSystemUsersCreateResponseTypeDefault = `common`;
-export const assetsSystemUsersCreateResponseProtocolDefault = `ssh`;
-export const assetsSystemUsersCreateResponseLoginModeDefault = `auto`;
-export const assetsSystemUsersCreateResponsePriorityDefault = 81;
-export const assetsSystemUsersCreateResponsePriorityMax = 100;
+export const assetsSystemUsersCreateResponseOneTypeDefault = `common`;
+export const assetsSystemUsersCreateResponseOneProtocolDefault = `ssh`;
+export const assetsSystemUsersCreateResponseOneLoginModeDefault = `auto`;
+export const assetsSystemUsersCreateResponseOnePriorityDefault = 81;
+export const assetsSystemUsersCreateResponseOnePriorityMax = 100;
 
-export const assetsSystemUsersCreateResponseSudoDefault = `/bin/whoami`;
-export const assetsSystemUsersCreateResponseShellDefault = `/bin/bash`;
-export const assetsSystemUsersCreateResponseShellMax = 64;
+export const assetsSystemUsersCreateResponseOneSudoDefault = `/bin/whoami`;
+export const assetsSystemUsersCreateResponseOneShellDefault = `/bin/bash`;
+export const assetsSystemUsersCreateResponseOneShellMax = 64;
 
-export const assetsSystemUsersCreateResponseSftpRootDefault = `tmp`;
-export const assetsSystemUsersCreateResponseSftpRootMax = 128;
+export const assetsSystemUsersCreateResponseOneSftpRootDefault = `tmp`;
+export const assetsSystemUsersCreateResponseOneSftpRootMax = 128;
 
-export const assetsSystemUsersCreateResponseHomeMax = 4096;
+export const assetsSystemUsersCreateResponseOneHomeMax = 4096;
 
-export const assetsSystemUsersCreateResponseSystemGroupsMax = 4096;
+export const assetsSystemUsersCreateResponseOneSystemGroupsMax = 4096;
 
-export const assetsSystemUsersCreateResponseAdDomainMax = 256;
+export const assetsSystemUsersCreateResponseOneAdDomainMax = 256;
 
-export const assetsSystemUsersCreateResponseUsernameSameWithUserDefault = false;
-export const assetsSystemUsersCreateResponseAutoPushDefault = true;
-export const assetsSystemUsersCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const assetsSystemUsersCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersCreateResponseOneUsernameSameWithUserDefault = false;
+export const assetsSystemUsersCreateResponseOneAutoPushDefault = true;
+export const assetsSystemUsersCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersCreateResponseTwoItemNameMax = 128;
+
+export const assetsSystemUsersCreateResponseTwoItemUsernameMax = 128;
+
+export const assetsSystemUsersCreateResponseTwoItemTypeDefault = `common`;
+export const assetsSystemUsersCreateResponseTwoItemProtocolDefault = `ssh`;
+export const assetsSystemUsersCreateResponseTwoItemLoginModeDefault = `auto`;
+export const assetsSystemUsersCreateResponseTwoItemPriorityDefault = 81;
+export const assetsSystemUsersCreateResponseTwoItemPriorityMax = 100;
+
+export const assetsSystemUsersCreateResponseTwoItemSudoDefault = `/bin/whoami`;
+export const assetsSystemUsersCreateResponseTwoItemShellDefault = `/bin/bash`;
+export const assetsSystemUsersCreateResponseTwoItemShellMax = 64;
+
+export const assetsSystemUsersCreateResponseTwoItemSftpRootDefault = `tmp`;
+export const assetsSystemUsersCreateResponseTwoItemSftpRootMax = 128;
+
+export const assetsSystemUsersCreateResponseTwoItemHomeMax = 4096;
+
+export const assetsSystemUsersCreateResponseTwoItemSystemGroupsMax = 4096;
+
+export const assetsSystemUsersCreateResponseTwoItemAdDomainMax = 256;
+
+export const assetsSystemUsersCreateResponseTwoItemUsernameSameWithUserDefault = false;
+export const assetsSystemUsersCreateResponseTwoItemAutoPushDefault = true;
+export const assetsSystemUsersCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const assetsSystemUsersCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const AssetsSystemUsersCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(assetsSystemUsersCreateResponseNameMax),
-  "username": zod.string().max(assetsSystemUsersCreateResponseUsernameMax),
+export const AssetsSystemUsersCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsSystemUsersCreateResponseOneNameMax),
+  "username": zod.string().max(assetsSystemUsersCreateResponseOneUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
   "type": zod.enum({
   /** Common user */
   common: 'common',
   /** Admin user */
   admin: 'admin',
-}).default(assetsSystemUsersCreateResponseTypeDefault),
+}).default(assetsSystemUsersCreateResponseOneTypeDefault),
   "type_display": zod.string(),
   "protocol": zod.enum({
   /** SSH */
@@ -7695,34 +8087,92 @@ export const AssetsSystemUsersCreateResponse = zod.object({
   postgresql: 'postgresql',
   /** K8S */
   k8s: 'k8s',
-}).default(assetsSystemUsersCreateResponseProtocolDefault),
+}).default(assetsSystemUsersCreateResponseOneProtocolDefault),
   "is_asset_protocol": zod.boolean(),
   "login_mode": zod.enum({
   /** Automatic managed */
   auto: 'auto',
   /** Manually input */
   manual: 'manual',
-}).default(assetsSystemUsersCreateResponseLoginModeDefault),
+}).default(assetsSystemUsersCreateResponseOneLoginModeDefault),
   "login_mode_display": zod.string(),
-  "priority": zod.int().min(1).max(assetsSystemUsersCreateResponsePriorityMax).default(assetsSystemUsersCreateResponsePriorityDefault).describe('1-100, the lower the value will be match first'),
-  "sudo": zod.string().default(assetsSystemUsersCreateResponseSudoDefault),
-  "shell": zod.string().max(assetsSystemUsersCreateResponseShellMax).default(assetsSystemUsersCreateResponseShellDefault),
-  "sftp_root": zod.string().max(assetsSystemUsersCreateResponseSftpRootMax).default(assetsSystemUsersCreateResponseSftpRootDefault),
-  "home": zod.string().max(assetsSystemUsersCreateResponseHomeMax),
-  "system_groups": zod.string().max(assetsSystemUsersCreateResponseSystemGroupsMax),
-  "ad_domain": zod.string().max(assetsSystemUsersCreateResponseAdDomainMax),
-  "username_same_with_user": zod.boolean().default(assetsSystemUsersCreateResponseUsernameSameWithUserDefault),
-  "auto_push": zod.boolean().default(assetsSystemUsersCreateResponseAutoPushDefault),
-  "date_created": zod.stringFormat('jms-datetime', assetsSystemUsersCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "priority": zod.int().min(1).max(assetsSystemUsersCreateResponseOnePriorityMax).default(assetsSystemUsersCreateResponseOnePriorityDefault).describe('1-100, the lower the value will be match first'),
+  "sudo": zod.string().default(assetsSystemUsersCreateResponseOneSudoDefault),
+  "shell": zod.string().max(assetsSystemUsersCreateResponseOneShellMax).default(assetsSystemUsersCreateResponseOneShellDefault),
+  "sftp_root": zod.string().max(assetsSystemUsersCreateResponseOneSftpRootMax).default(assetsSystemUsersCreateResponseOneSftpRootDefault),
+  "home": zod.string().max(assetsSystemUsersCreateResponseOneHomeMax),
+  "system_groups": zod.string().max(assetsSystemUsersCreateResponseOneSystemGroupsMax),
+  "ad_domain": zod.string().max(assetsSystemUsersCreateResponseOneAdDomainMax),
+  "username_same_with_user": zod.boolean().default(assetsSystemUsersCreateResponseOneUsernameSameWithUserDefault),
+  "auto_push": zod.boolean().default(assetsSystemUsersCreateResponseOneAutoPushDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsSystemUsersCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(assetsSystemUsersCreateResponseTwoItemNameMax),
+  "username": zod.string().max(assetsSystemUsersCreateResponseTwoItemUsernameMax),
+  "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
+  "type": zod.enum({
+  /** Common user */
+  common: 'common',
+  /** Admin user */
+  admin: 'admin',
+}).default(assetsSystemUsersCreateResponseTwoItemTypeDefault),
+  "type_display": zod.string(),
+  "protocol": zod.enum({
+  /** SSH */
+  ssh: 'ssh',
+  /** RDP */
+  rdp: 'rdp',
+  /** Telnet */
+  telnet: 'telnet',
+  /** VNC */
+  vnc: 'vnc',
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** K8S */
+  k8s: 'k8s',
+}).default(assetsSystemUsersCreateResponseTwoItemProtocolDefault),
+  "is_asset_protocol": zod.boolean(),
+  "login_mode": zod.enum({
+  /** Automatic managed */
+  auto: 'auto',
+  /** Manually input */
+  manual: 'manual',
+}).default(assetsSystemUsersCreateResponseTwoItemLoginModeDefault),
+  "login_mode_display": zod.string(),
+  "priority": zod.int().min(1).max(assetsSystemUsersCreateResponseTwoItemPriorityMax).default(assetsSystemUsersCreateResponseTwoItemPriorityDefault).describe('1-100, the lower the value will be match first'),
+  "sudo": zod.string().default(assetsSystemUsersCreateResponseTwoItemSudoDefault),
+  "shell": zod.string().max(assetsSystemUsersCreateResponseTwoItemShellMax).default(assetsSystemUsersCreateResponseTwoItemShellDefault),
+  "sftp_root": zod.string().max(assetsSystemUsersCreateResponseTwoItemSftpRootMax).default(assetsSystemUsersCreateResponseTwoItemSftpRootDefault),
+  "home": zod.string().max(assetsSystemUsersCreateResponseTwoItemHomeMax),
+  "system_groups": zod.string().max(assetsSystemUsersCreateResponseTwoItemSystemGroupsMax),
+  "ad_domain": zod.string().max(assetsSystemUsersCreateResponseTwoItemAdDomainMax),
+  "username_same_with_user": zod.boolean().default(assetsSystemUsersCreateResponseTwoItemUsernameSameWithUserDefault),
+  "auto_push": zod.boolean().default(assetsSystemUsersCreateResponseTwoItemAutoPushDefault),
+  "date_created": zod.stringFormat('jms-datetime', assetsSystemUsersCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "created_by": zod.string().nullable(),
+  "cmd_filters": zod.array(zod.guid()),
+  "assets_amount": zod.int(),
+  "nodes": zod.array(zod.guid()),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -7768,8 +8218,8 @@ export const assetsSystemUsersBulkUpdateBodyUsernameSameWithUserDefault = false;
 export const assetsSystemUsersBulkUpdateBodyAutoPushDefault = true;
 
 export const AssetsSystemUsersBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsSystemUsersBulkUpdateBodyNameMax),
   "username": zod.string().max(assetsSystemUsersBulkUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsSystemUsersBulkUpdateBodyPasswordMax).nullish(),
@@ -7819,8 +8269,8 @@ export const AssetsSystemUsersBulkUpdateBodyItem = zod.object({
   "auto_push": zod.boolean().default(assetsSystemUsersBulkUpdateBodyAutoPushDefault),
   "auto_generate_key": zod.boolean().optional(),
   "comment": zod.string().optional(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional()
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `SystemUserRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsSystemUsersBulkUpdateBody = zod.array(AssetsSystemUsersBulkUpdateBodyItem)
 
@@ -7854,7 +8304,7 @@ export const assetsSystemUsersBulkUpdateResponseDateUpdatedOneRegExp = new RegEx
 
 
 export const AssetsSystemUsersBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersBulkUpdateResponseNameMax),
   "username": zod.string().max(assetsSystemUsersBulkUpdateResponseUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -7906,9 +8356,9 @@ export const AssetsSystemUsersBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -7958,8 +8408,8 @@ export const assetsSystemUsersPartialBulkUpdateBodyUsernameSameWithUserDefault =
 export const assetsSystemUsersPartialBulkUpdateBodyAutoPushDefault = true;
 
 export const AssetsSystemUsersPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(assetsSystemUsersPartialBulkUpdateBodyNameMax).optional(),
   "username": zod.string().max(assetsSystemUsersPartialBulkUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsSystemUsersPartialBulkUpdateBodyPasswordMax).nullish(),
@@ -8009,8 +8459,8 @@ export const AssetsSystemUsersPartialBulkUpdateBodyItem = zod.object({
   "auto_push": zod.boolean().default(assetsSystemUsersPartialBulkUpdateBodyAutoPushDefault),
   "auto_generate_key": zod.boolean().optional(),
   "comment": zod.string().optional(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional()
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedSystemUserRequest` plus the `id` (or `pk`) of the object to update.')
 export const AssetsSystemUsersPartialBulkUpdateBody = zod.array(AssetsSystemUsersPartialBulkUpdateBodyItem)
 
@@ -8044,7 +8494,7 @@ export const assetsSystemUsersPartialBulkUpdateResponseDateUpdatedOneRegExp = ne
 
 
 export const AssetsSystemUsersPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersPartialBulkUpdateResponseNameMax),
   "username": zod.string().max(assetsSystemUsersPartialBulkUpdateResponseUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -8096,9 +8546,9 @@ export const AssetsSystemUsersPartialBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -8111,7 +8561,7 @@ export const AssetsSystemUsersPartialBulkUpdateResponse = zod.array(AssetsSystem
 export const AssetsSystemUsersBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `username`, `protocol`, `type`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
@@ -8173,7 +8623,7 @@ export const AssetsSystemUsersListMetadataResponse = zod.object({
  * @summary System User: retrieve
  */
 export const AssetsSystemUsersRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersRetrieveQueryParams = zod.object({
@@ -8216,7 +8666,7 @@ export const assetsSystemUsersRetrieveResponseDateUpdatedOneRegExp = new RegExp(
 
 
 export const AssetsSystemUsersRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersRetrieveResponseNameMax),
   "username": zod.string().max(assetsSystemUsersRetrieveResponseUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -8268,9 +8718,9 @@ export const AssetsSystemUsersRetrieveResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -8279,7 +8729,7 @@ export const AssetsSystemUsersRetrieveResponse = zod.object({
  * @summary System User: update
  */
 export const AssetsSystemUsersUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersUpdateQueryParams = zod.object({
@@ -8322,7 +8772,7 @@ export const assetsSystemUsersUpdateBodyUsernameSameWithUserDefault = false;
 export const assetsSystemUsersUpdateBodyAutoPushDefault = true;
 
 export const AssetsSystemUsersUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsSystemUsersUpdateBodyNameMax),
   "username": zod.string().max(assetsSystemUsersUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsSystemUsersUpdateBodyPasswordMax).nullish(),
@@ -8372,8 +8822,8 @@ export const AssetsSystemUsersUpdateBody = zod.object({
   "auto_push": zod.boolean().default(assetsSystemUsersUpdateBodyAutoPushDefault),
   "auto_generate_key": zod.boolean().optional(),
   "comment": zod.string().optional(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional()
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional()
 })
 
 export const assetsSystemUsersUpdateResponseNameMax = 128;
@@ -8406,7 +8856,7 @@ export const assetsSystemUsersUpdateResponseDateUpdatedOneRegExp = new RegExp('^
 
 
 export const AssetsSystemUsersUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersUpdateResponseNameMax),
   "username": zod.string().max(assetsSystemUsersUpdateResponseUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -8458,9 +8908,9 @@ export const AssetsSystemUsersUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -8469,7 +8919,7 @@ export const AssetsSystemUsersUpdateResponse = zod.object({
  * @summary System User: partially update
  */
 export const AssetsSystemUsersPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersPartialUpdateQueryParams = zod.object({
@@ -8512,7 +8962,7 @@ export const assetsSystemUsersPartialUpdateBodyUsernameSameWithUserDefault = fal
 export const assetsSystemUsersPartialUpdateBodyAutoPushDefault = true;
 
 export const AssetsSystemUsersPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(assetsSystemUsersPartialUpdateBodyNameMax).optional(),
   "username": zod.string().max(assetsSystemUsersPartialUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(assetsSystemUsersPartialUpdateBodyPasswordMax).nullish(),
@@ -8562,8 +9012,8 @@ export const AssetsSystemUsersPartialUpdateBody = zod.object({
   "auto_push": zod.boolean().default(assetsSystemUsersPartialUpdateBodyAutoPushDefault),
   "auto_generate_key": zod.boolean().optional(),
   "comment": zod.string().optional(),
-  "cmd_filters": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional()
+  "cmd_filters": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional()
 })
 
 export const assetsSystemUsersPartialUpdateResponseNameMax = 128;
@@ -8596,7 +9046,7 @@ export const assetsSystemUsersPartialUpdateResponseDateUpdatedOneRegExp = new Re
 
 
 export const AssetsSystemUsersPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersPartialUpdateResponseNameMax),
   "username": zod.string().max(assetsSystemUsersPartialUpdateResponseUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -8648,9 +9098,9 @@ export const AssetsSystemUsersPartialUpdateResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersPartialUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 })
@@ -8659,7 +9109,7 @@ export const AssetsSystemUsersPartialUpdateResponse = zod.object({
  * @summary System User: delete
  */
 export const AssetsSystemUsersDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersDestroyQueryParams = zod.object({
@@ -8678,7 +9128,7 @@ export const AssetsSystemUsersDestroyResponse = zod.void()
  * @summary System User: describe fields (OPTIONS)
  */
 export const AssetsSystemUsersRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersRetrieveMetadataQueryParams = zod.object({
@@ -8723,7 +9173,7 @@ export const AssetsSystemUsersRetrieveMetadataResponse = zod.object({
  * @summary System users: push or test on assets
  */
 export const AssetsSystemUsersTasksParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AssetsSystemUsersTasksQueryParams = zod.object({
@@ -8743,13 +9193,15 @@ export const AssetsSystemUsersTasksBody = zod.object({
   /** push */
   push: 'push',
 }),
-  "asset": zod.uuid().nullish(),
-  "assets": zod.array(zod.uuid()).optional()
+  "asset": zod.guid().nullish(),
+  "assets": zod.array(zod.guid()).optional()
 })
 
-export const AssetsSystemUsersTasksResponse = zod.object({
+export const AssetsSystemUsersTasksResponse = zod.union([zod.object({
   "task": zod.string()
-})
+}),zod.array(zod.object({
+  "task": zod.string()
+}))])
 
 /**
  * Import step 1: send the raw file (not multipart) with `Content-Type: text/csv` or `text/xlsx` (max 10 MiB). Column titles are matched to fields by label or name (leading `*` ignored); `[..]`/`{..}` cells are decoded as JSON. The console then creates (`POST` on the list) or updates (`PUT` on the object) each row itself.
@@ -8857,7 +9309,7 @@ export const AssetsSystemUsersSuggestionsResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemNameMax),
   "username": zod.string().max(assetsSystemUsersSuggestionsResponseOneResultsItemUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -8909,14 +9361,14 @@ export const AssetsSystemUsersSuggestionsResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemNameMax),
   "username": zod.string().max(assetsSystemUsersSuggestionsResponseTwoItemUsernameMax),
   "ssh_key_fingerprint": zod.string().describe('MD5 fingerprint of the public key (empty without a key).'),
@@ -8968,9 +9420,9 @@ export const AssetsSystemUsersSuggestionsResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', assetsSystemUsersSuggestionsResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "assets_amount": zod.int(),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))])

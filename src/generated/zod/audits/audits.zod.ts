@@ -27,7 +27,7 @@ export const AuditsCommandExecutionLogsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `command`, `user__name`, `user__username`, `run_as__name`, `run_as__username`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -59,31 +59,31 @@ export const AuditsCommandExecutionLogsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "run_as": zod.uuid(),
+  "id": zod.guid(),
+  "run_as": zod.guid(),
   "command": zod.string(),
   "is_finished": zod.boolean(),
-  "user": zod.uuid().nullable(),
+  "user": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', auditsCommandExecutionLogsListResponseOneResultsItemDateStartRegExp).nullable(),
   "result": zod.record(zod.string(), zod.unknown()).describe('Ansible result per host (`{}` while running).'),
   "is_success": zod.boolean(),
   "org_id": zod.string().max(auditsCommandExecutionLogsListResponseOneResultsItemOrgIdMax),
-  "hosts": zod.array(zod.uuid()),
+  "hosts": zod.array(zod.guid()),
   "hosts_display": zod.array(zod.string()),
   "run_as_display": zod.string(),
   "user_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "run_as": zod.uuid(),
+  "id": zod.guid(),
+  "run_as": zod.guid(),
   "command": zod.string(),
   "is_finished": zod.boolean(),
-  "user": zod.uuid().nullable(),
+  "user": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', auditsCommandExecutionLogsListResponseTwoItemDateStartRegExp).nullable(),
   "result": zod.record(zod.string(), zod.unknown()).describe('Ansible result per host (`{}` while running).'),
   "is_success": zod.boolean(),
   "org_id": zod.string().max(auditsCommandExecutionLogsListResponseTwoItemOrgIdMax),
-  "hosts": zod.array(zod.uuid()),
+  "hosts": zod.array(zod.guid()),
   "hosts_display": zod.array(zod.string()),
   "run_as_display": zod.string(),
   "user_display": zod.string()
@@ -145,13 +145,13 @@ export const AuditsCommandExecutionsHostsRelationsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `asset__hostname`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
-  "commandexecution": zod.uuid().optional().describe('Id of the `commandexecution`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
+  "commandexecution": zod.guid().optional().describe('Id of the `commandexecution`.')
 })
 
 export const AuditsCommandExecutionsHostsRelationsListHeader = zod.object({
@@ -165,16 +165,16 @@ export const AuditsCommandExecutionsHostsRelationsListResponse = zod.union([zod.
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
   "id": zod.int(),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "commandexecution": zod.uuid(),
+  "commandexecution": zod.guid(),
   "commandexecution_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
   "id": zod.int(),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "commandexecution": zod.uuid(),
+  "commandexecution": zod.guid(),
   "commandexecution_display": zod.string()
 }))])
 
@@ -234,7 +234,7 @@ export const AuditsFtpLogsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user`, `asset`, `system_user`, `filename`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -284,7 +284,7 @@ export const AuditsFtpLogsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(auditsFtpLogsListResponseOneResultsItemUserMax),
   "remote_addr": zod.string().max(auditsFtpLogsListResponseOneResultsItemRemoteAddrMax).nullable(),
   "asset": zod.string().max(auditsFtpLogsListResponseOneResultsItemAssetMax),
@@ -312,7 +312,7 @@ export const AuditsFtpLogsListResponse = zod.union([zod.object({
   "date_start": zod.stringFormat('jms-datetime', auditsFtpLogsListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(auditsFtpLogsListResponseTwoItemUserMax),
   "remote_addr": zod.string().max(auditsFtpLogsListResponseTwoItemRemoteAddrMax).nullable(),
   "asset": zod.string().max(auditsFtpLogsListResponseTwoItemAssetMax),
@@ -396,7 +396,7 @@ export const AuditsLoginLogsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `ip`, `city`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -444,7 +444,7 @@ export const AuditsLoginLogsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(auditsLoginLogsListResponseOneResultsItemUsernameMax),
   "type": zod.enum({
   /** Web */
@@ -474,7 +474,7 @@ export const AuditsLoginLogsListResponse = zod.union([zod.object({
   "datetime": zod.stringFormat('jms-datetime', auditsLoginLogsListResponseOneResultsItemDatetimeOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(auditsLoginLogsListResponseTwoItemUsernameMax),
   "type": zod.enum({
   /** Web */
@@ -560,7 +560,7 @@ export const AuditsOperateLogsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `resource`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -607,7 +607,7 @@ export const AuditsOperateLogsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(auditsOperateLogsListResponseOneResultsItemUserMax),
   "action": zod.enum({
   /** Create */
@@ -628,7 +628,7 @@ export const AuditsOperateLogsListResponse = zod.union([zod.object({
   "org_id": zod.string().max(auditsOperateLogsListResponseOneResultsItemOrgIdMax)
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(auditsOperateLogsListResponseTwoItemUserMax),
   "action": zod.enum({
   /** Create */
@@ -705,7 +705,7 @@ export const AuditsPasswordChangeLogsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user`, `change_by`, `remote_addr`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -742,14 +742,14 @@ export const AuditsPasswordChangeLogsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(auditsPasswordChangeLogsListResponseOneResultsItemUserMax),
   "change_by": zod.string().max(auditsPasswordChangeLogsListResponseOneResultsItemChangeByMax),
   "remote_addr": zod.string().max(auditsPasswordChangeLogsListResponseOneResultsItemRemoteAddrMax).nullable(),
   "datetime": zod.stringFormat('jms-datetime', auditsPasswordChangeLogsListResponseOneResultsItemDatetimeOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(auditsPasswordChangeLogsListResponseTwoItemUserMax),
   "change_by": zod.string().max(auditsPasswordChangeLogsListResponseTwoItemChangeByMax),
   "remote_addr": zod.string().max(auditsPasswordChangeLogsListResponseTwoItemRemoteAddrMax).nullable(),

@@ -37,7 +37,7 @@ export const AuthenticationQrUnbindResponse = zod.unknown()
  */
 export const AuthenticationQrUnbindForAdminParams = zod.object({
   "backend": zod.enum(['wecom', 'dingtalk', 'feishu']).describe('Which scan-to-login binding to remove.'),
-  "user_id": zod.uuid().describe('Id of the user whose binding is removed.')
+  "user_id": zod.guid().describe('Id of the user whose binding is removed.')
 })
 
 export const AuthenticationQrUnbindForAdminQueryParams = zod.object({
@@ -84,14 +84,14 @@ export const AuthenticationAccessKeysListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "secret": zod.uuid(),
+  "id": zod.guid(),
+  "secret": zod.guid(),
   "is_active": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', authenticationAccessKeysListResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "secret": zod.uuid(),
+  "id": zod.guid(),
+  "secret": zod.guid(),
   "is_active": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', authenticationAccessKeysListResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 }))])
@@ -158,7 +158,7 @@ export const AuthenticationAccessKeysListMetadataResponse = zod.object({
  * @summary Access Key: partially update
  */
 export const AuthenticationAccessKeysPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AuthenticationAccessKeysPartialUpdateQueryParams = zod.object({
@@ -178,8 +178,8 @@ export const authenticationAccessKeysPartialUpdateResponseDateCreatedOneRegExp =
 
 
 export const AuthenticationAccessKeysPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
-  "secret": zod.uuid(),
+  "id": zod.guid(),
+  "secret": zod.guid(),
   "is_active": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', authenticationAccessKeysPartialUpdateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 })
@@ -188,7 +188,7 @@ export const AuthenticationAccessKeysPartialUpdateResponse = zod.object({
  * @summary Access Key: delete
  */
 export const AuthenticationAccessKeysDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const AuthenticationAccessKeysDestroyQueryParams = zod.object({
@@ -231,7 +231,7 @@ export const AuthenticationAuthCreateResponse = zod.object({
   "data": zod.object({
   "choices": zod.array(zod.string()).optional(),
   "url": zod.string().optional(),
-  "ticket_id": zod.uuid().optional()
+  "ticket_id": zod.guid().optional()
 }).optional()
 }).describe('Answered with status 200 when a second step is needed: `mfa_required` (data has the MFA `choices` and the challenge `url`) or `login_confirm_wait` / `login_confirm_error` (data has the `ticket_id`).')
 
@@ -239,7 +239,7 @@ export const AuthenticationAuthCreateResponse = zod.object({
  * @summary Login Confirm Setting Update Api: partially update
  */
 export const AuthenticationLoginConfirmSettingsPartialUpdateParams = zod.object({
-  "user_id": zod.uuid().describe('Id of the user (UUID).')
+  "user_id": zod.guid().describe('Id of the user (UUID).')
 })
 
 export const AuthenticationLoginConfirmSettingsPartialUpdateQueryParams = zod.object({
@@ -252,9 +252,9 @@ export const AuthenticationLoginConfirmSettingsPartialUpdateHeader = zod.object(
 })
 
 export const AuthenticationLoginConfirmSettingsPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "user": zod.uuid().optional(),
-  "reviewers": zod.array(zod.uuid()).optional()
+  "id": zod.guid().optional(),
+  "user": zod.guid().optional(),
+  "reviewers": zod.array(zod.guid()).optional()
 })
 
 export const authenticationLoginConfirmSettingsPartialUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
@@ -262,9 +262,9 @@ export const authenticationLoginConfirmSettingsPartialUpdateResponseDateUpdatedO
 
 
 export const AuthenticationLoginConfirmSettingsPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
-  "user": zod.uuid(),
-  "reviewers": zod.array(zod.uuid()),
+  "id": zod.guid(),
+  "user": zod.guid(),
+  "reviewers": zod.array(zod.guid()),
   "date_created": zod.stringFormat('jms-datetime', authenticationLoginConfirmSettingsPartialUpdateResponseDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', authenticationLoginConfirmSettingsPartialUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.')
 })

@@ -30,6 +30,6 @@ export const CommonResourcesCacheBody = zod.object({
 }).describe('Ids to remember for a short while (300 s).')
 
 export const CommonResourcesCacheResponse = zod.object({
-  "spm": zod.uuid().describe('Key to pass as `?spm=` to list routes.')
+  "spm": zod.guid().describe('Key to pass as `?spm=` to list routes.')
 })
 

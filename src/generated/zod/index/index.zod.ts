@@ -58,7 +58,7 @@ export const IndexResponse = zod.object({
   "dates_total_count_login_users": zod.int().optional(),
   "dates_total_count_login_times": zod.int().optional(),
   "dates_login_times_top5_users": zod.array(zod.object({
-  "user": zod.uuid().describe('User id.'),
+  "user": zod.guid().describe('User id.'),
   "total": zod.int()
 })).optional(),
   "dates_login_times_top10_assets": zod.array(zod.object({
@@ -67,7 +67,7 @@ export const IndexResponse = zod.object({
   "last": zod.string().describe('Latest session start in Python\'s str() format, `2026-11-23 03:09:48.123456+00:00`.')
 })).optional(),
   "dates_login_times_top10_users": zod.array(zod.object({
-  "user_id": zod.uuid(),
+  "user_id": zod.guid(),
   "user": zod.string().describe('User as recorded in the session, `Name(username)`.'),
   "total": zod.int(),
   "last": zod.string().describe('Latest session start in Python\'s str() format.')

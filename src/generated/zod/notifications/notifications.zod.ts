@@ -44,7 +44,7 @@ export const NotificationsSiteMessageListQueryParams = zod.object({
   "offset": zod.int().min(notificationsSiteMessageListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -73,7 +73,7 @@ export const NotificationsSiteMessageListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "subject": zod.string().max(notificationsSiteMessageListResponseOneResultsItemSubjectMax),
   "message": zod.string(),
   "has_read": zod.boolean(),
@@ -83,7 +83,7 @@ export const NotificationsSiteMessageListResponse = zod.union([zod.object({
   "sender": zod.string().describe('Sender as `Name(username)`, empty for system messages.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "subject": zod.string().max(notificationsSiteMessageListResponseTwoItemSubjectMax),
   "message": zod.string(),
   "has_read": zod.boolean(),
@@ -106,7 +106,7 @@ export const NotificationsSiteMessageMarkAsReadHeader = zod.object({
 })
 
 export const NotificationsSiteMessageMarkAsReadBody = zod.object({
-  "ids": zod.array(zod.uuid()).optional()
+  "ids": zod.array(zod.guid()).optional()
 })
 
 export const NotificationsSiteMessageMarkAsReadResponse = zod.object({
@@ -132,11 +132,11 @@ export const NotificationsSystemMsgSubscriptionListResponseItem = zod.object({
   "children": zod.array(zod.object({
   "message_type": zod.string(),
   "message_type_label": zod.string(),
-  "users": zod.array(zod.uuid()),
-  "groups": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "groups": zod.array(zod.guid()),
   "receive_backends": zod.array(zod.string()),
   "receivers": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string()
 })).describe('Users who receive it (members of the subscribed groups included), with a flag per backend: true when the user has an account for it.')
 }))
@@ -160,19 +160,19 @@ export const NotificationsSystemMsgSubscriptionPartialUpdateHeader = zod.object(
 })
 
 export const NotificationsSystemMsgSubscriptionPartialUpdateBody = zod.object({
-  "users": zod.array(zod.uuid()).optional(),
-  "groups": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "receive_backends": zod.array(zod.string()).optional()
 })
 
 export const NotificationsSystemMsgSubscriptionPartialUpdateResponse = zod.object({
   "message_type": zod.string(),
   "message_type_label": zod.string(),
-  "users": zod.array(zod.uuid()),
-  "groups": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "groups": zod.array(zod.guid()),
   "receive_backends": zod.array(zod.string()),
   "receivers": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string()
 })).describe('Users who receive it (members of the subscribed groups included), with a flag per backend: true when the user has an account for it.')
 })
@@ -182,7 +182,7 @@ export const NotificationsSystemMsgSubscriptionPartialUpdateResponse = zod.objec
  * @summary Message subscription of a user: which backends they receive on
  */
 export const NotificationsUserMsgSubscriptionPartialUpdateParams = zod.object({
-  "user_id": zod.uuid().describe('Id of the user (UUID).')
+  "user_id": zod.guid().describe('Id of the user (UUID).')
 })
 
 export const NotificationsUserMsgSubscriptionPartialUpdateQueryParams = zod.object({
@@ -199,7 +199,7 @@ export const NotificationsUserMsgSubscriptionPartialUpdateBody = zod.object({
 })
 
 export const NotificationsUserMsgSubscriptionPartialUpdateResponse = zod.object({
-  "user_id": zod.uuid(),
+  "user_id": zod.guid(),
   "receive_backends": zod.array(zod.string())
 })
 

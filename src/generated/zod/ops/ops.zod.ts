@@ -27,7 +27,9 @@ export const OpsAdhocExecutionsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
-  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).')
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
+  "task": zod.guid().optional().describe('Only the runs of this task (of the current organization); an unknown id answers 404.'),
+  "adhoc": zod.guid().optional().describe('Only the runs of this task version (of the current organization); an unknown id answers 404.')
 })
 
 export const OpsAdhocExecutionsListHeader = zod.object({
@@ -50,7 +52,7 @@ export const OpsAdhocExecutionsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hosts_amount": zod.int(),
   "timedelta": zod.number().nullable(),
   "result": zod.string().nullable(),
@@ -60,9 +62,9 @@ export const OpsAdhocExecutionsListResponse = zod.union([zod.object({
   "is_success": zod.boolean(),
   "date_start": zod.stringFormat('jms-datetime', opsAdhocExecutionsListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_finished": zod.stringFormat('jms-datetime', opsAdhocExecutionsListResponseOneResultsItemDateFinishedRegExp).nullable(),
-  "task": zod.uuid().nullable(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsAdhocExecutionsListResponseOneResultsItemTaskDisplayMax),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -75,7 +77,7 @@ export const OpsAdhocExecutionsListResponse = zod.union([zod.object({
 })).describe('Host name → what failed there (task name → `{changed, msg}`, or the connection error).')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hosts_amount": zod.int(),
   "timedelta": zod.number().nullable(),
   "result": zod.string().nullable(),
@@ -85,9 +87,9 @@ export const OpsAdhocExecutionsListResponse = zod.union([zod.object({
   "is_success": zod.boolean(),
   "date_start": zod.stringFormat('jms-datetime', opsAdhocExecutionsListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_finished": zod.stringFormat('jms-datetime', opsAdhocExecutionsListResponseTwoItemDateFinishedRegExp).nullable(),
-  "task": zod.uuid().nullable(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsAdhocExecutionsListResponseTwoItemTaskDisplayMax),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -145,7 +147,7 @@ export const OpsAdhocExecutionsListMetadataResponse = zod.object({
  * @summary Ad Hoc Run History: retrieve
  */
 export const OpsAdhocExecutionsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OpsAdhocExecutionsRetrieveQueryParams = zod.object({
@@ -164,7 +166,7 @@ export const opsAdhocExecutionsRetrieveResponseTaskDisplayMax = 128;
 
 
 export const OpsAdhocExecutionsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hosts_amount": zod.int(),
   "timedelta": zod.number().nullable(),
   "result": zod.string().nullable(),
@@ -174,9 +176,9 @@ export const OpsAdhocExecutionsRetrieveResponse = zod.object({
   "is_success": zod.boolean(),
   "date_start": zod.stringFormat('jms-datetime', opsAdhocExecutionsRetrieveResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_finished": zod.stringFormat('jms-datetime', opsAdhocExecutionsRetrieveResponseDateFinishedRegExp).nullable(),
-  "task": zod.uuid().nullable(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsAdhocExecutionsRetrieveResponseTaskDisplayMax),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "adhoc_short_id": zod.string().describe('Last block of the ad-hoc id.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -204,7 +206,8 @@ export const OpsAdhocListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
-  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).')
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
+  "task": zod.guid().optional().describe('Only the versions of this task (of the current organization); an unknown id answers 404.')
 })
 
 export const OpsAdhocListHeader = zod.object({
@@ -233,7 +236,7 @@ export const OpsAdhocListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "tasks": zod.array(zod.unknown()),
   "pattern": zod.string().max(opsAdhocListResponseOneResultsItemPatternMax),
   "options": zod.string().max(opsAdhocListResponseOneResultsItemOptionsMax),
@@ -242,11 +245,11 @@ export const OpsAdhocListResponse = zod.union([zod.object({
   "short_id": zod.string().describe('Last block of the id.'),
   "run_as_admin": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', opsAdhocListResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "task": zod.uuid(),
-  "hosts": zod.array(zod.uuid())
+  "task": zod.guid(),
+  "hosts": zod.array(zod.guid())
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "tasks": zod.array(zod.unknown()),
   "pattern": zod.string().max(opsAdhocListResponseTwoItemPatternMax),
   "options": zod.string().max(opsAdhocListResponseTwoItemOptionsMax),
@@ -255,8 +258,8 @@ export const OpsAdhocListResponse = zod.union([zod.object({
   "short_id": zod.string().describe('Last block of the id.'),
   "run_as_admin": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', opsAdhocListResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "task": zod.uuid(),
-  "hosts": zod.array(zod.uuid())
+  "task": zod.guid(),
+  "hosts": zod.array(zod.guid())
 }))])
 
 /**
@@ -304,7 +307,7 @@ export const OpsAdhocListMetadataResponse = zod.object({
  * @summary Ad Hoc: retrieve
  */
 export const OpsAdhocRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OpsAdhocRetrieveQueryParams = zod.object({
@@ -328,7 +331,7 @@ export const opsAdhocRetrieveResponseCreatedByMax = 64;
 
 
 export const OpsAdhocRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "tasks": zod.array(zod.unknown()),
   "pattern": zod.string().max(opsAdhocRetrieveResponsePatternMax),
   "options": zod.string().max(opsAdhocRetrieveResponseOptionsMax),
@@ -337,8 +340,8 @@ export const OpsAdhocRetrieveResponse = zod.object({
   "short_id": zod.string().describe('Last block of the id.'),
   "run_as_admin": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', opsAdhocRetrieveResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "task": zod.uuid(),
-  "hosts": zod.array(zod.uuid()),
+  "task": zod.guid(),
+  "hosts": zod.array(zod.guid()),
   "latest_execution": zod.object({
   "last_success": zod.array(zod.string()).describe('Names of the hosts the run reached.'),
   "last_failure": zod.record(zod.string(), zod.looseObject({
@@ -358,7 +361,7 @@ export const OpsAdhocRetrieveResponse = zod.object({
  * @summary Ad Hoc: delete
  */
 export const OpsAdhocDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OpsAdhocDestroyQueryParams = zod.object({
@@ -389,27 +392,39 @@ export const OpsCommandExecutionsCreateHeader = zod.object({
 
 
 export const OpsCommandExecutionsCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "command": zod.string().min(1),
-  "run_as": zod.uuid(),
-  "hosts": zod.array(zod.uuid())
+  "run_as": zod.guid(),
+  "hosts": zod.array(zod.guid())
 })
 
-export const opsCommandExecutionsCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const opsCommandExecutionsCreateResponseDateFinishedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsCreateResponseOneDateFinishedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsCreateResponseTwoItemDateFinishedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const OpsCommandExecutionsCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const OpsCommandExecutionsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "command": zod.string(),
   "result": zod.record(zod.string(), zod.unknown()).describe('Ansible result per host (`{}` while running).'),
   "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
   "is_finished": zod.boolean(),
-  "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_finished": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseDateFinishedRegExp).nullable(),
-  "run_as": zod.uuid(),
-  "hosts": zod.array(zod.uuid())
-})
+  "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_finished": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseOneDateFinishedRegExp).nullable(),
+  "run_as": zod.guid(),
+  "hosts": zod.array(zod.guid())
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "command": zod.string(),
+  "result": zod.record(zod.string(), zod.unknown()).describe('Ansible result per host (`{}` while running).'),
+  "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
+  "is_finished": zod.boolean(),
+  "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_finished": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseTwoItemDateFinishedRegExp).nullable(),
+  "run_as": zod.guid(),
+  "hosts": zod.array(zod.guid())
+}))])
 
 /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
@@ -427,7 +442,7 @@ export const OpsTasksListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -472,7 +487,7 @@ export const OpsTasksListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(opsTasksListResponseOneResultsItemNameMax),
   "interval": zod.int().nullable().default(opsTasksListResponseOneResultsItemIntervalDefault),
   "crontab": zod.string().max(opsTasksListResponseOneResultsItemCrontabMax).nullable(),
@@ -482,11 +497,11 @@ export const OpsTasksListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', opsTasksListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "latest_execution": zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().nullable(),
+  "id": zod.guid(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsTasksListResponseOneResultsItemLatestExecutionOneTaskDisplayMax),
   "hosts_amount": zod.int(),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', opsTasksListResponseOneResultsItemLatestExecutionOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -513,7 +528,7 @@ export const OpsTasksListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(opsTasksListResponseTwoItemNameMax),
   "interval": zod.int().nullable().default(opsTasksListResponseTwoItemIntervalDefault),
   "crontab": zod.string().max(opsTasksListResponseTwoItemCrontabMax).nullable(),
@@ -523,11 +538,11 @@ export const OpsTasksListResponse = zod.union([zod.object({
   "date_updated": zod.stringFormat('jms-datetime', opsTasksListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "latest_execution": zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().nullable(),
+  "id": zod.guid(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsTasksListResponseTwoItemLatestExecutionOneTaskDisplayMax),
   "hosts_amount": zod.int(),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', opsTasksListResponseTwoItemLatestExecutionOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -575,8 +590,8 @@ export const opsTasksBulkUpdateBodyCrontabMax = 128;
 export const opsTasksBulkUpdateBodyIsPeriodicDefault = false;
 
 export const OpsTasksBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(opsTasksBulkUpdateBodyNameMax),
   "interval": zod.int().nullish().default(opsTasksBulkUpdateBodyIntervalDefault),
   "crontab": zod.string().max(opsTasksBulkUpdateBodyCrontabMax).nullish(),
@@ -601,7 +616,7 @@ export const opsTasksBulkUpdateResponseLatestExecutionOneDateFinishedRegExp = ne
 
 
 export const OpsTasksBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(opsTasksBulkUpdateResponseNameMax),
   "interval": zod.int().nullable().default(opsTasksBulkUpdateResponseIntervalDefault),
   "crontab": zod.string().max(opsTasksBulkUpdateResponseCrontabMax).nullable(),
@@ -611,11 +626,11 @@ export const OpsTasksBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', opsTasksBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "latest_execution": zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().nullable(),
+  "id": zod.guid(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsTasksBulkUpdateResponseLatestExecutionOneTaskDisplayMax),
   "hosts_amount": zod.int(),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', opsTasksBulkUpdateResponseLatestExecutionOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -664,8 +679,8 @@ export const opsTasksPartialBulkUpdateBodyCrontabMax = 128;
 export const opsTasksPartialBulkUpdateBodyIsPeriodicDefault = false;
 
 export const OpsTasksPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(opsTasksPartialBulkUpdateBodyNameMax).optional(),
   "interval": zod.int().nullish().default(opsTasksPartialBulkUpdateBodyIntervalDefault),
   "crontab": zod.string().max(opsTasksPartialBulkUpdateBodyCrontabMax).nullish(),
@@ -690,7 +705,7 @@ export const opsTasksPartialBulkUpdateResponseLatestExecutionOneDateFinishedRegE
 
 
 export const OpsTasksPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(opsTasksPartialBulkUpdateResponseNameMax),
   "interval": zod.int().nullable().default(opsTasksPartialBulkUpdateResponseIntervalDefault),
   "crontab": zod.string().max(opsTasksPartialBulkUpdateResponseCrontabMax).nullable(),
@@ -700,11 +715,11 @@ export const OpsTasksPartialBulkUpdateResponseItem = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', opsTasksPartialBulkUpdateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "latest_execution": zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().nullable(),
+  "id": zod.guid(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsTasksPartialBulkUpdateResponseLatestExecutionOneTaskDisplayMax),
   "hosts_amount": zod.int(),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', opsTasksPartialBulkUpdateResponseLatestExecutionOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -739,7 +754,7 @@ export const OpsTasksPartialBulkUpdateResponse = zod.array(OpsTasksPartialBulkUp
 export const OpsTasksBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.')
 })
@@ -796,7 +811,7 @@ export const OpsTasksListMetadataResponse = zod.object({
  * @summary Task: retrieve
  */
 export const OpsTasksRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OpsTasksRetrieveQueryParams = zod.object({
@@ -825,7 +840,7 @@ export const opsTasksRetrieveResponseLatestExecutionOneDateFinishedRegExp = new 
 
 
 export const OpsTasksRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(opsTasksRetrieveResponseNameMax),
   "interval": zod.int().nullable().default(opsTasksRetrieveResponseIntervalDefault),
   "crontab": zod.string().max(opsTasksRetrieveResponseCrontabMax).nullable(),
@@ -835,11 +850,11 @@ export const OpsTasksRetrieveResponse = zod.object({
   "date_updated": zod.stringFormat('jms-datetime', opsTasksRetrieveResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "latest_execution": zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().nullable(),
+  "id": zod.guid(),
+  "task": zod.guid().nullable(),
   "task_display": zod.string().max(opsTasksRetrieveResponseLatestExecutionOneTaskDisplayMax),
   "hosts_amount": zod.int(),
-  "adhoc": zod.uuid().nullable(),
+  "adhoc": zod.guid().nullable(),
   "date_start": zod.stringFormat('jms-datetime', opsTasksRetrieveResponseLatestExecutionOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "stat": zod.object({
   "total": zod.int(),
@@ -871,7 +886,7 @@ export const OpsTasksRetrieveResponse = zod.object({
  * @summary Task: delete
  */
 export const OpsTasksDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OpsTasksDestroyQueryParams = zod.object({
@@ -890,7 +905,7 @@ export const OpsTasksDestroyResponse = zod.void()
  * @summary Tasks: run now
  */
 export const OpsTasksRunParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OpsTasksRunQueryParams = zod.object({

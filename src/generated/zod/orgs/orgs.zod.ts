@@ -27,14 +27,14 @@ export const OrgsOrgMemberRelationListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user__name`, `user__username`, `org__name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "org_id": zod.uuid().optional().describe('Id of the `org`.'),
-  "user_id": zod.uuid().optional().describe('Id of the `user`.'),
-  "org": zod.uuid().optional().describe('Id of the `org`.'),
-  "user": zod.uuid().optional().describe('Id of the `user`.'),
+  "org_id": zod.guid().optional().describe('Id of the `org`.'),
+  "user_id": zod.guid().optional().describe('Id of the `user`.'),
+  "org": zod.guid().optional().describe('Id of the `org`.'),
+  "user": zod.guid().optional().describe('Id of the `user`.'),
   "role": zod.enum(['Admin', 'Auditor', 'User']).optional().describe('Exact `role`.'),
   "id": zod.string().optional().describe('Comma-separated values of `id` (any of them).')
 })
@@ -52,7 +52,7 @@ export const OrgsOrgMemberRelationListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -62,13 +62,13 @@ export const OrgsOrgMemberRelationListResponse = zod.union([zod.object({
   User: 'User',
 }).default(orgsOrgMemberRelationListResponseOneResultsItemRoleDefault),
   "role_display": zod.string(),
-  "org": zod.uuid(),
-  "user": zod.uuid(),
+  "org": zod.guid(),
+  "user": zod.guid(),
   "org_display": zod.string(),
   "user_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -78,8 +78,8 @@ export const OrgsOrgMemberRelationListResponse = zod.union([zod.object({
   User: 'User',
 }).default(orgsOrgMemberRelationListResponseTwoItemRoleDefault),
   "role_display": zod.string(),
-  "org": zod.uuid(),
-  "user": zod.uuid(),
+  "org": zod.guid(),
+  "user": zod.guid(),
   "org_display": zod.string(),
   "user_display": zod.string()
 }))])
@@ -101,7 +101,7 @@ export const orgsOrgMemberRelationCreateBodyOneRoleDefault = `User`;
 export const orgsOrgMemberRelationCreateBodyTwoItemRoleDefault = `User`;
 
 export const OrgsOrgMemberRelationCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -110,10 +110,10 @@ export const OrgsOrgMemberRelationCreateBody = zod.union([zod.object({
   /** User */
   User: 'User',
 }).default(orgsOrgMemberRelationCreateBodyOneRoleDefault),
-  "org": zod.uuid(),
-  "user": zod.uuid()
+  "org": zod.guid(),
+  "user": zod.guid()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -122,14 +122,15 @@ export const OrgsOrgMemberRelationCreateBody = zod.union([zod.object({
   /** User */
   User: 'User',
 }).default(orgsOrgMemberRelationCreateBodyTwoItemRoleDefault),
-  "org": zod.uuid(),
-  "user": zod.uuid()
+  "org": zod.guid(),
+  "user": zod.guid()
 }))])
 
-export const orgsOrgMemberRelationCreateResponseRoleDefault = `User`;
+export const orgsOrgMemberRelationCreateResponseOneRoleDefault = `User`;
+export const orgsOrgMemberRelationCreateResponseTwoItemRoleDefault = `User`;
 
-export const OrgsOrgMemberRelationCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const OrgsOrgMemberRelationCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -137,13 +138,28 @@ export const OrgsOrgMemberRelationCreateResponse = zod.object({
   Auditor: 'Auditor',
   /** User */
   User: 'User',
-}).default(orgsOrgMemberRelationCreateResponseRoleDefault),
+}).default(orgsOrgMemberRelationCreateResponseOneRoleDefault),
   "role_display": zod.string(),
-  "org": zod.uuid(),
-  "user": zod.uuid(),
+  "org": zod.guid(),
+  "user": zod.guid(),
   "org_display": zod.string(),
   "user_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "role": zod.enum({
+  /** Organization administrator */
+  Admin: 'Admin',
+  /** Organization auditor */
+  Auditor: 'Auditor',
+  /** User */
+  User: 'User',
+}).default(orgsOrgMemberRelationCreateResponseTwoItemRoleDefault),
+  "role_display": zod.string(),
+  "org": zod.guid(),
+  "user": zod.guid(),
+  "org_display": zod.string(),
+  "user_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -161,8 +177,8 @@ export const OrgsOrgMemberRelationBulkUpdateHeader = zod.object({
 export const orgsOrgMemberRelationBulkUpdateBodyRoleDefault = `User`;
 
 export const OrgsOrgMemberRelationBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -171,15 +187,15 @@ export const OrgsOrgMemberRelationBulkUpdateBodyItem = zod.object({
   /** User */
   User: 'User',
 }).default(orgsOrgMemberRelationBulkUpdateBodyRoleDefault),
-  "org": zod.uuid(),
-  "user": zod.uuid()
+  "org": zod.guid(),
+  "user": zod.guid()
 }).describe('One item of a bulk update: the fields of `OrganizationMemberRequest` plus the `id` (or `pk`) of the object to update.')
 export const OrgsOrgMemberRelationBulkUpdateBody = zod.array(OrgsOrgMemberRelationBulkUpdateBodyItem)
 
 export const orgsOrgMemberRelationBulkUpdateResponseRoleDefault = `User`;
 
 export const OrgsOrgMemberRelationBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -189,8 +205,8 @@ export const OrgsOrgMemberRelationBulkUpdateResponseItem = zod.object({
   User: 'User',
 }).default(orgsOrgMemberRelationBulkUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "org": zod.uuid(),
-  "user": zod.uuid(),
+  "org": zod.guid(),
+  "user": zod.guid(),
   "org_display": zod.string(),
   "user_display": zod.string()
 })
@@ -212,8 +228,8 @@ export const OrgsOrgMemberRelationPartialBulkUpdateHeader = zod.object({
 export const orgsOrgMemberRelationPartialBulkUpdateBodyRoleDefault = `User`;
 
 export const OrgsOrgMemberRelationPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -222,15 +238,15 @@ export const OrgsOrgMemberRelationPartialBulkUpdateBodyItem = zod.object({
   /** User */
   User: 'User',
 }).default(orgsOrgMemberRelationPartialBulkUpdateBodyRoleDefault),
-  "org": zod.uuid().optional(),
-  "user": zod.uuid().optional()
+  "org": zod.guid().optional(),
+  "user": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedOrganizationMemberRequest` plus the `id` (or `pk`) of the object to update.')
 export const OrgsOrgMemberRelationPartialBulkUpdateBody = zod.array(OrgsOrgMemberRelationPartialBulkUpdateBodyItem)
 
 export const orgsOrgMemberRelationPartialBulkUpdateResponseRoleDefault = `User`;
 
 export const OrgsOrgMemberRelationPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -240,8 +256,8 @@ export const OrgsOrgMemberRelationPartialBulkUpdateResponseItem = zod.object({
   User: 'User',
 }).default(orgsOrgMemberRelationPartialBulkUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "org": zod.uuid(),
-  "user": zod.uuid(),
+  "org": zod.guid(),
+  "user": zod.guid(),
   "org_display": zod.string(),
   "user_display": zod.string()
 })
@@ -254,12 +270,12 @@ export const OrgsOrgMemberRelationPartialBulkUpdateResponse = zod.array(OrgsOrgM
 export const OrgsOrgMemberRelationBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user__name`, `user__username`, `org__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "org_id": zod.uuid().optional().describe('Id of the `org`.'),
-  "user_id": zod.uuid().optional().describe('Id of the `user`.'),
-  "org": zod.uuid().optional().describe('Id of the `org`.'),
-  "user": zod.uuid().optional().describe('Id of the `user`.'),
+  "org_id": zod.guid().optional().describe('Id of the `org`.'),
+  "user_id": zod.guid().optional().describe('Id of the `user`.'),
+  "org": zod.guid().optional().describe('Id of the `org`.'),
+  "user": zod.guid().optional().describe('Id of the `user`.'),
   "role": zod.enum(['Admin', 'Auditor', 'User']).optional().describe('Exact `role`.'),
   "id": zod.string().optional().describe('Comma-separated values of `id` (any of them).')
 })
@@ -350,7 +366,7 @@ export const OrgsOrgsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsListResponseOneResultsItemNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
@@ -372,7 +388,7 @@ export const OrgsOrgsListResponse = zod.union([zod.object({
   "created_by": zod.string().nullable()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsListResponseTwoItemNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
@@ -414,29 +430,32 @@ export const orgsOrgsCreateBodyTwoItemNameMax = 128;
 
 
 export const OrgsOrgsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(orgsOrgsCreateBodyOneNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "admins": zod.array(zod.uuid()).optional(),
-  "auditors": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "admins": zod.array(zod.guid()).optional(),
+  "auditors": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(orgsOrgsCreateBodyTwoItemNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "admins": zod.array(zod.uuid()).optional(),
-  "auditors": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "admins": zod.array(zod.guid()).optional(),
+  "auditors": zod.array(zod.guid()).optional()
 }))])
 
-export const orgsOrgsCreateResponseNameMax = 128;
+export const orgsOrgsCreateResponseOneNameMax = 128;
 
-export const orgsOrgsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const orgsOrgsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const orgsOrgsCreateResponseTwoItemNameMax = 128;
+
+export const orgsOrgsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const OrgsOrgsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(orgsOrgsCreateResponseNameMax),
+export const OrgsOrgsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(orgsOrgsCreateResponseOneNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
   "groups_amount": zod.int(),
@@ -452,10 +471,31 @@ export const OrgsOrgsCreateResponse = zod.object({
 }),
   "is_default": zod.boolean(),
   "is_root": zod.boolean(),
-  "date_created": zod.stringFormat('jms-datetime', orgsOrgsCreateResponseDateCreatedRegExp).nullable(),
+  "date_created": zod.stringFormat('jms-datetime', orgsOrgsCreateResponseOneDateCreatedRegExp).nullable(),
   "comment": zod.string(),
   "created_by": zod.string().nullable()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(orgsOrgsCreateResponseTwoItemNameMax),
+  "resource_statistics": zod.object({
+  "users_amount": zod.int(),
+  "groups_amount": zod.int(),
+  "assets_amount": zod.int(),
+  "nodes_amount": zod.int(),
+  "admin_users_amount": zod.int(),
+  "system_users_amount": zod.int(),
+  "domains_amount": zod.int(),
+  "gateways_amount": zod.int(),
+  "applications_amount": zod.int(),
+  "asset_perms_amount": zod.int(),
+  "app_perms_amount": zod.int()
+}),
+  "is_default": zod.boolean(),
+  "is_root": zod.boolean(),
+  "date_created": zod.stringFormat('jms-datetime', orgsOrgsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "comment": zod.string(),
+  "created_by": zod.string().nullable()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -475,13 +515,13 @@ export const orgsOrgsBulkUpdateBodyNameMax = 128;
 
 
 export const OrgsOrgsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(orgsOrgsBulkUpdateBodyNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "admins": zod.array(zod.uuid()).optional(),
-  "auditors": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "admins": zod.array(zod.guid()).optional(),
+  "auditors": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `OrganizationRequest` plus the `id` (or `pk`) of the object to update.')
 export const OrgsOrgsBulkUpdateBody = zod.array(OrgsOrgsBulkUpdateBodyItem)
 
@@ -491,7 +531,7 @@ export const orgsOrgsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\
 
 
 export const OrgsOrgsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsBulkUpdateResponseNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
@@ -532,13 +572,13 @@ export const orgsOrgsPartialBulkUpdateBodyNameMax = 128;
 
 
 export const OrgsOrgsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(orgsOrgsPartialBulkUpdateBodyNameMax).optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "admins": zod.array(zod.uuid()).optional(),
-  "auditors": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "admins": zod.array(zod.guid()).optional(),
+  "auditors": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedOrganizationRequest` plus the `id` (or `pk`) of the object to update.')
 export const OrgsOrgsPartialBulkUpdateBody = zod.array(OrgsOrgsPartialBulkUpdateBodyItem)
 
@@ -548,7 +588,7 @@ export const orgsOrgsPartialBulkUpdateResponseDateCreatedRegExp = new RegExp('^\
 
 
 export const OrgsOrgsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsPartialBulkUpdateResponseNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
@@ -633,7 +673,7 @@ export const OrgsOrgsListMetadataResponse = zod.object({
  * @summary Org: retrieve
  */
 export const OrgsOrgsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OrgsOrgsRetrieveQueryParams = zod.object({
@@ -651,7 +691,7 @@ export const orgsOrgsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d
 
 
 export const OrgsOrgsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsRetrieveResponseNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
@@ -671,16 +711,16 @@ export const OrgsOrgsRetrieveResponse = zod.object({
   "date_created": zod.stringFormat('jms-datetime', orgsOrgsRetrieveResponseDateCreatedRegExp).nullable(),
   "comment": zod.string(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
-  "admins": zod.array(zod.uuid()),
-  "auditors": zod.array(zod.uuid())
+  "users": zod.array(zod.guid()),
+  "admins": zod.array(zod.guid()),
+  "auditors": zod.array(zod.guid())
 })
 
 /**
  * @summary Org: update
  */
 export const OrgsOrgsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OrgsOrgsUpdateQueryParams = zod.object({
@@ -697,12 +737,12 @@ export const orgsOrgsUpdateBodyNameMax = 128;
 
 
 export const OrgsOrgsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(orgsOrgsUpdateBodyNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "admins": zod.array(zod.uuid()).optional(),
-  "auditors": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "admins": zod.array(zod.guid()).optional(),
+  "auditors": zod.array(zod.guid()).optional()
 })
 
 export const orgsOrgsUpdateResponseNameMax = 128;
@@ -711,7 +751,7 @@ export const orgsOrgsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2
 
 
 export const OrgsOrgsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsUpdateResponseNameMax),
   "resource_statistics": zod.object({
   "users_amount": zod.int(),
@@ -738,7 +778,7 @@ export const OrgsOrgsUpdateResponse = zod.object({
  * @summary Org: delete
  */
 export const OrgsOrgsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OrgsOrgsDestroyQueryParams = zod.object({
@@ -757,7 +797,7 @@ export const OrgsOrgsDestroyResponse = zod.void()
  * @summary Org: describe fields (OPTIONS)
  */
 export const OrgsOrgsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const OrgsOrgsRetrieveMetadataQueryParams = zod.object({
@@ -815,7 +855,7 @@ export const orgsOrgsCurrentResponseNameMax = 128;
 
 
 export const OrgsOrgsCurrentResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(orgsOrgsCurrentResponseNameMax),
   "is_default": zod.boolean(),
   "is_root": zod.boolean(),

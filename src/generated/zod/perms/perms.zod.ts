@@ -26,20 +26,26 @@ export const PermsApplicationPermissionsApplicationsRelationsCreateHeader = zod.
 })
 
 export const PermsApplicationPermissionsApplicationsRelationsCreateBody = zod.union([zod.object({
-  "application": zod.uuid(),
-  "applicationpermission": zod.uuid()
+  "application": zod.guid(),
+  "applicationpermission": zod.guid()
 }),zod.array(zod.object({
-  "application": zod.uuid(),
-  "applicationpermission": zod.uuid()
+  "application": zod.guid(),
+  "applicationpermission": zod.guid()
 }))])
 
-export const PermsApplicationPermissionsApplicationsRelationsCreateResponse = zod.object({
+export const PermsApplicationPermissionsApplicationsRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "application": zod.uuid(),
+  "application": zod.guid(),
   "application_display": zod.string(),
-  "applicationpermission": zod.uuid(),
+  "applicationpermission": zod.guid(),
   "applicationpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "application": zod.guid(),
+  "application_display": zod.string(),
+  "applicationpermission": zod.guid(),
+  "applicationpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -57,16 +63,16 @@ export const PermsApplicationPermissionsApplicationsRelationsBulkUpdateHeader = 
 export const PermsApplicationPermissionsApplicationsRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "application": zod.uuid(),
-  "applicationpermission": zod.uuid()
+  "application": zod.guid(),
+  "applicationpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `ApplicationPermissionApplicationRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsApplicationPermissionsApplicationsRelationsBulkUpdateBody = zod.array(PermsApplicationPermissionsApplicationsRelationsBulkUpdateBodyItem)
 
 export const PermsApplicationPermissionsApplicationsRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "application": zod.uuid(),
+  "application": zod.guid(),
   "application_display": zod.string(),
-  "applicationpermission": zod.uuid(),
+  "applicationpermission": zod.guid(),
   "applicationpermission_display": zod.string()
 })
 export const PermsApplicationPermissionsApplicationsRelationsBulkUpdateResponse = zod.array(PermsApplicationPermissionsApplicationsRelationsBulkUpdateResponseItem)
@@ -87,16 +93,16 @@ export const PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateHe
 export const PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "application": zod.uuid().optional(),
-  "applicationpermission": zod.uuid().optional()
+  "application": zod.guid().optional(),
+  "applicationpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedApplicationPermissionApplicationRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateBody = zod.array(PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateBodyItem)
 
 export const PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "application": zod.uuid(),
+  "application": zod.guid(),
   "application_display": zod.string(),
-  "applicationpermission": zod.uuid(),
+  "applicationpermission": zod.guid(),
   "applicationpermission_display": zod.string()
 })
 export const PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateResponse = zod.array(PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateResponseItem)
@@ -108,11 +114,11 @@ export const PermsApplicationPermissionsApplicationsRelationsPartialBulkUpdateRe
 export const PermsApplicationPermissionsApplicationsRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `id`, `application__name`, `applicationpermission__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "application": zod.uuid().optional().describe('Id of the `application`.'),
-  "applicationpermission": zod.uuid().optional().describe('Id of the `applicationpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "application": zod.guid().optional().describe('Id of the `application`.'),
+  "applicationpermission": zod.guid().optional().describe('Id of the `applicationpermission`.')
 })
 
 export const PermsApplicationPermissionsApplicationsRelationsBulkDestroyHeader = zod.object({
@@ -136,20 +142,26 @@ export const PermsApplicationPermissionsUsersRelationsCreateHeader = zod.object(
 })
 
 export const PermsApplicationPermissionsUsersRelationsCreateBody = zod.union([zod.object({
-  "user": zod.uuid(),
-  "applicationpermission": zod.uuid()
+  "user": zod.guid(),
+  "applicationpermission": zod.guid()
 }),zod.array(zod.object({
-  "user": zod.uuid(),
-  "applicationpermission": zod.uuid()
+  "user": zod.guid(),
+  "applicationpermission": zod.guid()
 }))])
 
-export const PermsApplicationPermissionsUsersRelationsCreateResponse = zod.object({
+export const PermsApplicationPermissionsUsersRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "applicationpermission": zod.uuid(),
+  "applicationpermission": zod.guid(),
   "applicationpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "user": zod.guid(),
+  "user_display": zod.string(),
+  "applicationpermission": zod.guid(),
+  "applicationpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -167,16 +179,16 @@ export const PermsApplicationPermissionsUsersRelationsBulkUpdateHeader = zod.obj
 export const PermsApplicationPermissionsUsersRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "user": zod.uuid(),
-  "applicationpermission": zod.uuid()
+  "user": zod.guid(),
+  "applicationpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `ApplicationPermissionUserRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsApplicationPermissionsUsersRelationsBulkUpdateBody = zod.array(PermsApplicationPermissionsUsersRelationsBulkUpdateBodyItem)
 
 export const PermsApplicationPermissionsUsersRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "applicationpermission": zod.uuid(),
+  "applicationpermission": zod.guid(),
   "applicationpermission_display": zod.string()
 })
 export const PermsApplicationPermissionsUsersRelationsBulkUpdateResponse = zod.array(PermsApplicationPermissionsUsersRelationsBulkUpdateResponseItem)
@@ -197,16 +209,16 @@ export const PermsApplicationPermissionsUsersRelationsPartialBulkUpdateHeader = 
 export const PermsApplicationPermissionsUsersRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "user": zod.uuid().optional(),
-  "applicationpermission": zod.uuid().optional()
+  "user": zod.guid().optional(),
+  "applicationpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedApplicationPermissionUserRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsApplicationPermissionsUsersRelationsPartialBulkUpdateBody = zod.array(PermsApplicationPermissionsUsersRelationsPartialBulkUpdateBodyItem)
 
 export const PermsApplicationPermissionsUsersRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "applicationpermission": zod.uuid(),
+  "applicationpermission": zod.guid(),
   "applicationpermission_display": zod.string()
 })
 export const PermsApplicationPermissionsUsersRelationsPartialBulkUpdateResponse = zod.array(PermsApplicationPermissionsUsersRelationsPartialBulkUpdateResponseItem)
@@ -218,11 +230,11 @@ export const PermsApplicationPermissionsUsersRelationsPartialBulkUpdateResponse 
 export const PermsApplicationPermissionsUsersRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user__name`, `user__username`, `applicationpermission__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "user": zod.uuid().optional().describe('Id of the `user`.'),
-  "applicationpermission": zod.uuid().optional().describe('Id of the `applicationpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "user": zod.guid().optional().describe('Id of the `user`.'),
+  "applicationpermission": zod.guid().optional().describe('Id of the `applicationpermission`.')
 })
 
 export const PermsApplicationPermissionsUsersRelationsBulkDestroyHeader = zod.object({
@@ -248,7 +260,7 @@ export const PermsApplicationPermissionsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `category`, `type`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -256,14 +268,15 @@ export const PermsApplicationPermissionsListQueryParams = zod.object({
   "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
   "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`.'),
   "type__in": zod.string().optional().describe('Comma-separated values of `type` (any of them).'),
+  "is_valid": zod.boolean().optional().describe('Validity now: `0`, `N`, `false` or `False` keep the rules that are not valid (inactive, not started or expired), any other value the valid ones. A filter of the view\'s own, not of its filterset: OPTIONS does not mark `is_valid` as a filter.'),
   "from_ticket": zod.boolean().optional().describe('Exact `from_ticket`.'),
-  "user_id": zod.uuid().optional().describe('Id of the `user`.'),
+  "user_id": zod.guid().optional().describe('Id of the `user`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
-  "system_user_id": zod.uuid().optional().describe('Id of the `system_user`.'),
+  "system_user_id": zod.guid().optional().describe('Id of the `system_user`.'),
   "system_user": zod.string().optional().describe('Exact `system_user`.'),
-  "user_group_id": zod.uuid().optional().describe('Id of the `user_group`.'),
+  "user_group_id": zod.guid().optional().describe('Id of the `user_group`.'),
   "user_group": zod.string().optional().describe('Exact `user_group`.'),
-  "application_id": zod.uuid().optional().describe('Id of the `application`.'),
+  "application_id": zod.guid().optional().describe('Id of the `application`.'),
   "application": zod.string().optional().describe('Exact `application`.'),
   "app": zod.string().optional().describe('Exact `app`.'),
   "app_name": zod.string().optional().describe('Exact `app_name`.')
@@ -294,7 +307,7 @@ export const PermsApplicationPermissionsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsListResponseOneResultsItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -335,10 +348,10 @@ export const PermsApplicationPermissionsListResponse = zod.union([zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsListResponseOneResultsItemFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -347,7 +360,7 @@ export const PermsApplicationPermissionsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsListResponseTwoItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -388,10 +401,10 @@ export const PermsApplicationPermissionsListResponse = zod.union([zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsListResponseTwoItemFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -426,7 +439,7 @@ export const permsApplicationPermissionsCreateBodyTwoItemDateStartOneRegExp = ne
 
 
 export const PermsApplicationPermissionsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsApplicationPermissionsCreateBodyOneNameMax),
   "category": zod.enum({
   /** Database */
@@ -460,12 +473,12 @@ export const PermsApplicationPermissionsCreateBody = zod.union([zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateBodyOneDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateBodyOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
-  "applications": zod.array(zod.uuid()).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
+  "applications": zod.array(zod.guid()).optional(),
+  "system_users": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsApplicationPermissionsCreateBodyTwoItemNameMax),
   "category": zod.enum({
   /** Database */
@@ -499,23 +512,30 @@ export const PermsApplicationPermissionsCreateBody = zod.union([zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateBodyTwoItemDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateBodyTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
-  "applications": zod.array(zod.uuid()).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
+  "applications": zod.array(zod.guid()).optional(),
+  "system_users": zod.array(zod.guid()).optional()
 }))])
 
-export const permsApplicationPermissionsCreateResponseNameMax = 128;
+export const permsApplicationPermissionsCreateResponseOneNameMax = 128;
 
-export const permsApplicationPermissionsCreateResponseIsActiveDefault = true;
-export const permsApplicationPermissionsCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const permsApplicationPermissionsCreateResponseDateExpiredOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const permsApplicationPermissionsCreateResponseDateStartOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const permsApplicationPermissionsCreateResponseFromTicketDefault = false;
+export const permsApplicationPermissionsCreateResponseOneIsActiveDefault = true;
+export const permsApplicationPermissionsCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsApplicationPermissionsCreateResponseOneDateExpiredOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsApplicationPermissionsCreateResponseOneDateStartOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsApplicationPermissionsCreateResponseOneFromTicketDefault = false;
+export const permsApplicationPermissionsCreateResponseTwoItemNameMax = 128;
 
-export const PermsApplicationPermissionsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(permsApplicationPermissionsCreateResponseNameMax),
+export const permsApplicationPermissionsCreateResponseTwoItemIsActiveDefault = true;
+export const permsApplicationPermissionsCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsApplicationPermissionsCreateResponseTwoItemDateExpiredOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsApplicationPermissionsCreateResponseTwoItemDateStartOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsApplicationPermissionsCreateResponseTwoItemFromTicketDefault = false;
+
+export const PermsApplicationPermissionsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(permsApplicationPermissionsCreateResponseOneNameMax),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -546,26 +566,78 @@ export const PermsApplicationPermissionsCreateResponse = zod.object({
   k8s: 'k8s',
 }),
   "type_display": zod.string(),
-  "is_active": zod.boolean().default(permsApplicationPermissionsCreateResponseIsActiveDefault),
+  "is_active": zod.boolean().default(permsApplicationPermissionsCreateResponseOneIsActiveDefault),
   "is_expired": zod.boolean(),
   "is_valid": zod.boolean(),
   "created_by": zod.string(),
-  "date_created": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_created": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseOneDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "from_ticket": zod.boolean().default(permsApplicationPermissionsCreateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "from_ticket": zod.boolean().default(permsApplicationPermissionsCreateResponseOneFromTicketDefault),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
   "system_users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(permsApplicationPermissionsCreateResponseTwoItemNameMax),
+  "category": zod.enum({
+  /** Database */
+  db: 'db',
+  /** Remote app */
+  remote_app: 'remote_app',
+  /** Cloud */
+  cloud: 'cloud',
+}),
+  "category_display": zod.string(),
+  "type": zod.enum({
+  /** MySQL */
+  mysql: 'mysql',
+  /** Oracle */
+  oracle: 'oracle',
+  /** PostgreSQL */
+  postgresql: 'postgresql',
+  /** MariaDB */
+  mariadb: 'mariadb',
+  /** Chrome */
+  chrome: 'chrome',
+  /** MySQL Workbench */
+  mysql_workbench: 'mysql_workbench',
+  /** vSphere Client */
+  vmware_client: 'vmware_client',
+  /** Custom */
+  custom: 'custom',
+  /** Kubernetes */
+  k8s: 'k8s',
+}),
+  "type_display": zod.string(),
+  "is_active": zod.boolean().default(permsApplicationPermissionsCreateResponseTwoItemIsActiveDefault),
+  "is_expired": zod.boolean(),
+  "is_valid": zod.boolean(),
+  "created_by": zod.string(),
+  "date_created": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseTwoItemDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsCreateResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "from_ticket": zod.boolean().default(permsApplicationPermissionsCreateResponseTwoItemFromTicketDefault),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
+  "users_amount": zod.int(),
+  "user_groups_amount": zod.int(),
+  "applications_amount": zod.int(),
+  "system_users_amount": zod.int(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -588,8 +660,8 @@ export const permsApplicationPermissionsBulkUpdateBodyDateStartOneRegExp = new R
 
 
 export const PermsApplicationPermissionsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(permsApplicationPermissionsBulkUpdateBodyNameMax),
   "category": zod.enum({
   /** Database */
@@ -623,10 +695,10 @@ export const PermsApplicationPermissionsBulkUpdateBodyItem = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsBulkUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsBulkUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
-  "applications": zod.array(zod.uuid()).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
+  "applications": zod.array(zod.guid()).optional(),
+  "system_users": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `ApplicationPermissionRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsApplicationPermissionsBulkUpdateBody = zod.array(PermsApplicationPermissionsBulkUpdateBodyItem)
 
@@ -639,7 +711,7 @@ export const permsApplicationPermissionsBulkUpdateResponseDateStartOneRegExp = n
 export const permsApplicationPermissionsBulkUpdateResponseFromTicketDefault = false;
 
 export const PermsApplicationPermissionsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsBulkUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -680,10 +752,10 @@ export const PermsApplicationPermissionsBulkUpdateResponseItem = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsBulkUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsBulkUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -714,8 +786,8 @@ export const permsApplicationPermissionsPartialBulkUpdateBodyDateStartOneRegExp 
 
 
 export const PermsApplicationPermissionsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(permsApplicationPermissionsPartialBulkUpdateBodyNameMax).optional(),
   "category": zod.enum({
   /** Database */
@@ -749,10 +821,10 @@ export const PermsApplicationPermissionsPartialBulkUpdateBodyItem = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsPartialBulkUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsPartialBulkUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
-  "applications": zod.array(zod.uuid()).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
+  "applications": zod.array(zod.guid()).optional(),
+  "system_users": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedApplicationPermissionRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsApplicationPermissionsPartialBulkUpdateBody = zod.array(PermsApplicationPermissionsPartialBulkUpdateBodyItem)
 
@@ -765,7 +837,7 @@ export const permsApplicationPermissionsPartialBulkUpdateResponseDateStartOneReg
 export const permsApplicationPermissionsPartialBulkUpdateResponseFromTicketDefault = false;
 
 export const PermsApplicationPermissionsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsPartialBulkUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -806,10 +878,10 @@ export const PermsApplicationPermissionsPartialBulkUpdateResponseItem = zod.obje
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsPartialBulkUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsPartialBulkUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -826,20 +898,20 @@ export const PermsApplicationPermissionsPartialBulkUpdateResponse = zod.array(Pe
 export const PermsApplicationPermissionsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `category`, `type`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
   "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`.'),
   "type__in": zod.string().optional().describe('Comma-separated values of `type` (any of them).'),
   "from_ticket": zod.boolean().optional().describe('Exact `from_ticket`.'),
-  "user_id": zod.uuid().optional().describe('Id of the `user`.'),
+  "user_id": zod.guid().optional().describe('Id of the `user`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
-  "system_user_id": zod.uuid().optional().describe('Id of the `system_user`.'),
+  "system_user_id": zod.guid().optional().describe('Id of the `system_user`.'),
   "system_user": zod.string().optional().describe('Exact `system_user`.'),
-  "user_group_id": zod.uuid().optional().describe('Id of the `user_group`.'),
+  "user_group_id": zod.guid().optional().describe('Id of the `user_group`.'),
   "user_group": zod.string().optional().describe('Exact `user_group`.'),
-  "application_id": zod.uuid().optional().describe('Id of the `application`.'),
+  "application_id": zod.guid().optional().describe('Id of the `application`.'),
   "application": zod.string().optional().describe('Exact `application`.'),
   "app": zod.string().optional().describe('Exact `app`.'),
   "app_name": zod.string().optional().describe('Exact `app_name`.')
@@ -897,7 +969,7 @@ export const PermsApplicationPermissionsListMetadataResponse = zod.object({
  * @summary Application Permission: retrieve
  */
 export const PermsApplicationPermissionsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsRetrieveQueryParams = zod.object({
@@ -919,7 +991,7 @@ export const permsApplicationPermissionsRetrieveResponseDateStartOneRegExp = new
 export const permsApplicationPermissionsRetrieveResponseFromTicketDefault = false;
 
 export const PermsApplicationPermissionsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsRetrieveResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -960,10 +1032,10 @@ export const PermsApplicationPermissionsRetrieveResponse = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsRetrieveResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsRetrieveResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -976,7 +1048,7 @@ export const PermsApplicationPermissionsRetrieveResponse = zod.object({
  * @summary Application Permission: update
  */
 export const PermsApplicationPermissionsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsUpdateQueryParams = zod.object({
@@ -996,7 +1068,7 @@ export const permsApplicationPermissionsUpdateBodyDateStartOneRegExp = new RegEx
 
 
 export const PermsApplicationPermissionsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsApplicationPermissionsUpdateBodyNameMax),
   "category": zod.enum({
   /** Database */
@@ -1030,10 +1102,10 @@ export const PermsApplicationPermissionsUpdateBody = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
-  "applications": zod.array(zod.uuid()).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
+  "applications": zod.array(zod.guid()).optional(),
+  "system_users": zod.array(zod.guid()).optional()
 })
 
 export const permsApplicationPermissionsUpdateResponseNameMax = 128;
@@ -1045,7 +1117,7 @@ export const permsApplicationPermissionsUpdateResponseDateStartOneRegExp = new R
 export const permsApplicationPermissionsUpdateResponseFromTicketDefault = false;
 
 export const PermsApplicationPermissionsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -1086,10 +1158,10 @@ export const PermsApplicationPermissionsUpdateResponse = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -1102,7 +1174,7 @@ export const PermsApplicationPermissionsUpdateResponse = zod.object({
  * @summary Application Permission: partially update
  */
 export const PermsApplicationPermissionsPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsPartialUpdateQueryParams = zod.object({
@@ -1122,7 +1194,7 @@ export const permsApplicationPermissionsPartialUpdateBodyDateStartOneRegExp = ne
 
 
 export const PermsApplicationPermissionsPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsApplicationPermissionsPartialUpdateBodyNameMax).optional(),
   "category": zod.enum({
   /** Database */
@@ -1156,10 +1228,10 @@ export const PermsApplicationPermissionsPartialUpdateBody = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsApplicationPermissionsPartialUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsPartialUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
-  "applications": zod.array(zod.uuid()).optional(),
-  "system_users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
+  "applications": zod.array(zod.guid()).optional(),
+  "system_users": zod.array(zod.guid()).optional()
 })
 
 export const permsApplicationPermissionsPartialUpdateResponseNameMax = 128;
@@ -1171,7 +1243,7 @@ export const permsApplicationPermissionsPartialUpdateResponseDateStartOneRegExp 
 export const permsApplicationPermissionsPartialUpdateResponseFromTicketDefault = false;
 
 export const PermsApplicationPermissionsPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsApplicationPermissionsPartialUpdateResponseNameMax),
   "category": zod.enum({
   /** Database */
@@ -1212,10 +1284,10 @@ export const PermsApplicationPermissionsPartialUpdateResponse = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsApplicationPermissionsPartialUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsApplicationPermissionsPartialUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
-  "user_groups": zod.array(zod.uuid()),
-  "applications": zod.array(zod.uuid()),
-  "system_users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
+  "user_groups": zod.array(zod.guid()),
+  "applications": zod.array(zod.guid()),
+  "system_users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
   "applications_amount": zod.int(),
@@ -1228,7 +1300,7 @@ export const PermsApplicationPermissionsPartialUpdateResponse = zod.object({
  * @summary Application Permission: delete
  */
 export const PermsApplicationPermissionsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsDestroyQueryParams = zod.object({
@@ -1247,7 +1319,7 @@ export const PermsApplicationPermissionsDestroyResponse = zod.void()
  * @summary Application Permission: describe fields (OPTIONS)
  */
 export const PermsApplicationPermissionsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsRetrieveMetadataQueryParams = zod.object({
@@ -1292,7 +1364,7 @@ export const PermsApplicationPermissionsRetrieveMetadataResponse = zod.object({
  * @summary Application Permission All Application List Api: list
  */
 export const PermsApplicationPermissionsApplicationsAllListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsApplicationPermissionsApplicationsAllListQueryOffsetMin = 0;
@@ -1321,11 +1393,11 @@ export const PermsApplicationPermissionsApplicationsAllListResponse = zod.union(
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "application": zod.uuid(),
+  "application": zod.guid(),
   "application_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "application": zod.uuid(),
+  "application": zod.guid(),
   "application_display": zod.string()
 }))])
 
@@ -1334,7 +1406,7 @@ export const PermsApplicationPermissionsApplicationsAllListResponse = zod.union(
  * @summary Application Permission All Application List Api: describe fields (OPTIONS)
  */
 export const PermsApplicationPermissionsApplicationsAllListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsApplicationsAllListMetadataQueryParams = zod.object({
@@ -1379,7 +1451,7 @@ export const PermsApplicationPermissionsApplicationsAllListMetadataResponse = zo
  * @summary Application Permission All User List Api: list
  */
 export const PermsApplicationPermissionsUsersAllListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsApplicationPermissionsUsersAllListQueryOffsetMin = 0;
@@ -1409,11 +1481,11 @@ export const PermsApplicationPermissionsUsersAllListResponse = zod.union([zod.ob
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 }))])
 
@@ -1422,7 +1494,7 @@ export const PermsApplicationPermissionsUsersAllListResponse = zod.union([zod.ob
  * @summary Application Permission All User List Api: describe fields (OPTIONS)
  */
 export const PermsApplicationPermissionsUsersAllListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsApplicationPermissionsUsersAllListMetadataQueryParams = zod.object({
@@ -1501,20 +1573,26 @@ export const PermsAssetPermissionsAssetsRelationsCreateHeader = zod.object({
 })
 
 export const PermsAssetPermissionsAssetsRelationsCreateBody = zod.union([zod.object({
-  "asset": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "asset": zod.guid(),
+  "assetpermission": zod.guid()
 }),zod.array(zod.object({
-  "asset": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "asset": zod.guid(),
+  "assetpermission": zod.guid()
 }))])
 
-export const PermsAssetPermissionsAssetsRelationsCreateResponse = zod.object({
+export const PermsAssetPermissionsAssetsRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "asset": zod.guid(),
+  "asset_display": zod.string(),
+  "assetpermission": zod.guid(),
+  "assetpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1532,16 +1610,16 @@ export const PermsAssetPermissionsAssetsRelationsBulkUpdateHeader = zod.object({
 export const PermsAssetPermissionsAssetsRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "asset": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "asset": zod.guid(),
+  "assetpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `AssetPermissionAssetRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsAssetsRelationsBulkUpdateBody = zod.array(PermsAssetPermissionsAssetsRelationsBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsAssetsRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsAssetsRelationsBulkUpdateResponse = zod.array(PermsAssetPermissionsAssetsRelationsBulkUpdateResponseItem)
@@ -1562,16 +1640,16 @@ export const PermsAssetPermissionsAssetsRelationsPartialBulkUpdateHeader = zod.o
 export const PermsAssetPermissionsAssetsRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "asset": zod.uuid().optional(),
-  "assetpermission": zod.uuid().optional()
+  "asset": zod.guid().optional(),
+  "assetpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetPermissionAssetRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsAssetsRelationsPartialBulkUpdateBody = zod.array(PermsAssetPermissionsAssetsRelationsPartialBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsAssetsRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsAssetsRelationsPartialBulkUpdateResponse = zod.array(PermsAssetPermissionsAssetsRelationsPartialBulkUpdateResponseItem)
@@ -1583,11 +1661,11 @@ export const PermsAssetPermissionsAssetsRelationsPartialBulkUpdateResponse = zod
 export const PermsAssetPermissionsAssetsRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `id`, `asset__hostname`, `asset__ip`, `assetpermission__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "asset": zod.uuid().optional().describe('Id of the `asset`.'),
-  "assetpermission": zod.uuid().optional().describe('Id of the `assetpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "asset": zod.guid().optional().describe('Id of the `asset`.'),
+  "assetpermission": zod.guid().optional().describe('Id of the `assetpermission`.')
 })
 
 export const PermsAssetPermissionsAssetsRelationsBulkDestroyHeader = zod.object({
@@ -1611,20 +1689,26 @@ export const PermsAssetPermissionsNodesRelationsCreateHeader = zod.object({
 })
 
 export const PermsAssetPermissionsNodesRelationsCreateBody = zod.union([zod.object({
-  "node": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "node": zod.guid(),
+  "assetpermission": zod.guid()
 }),zod.array(zod.object({
-  "node": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "node": zod.guid(),
+  "assetpermission": zod.guid()
 }))])
 
-export const PermsAssetPermissionsNodesRelationsCreateResponse = zod.object({
+export const PermsAssetPermissionsNodesRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "node": zod.uuid(),
+  "node": zod.guid(),
   "node_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "node": zod.guid(),
+  "node_display": zod.string(),
+  "assetpermission": zod.guid(),
+  "assetpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1642,16 +1726,16 @@ export const PermsAssetPermissionsNodesRelationsBulkUpdateHeader = zod.object({
 export const PermsAssetPermissionsNodesRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "node": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "node": zod.guid(),
+  "assetpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `AssetPermissionNodeRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsNodesRelationsBulkUpdateBody = zod.array(PermsAssetPermissionsNodesRelationsBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsNodesRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "node": zod.uuid(),
+  "node": zod.guid(),
   "node_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsNodesRelationsBulkUpdateResponse = zod.array(PermsAssetPermissionsNodesRelationsBulkUpdateResponseItem)
@@ -1672,16 +1756,16 @@ export const PermsAssetPermissionsNodesRelationsPartialBulkUpdateHeader = zod.ob
 export const PermsAssetPermissionsNodesRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "node": zod.uuid().optional(),
-  "assetpermission": zod.uuid().optional()
+  "node": zod.guid().optional(),
+  "assetpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetPermissionNodeRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsNodesRelationsPartialBulkUpdateBody = zod.array(PermsAssetPermissionsNodesRelationsPartialBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsNodesRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "node": zod.uuid(),
+  "node": zod.guid(),
   "node_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsNodesRelationsPartialBulkUpdateResponse = zod.array(PermsAssetPermissionsNodesRelationsPartialBulkUpdateResponseItem)
@@ -1693,11 +1777,11 @@ export const PermsAssetPermissionsNodesRelationsPartialBulkUpdateResponse = zod.
 export const PermsAssetPermissionsNodesRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `node__value`, `assetpermission__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "node": zod.uuid().optional().describe('Id of the `node`.'),
-  "assetpermission": zod.uuid().optional().describe('Id of the `assetpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "node": zod.guid().optional().describe('Id of the `node`.'),
+  "assetpermission": zod.guid().optional().describe('Id of the `assetpermission`.')
 })
 
 export const PermsAssetPermissionsNodesRelationsBulkDestroyHeader = zod.object({
@@ -1721,20 +1805,26 @@ export const PermsAssetPermissionsSystemUsersRelationsCreateHeader = zod.object(
 })
 
 export const PermsAssetPermissionsSystemUsersRelationsCreateBody = zod.union([zod.object({
-  "systemuser": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "systemuser": zod.guid(),
+  "assetpermission": zod.guid()
 }),zod.array(zod.object({
-  "systemuser": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "systemuser": zod.guid(),
+  "assetpermission": zod.guid()
 }))])
 
-export const PermsAssetPermissionsSystemUsersRelationsCreateResponse = zod.object({
+export const PermsAssetPermissionsSystemUsersRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "systemuser": zod.uuid(),
+  "systemuser": zod.guid(),
   "systemuser_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "systemuser": zod.guid(),
+  "systemuser_display": zod.string(),
+  "assetpermission": zod.guid(),
+  "assetpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1752,16 +1842,16 @@ export const PermsAssetPermissionsSystemUsersRelationsBulkUpdateHeader = zod.obj
 export const PermsAssetPermissionsSystemUsersRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "systemuser": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "systemuser": zod.guid(),
+  "assetpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `AssetPermissionSystemUserRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsSystemUsersRelationsBulkUpdateBody = zod.array(PermsAssetPermissionsSystemUsersRelationsBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsSystemUsersRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "systemuser": zod.uuid(),
+  "systemuser": zod.guid(),
   "systemuser_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsSystemUsersRelationsBulkUpdateResponse = zod.array(PermsAssetPermissionsSystemUsersRelationsBulkUpdateResponseItem)
@@ -1782,16 +1872,16 @@ export const PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateHeader = 
 export const PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "systemuser": zod.uuid().optional(),
-  "assetpermission": zod.uuid().optional()
+  "systemuser": zod.guid().optional(),
+  "assetpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetPermissionSystemUserRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateBody = zod.array(PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "systemuser": zod.uuid(),
+  "systemuser": zod.guid(),
   "systemuser_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateResponse = zod.array(PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateResponseItem)
@@ -1803,11 +1893,11 @@ export const PermsAssetPermissionsSystemUsersRelationsPartialBulkUpdateResponse 
 export const PermsAssetPermissionsSystemUsersRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `assetpermission__name`, `systemuser__name`, `systemuser__username`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "systemuser": zod.uuid().optional().describe('Id of the `systemuser`.'),
-  "assetpermission": zod.uuid().optional().describe('Id of the `assetpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "systemuser": zod.guid().optional().describe('Id of the `systemuser`.'),
+  "assetpermission": zod.guid().optional().describe('Id of the `assetpermission`.')
 })
 
 export const PermsAssetPermissionsSystemUsersRelationsBulkDestroyHeader = zod.object({
@@ -1831,20 +1921,26 @@ export const PermsAssetPermissionsUserGroupsRelationsCreateHeader = zod.object({
 })
 
 export const PermsAssetPermissionsUserGroupsRelationsCreateBody = zod.union([zod.object({
-  "usergroup": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "usergroup": zod.guid(),
+  "assetpermission": zod.guid()
 }),zod.array(zod.object({
-  "usergroup": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "usergroup": zod.guid(),
+  "assetpermission": zod.guid()
 }))])
 
-export const PermsAssetPermissionsUserGroupsRelationsCreateResponse = zod.object({
+export const PermsAssetPermissionsUserGroupsRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "usergroup": zod.guid(),
+  "usergroup_display": zod.string(),
+  "assetpermission": zod.guid(),
+  "assetpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1862,16 +1958,16 @@ export const PermsAssetPermissionsUserGroupsRelationsBulkUpdateHeader = zod.obje
 export const PermsAssetPermissionsUserGroupsRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "usergroup": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "usergroup": zod.guid(),
+  "assetpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `AssetPermissionUserGroupRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsUserGroupsRelationsBulkUpdateBody = zod.array(PermsAssetPermissionsUserGroupsRelationsBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsUserGroupsRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsUserGroupsRelationsBulkUpdateResponse = zod.array(PermsAssetPermissionsUserGroupsRelationsBulkUpdateResponseItem)
@@ -1892,16 +1988,16 @@ export const PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateHeader = z
 export const PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "usergroup": zod.uuid().optional(),
-  "assetpermission": zod.uuid().optional()
+  "usergroup": zod.guid().optional(),
+  "assetpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetPermissionUserGroupRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateBody = zod.array(PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateResponse = zod.array(PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateResponseItem)
@@ -1913,11 +2009,11 @@ export const PermsAssetPermissionsUserGroupsRelationsPartialBulkUpdateResponse =
 export const PermsAssetPermissionsUserGroupsRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `usergroup__name`, `assetpermission__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "usergroup": zod.uuid().optional().describe('Id of the `usergroup`.'),
-  "assetpermission": zod.uuid().optional().describe('Id of the `assetpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "usergroup": zod.guid().optional().describe('Id of the `usergroup`.'),
+  "assetpermission": zod.guid().optional().describe('Id of the `assetpermission`.')
 })
 
 export const PermsAssetPermissionsUserGroupsRelationsBulkDestroyHeader = zod.object({
@@ -1941,20 +2037,26 @@ export const PermsAssetPermissionsUsersRelationsCreateHeader = zod.object({
 })
 
 export const PermsAssetPermissionsUsersRelationsCreateBody = zod.union([zod.object({
-  "user": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "user": zod.guid(),
+  "assetpermission": zod.guid()
 }),zod.array(zod.object({
-  "user": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "user": zod.guid(),
+  "assetpermission": zod.guid()
 }))])
 
-export const PermsAssetPermissionsUsersRelationsCreateResponse = zod.object({
+export const PermsAssetPermissionsUsersRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "user": zod.guid(),
+  "user_display": zod.string(),
+  "assetpermission": zod.guid(),
+  "assetpermission_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1972,16 +2074,16 @@ export const PermsAssetPermissionsUsersRelationsBulkUpdateHeader = zod.object({
 export const PermsAssetPermissionsUsersRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "user": zod.uuid(),
-  "assetpermission": zod.uuid()
+  "user": zod.guid(),
+  "assetpermission": zod.guid()
 }).describe('One item of a bulk update: the fields of `AssetPermissionUserRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsUsersRelationsBulkUpdateBody = zod.array(PermsAssetPermissionsUsersRelationsBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsUsersRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsUsersRelationsBulkUpdateResponse = zod.array(PermsAssetPermissionsUsersRelationsBulkUpdateResponseItem)
@@ -2002,16 +2104,16 @@ export const PermsAssetPermissionsUsersRelationsPartialBulkUpdateHeader = zod.ob
 export const PermsAssetPermissionsUsersRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "user": zod.uuid().optional(),
-  "assetpermission": zod.uuid().optional()
+  "user": zod.guid().optional(),
+  "assetpermission": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetPermissionUserRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsUsersRelationsPartialBulkUpdateBody = zod.array(PermsAssetPermissionsUsersRelationsPartialBulkUpdateBodyItem)
 
 export const PermsAssetPermissionsUsersRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "assetpermission": zod.uuid(),
+  "assetpermission": zod.guid(),
   "assetpermission_display": zod.string()
 })
 export const PermsAssetPermissionsUsersRelationsPartialBulkUpdateResponse = zod.array(PermsAssetPermissionsUsersRelationsPartialBulkUpdateResponseItem)
@@ -2023,11 +2125,11 @@ export const PermsAssetPermissionsUsersRelationsPartialBulkUpdateResponse = zod.
 export const PermsAssetPermissionsUsersRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user__name`, `user__username`, `assetpermission__name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
-  "user": zod.uuid().optional().describe('Id of the `user`.'),
-  "assetpermission": zod.uuid().optional().describe('Id of the `assetpermission`.')
+  "id": zod.guid().optional().describe('Exact object id.'),
+  "user": zod.guid().optional().describe('Id of the `user`.'),
+  "assetpermission": zod.guid().optional().describe('Id of the `assetpermission`.')
 })
 
 export const PermsAssetPermissionsUsersRelationsBulkDestroyHeader = zod.object({
@@ -2053,19 +2155,19 @@ export const PermsAssetPermissionsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "user_id": zod.uuid().optional().describe('Id of the `user`.'),
+  "user_id": zod.guid().optional().describe('Id of the `user`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
-  "system_user_id": zod.uuid().optional().describe('Id of the `system_user`.'),
+  "system_user_id": zod.guid().optional().describe('Id of the `system_user`.'),
   "system_user": zod.string().optional().describe('Exact `system_user`.'),
-  "user_group_id": zod.uuid().optional().describe('Id of the `user_group`.'),
+  "user_group_id": zod.guid().optional().describe('Id of the `user_group`.'),
   "user_group": zod.string().optional().describe('Exact `user_group`.'),
-  "node_id": zod.uuid().optional().describe('Id of the `node`.'),
+  "node_id": zod.guid().optional().describe('Id of the `node`.'),
   "node": zod.string().optional().describe('Exact `node`.'),
-  "asset_id": zod.uuid().optional().describe('Id of the `asset`.'),
+  "asset_id": zod.guid().optional().describe('Id of the `asset`.'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
   "name": zod.string().optional().describe('Exact `name`.'),
@@ -2100,7 +2202,7 @@ export const PermsAssetPermissionsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsListResponseOneResultsItemNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsListResponseOneResultsItemIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2129,15 +2231,15 @@ export const PermsAssetPermissionsListResponse = zod.union([zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsListResponseOneResultsItemFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2148,7 +2250,7 @@ export const PermsAssetPermissionsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsListResponseTwoItemNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsListResponseTwoItemIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2177,15 +2279,15 @@ export const PermsAssetPermissionsListResponse = zod.union([zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsListResponseTwoItemFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2222,7 +2324,7 @@ export const permsAssetPermissionsCreateBodyTwoItemDateStartOneRegExp = new RegE
 
 
 export const PermsAssetPermissionsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsAssetPermissionsCreateBodyOneNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsCreateBodyOneIsActiveDefault),
   "actions": zod.array(zod.enum({
@@ -2246,18 +2348,18 @@ export const PermsAssetPermissionsCreateBody = zod.union([zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateBodyOneDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateBodyOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
   "users_display": zod.array(zod.string()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
   "user_groups_display": zod.array(zod.string()).optional(),
-  "assets": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
   "assets_display": zod.array(zod.string()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "system_users": zod.array(zod.uuid()).optional(),
+  "system_users": zod.array(zod.guid()).optional(),
   "system_users_display": zod.array(zod.string()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsAssetPermissionsCreateBodyTwoItemNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsCreateBodyTwoItemIsActiveDefault),
   "actions": zod.array(zod.enum({
@@ -2281,30 +2383,37 @@ export const PermsAssetPermissionsCreateBody = zod.union([zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateBodyTwoItemDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateBodyTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
   "users_display": zod.array(zod.string()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
   "user_groups_display": zod.array(zod.string()).optional(),
-  "assets": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
   "assets_display": zod.array(zod.string()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "system_users": zod.array(zod.uuid()).optional(),
+  "system_users": zod.array(zod.guid()).optional(),
   "system_users_display": zod.array(zod.string()).optional()
 }))])
 
-export const permsAssetPermissionsCreateResponseNameMax = 128;
+export const permsAssetPermissionsCreateResponseOneNameMax = 128;
 
-export const permsAssetPermissionsCreateResponseIsActiveDefault = true;
-export const permsAssetPermissionsCreateResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const permsAssetPermissionsCreateResponseDateExpiredOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const permsAssetPermissionsCreateResponseDateStartOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const permsAssetPermissionsCreateResponseFromTicketDefault = false;
+export const permsAssetPermissionsCreateResponseOneIsActiveDefault = true;
+export const permsAssetPermissionsCreateResponseOneDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsAssetPermissionsCreateResponseOneDateExpiredOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsAssetPermissionsCreateResponseOneDateStartOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsAssetPermissionsCreateResponseOneFromTicketDefault = false;
+export const permsAssetPermissionsCreateResponseTwoItemNameMax = 128;
 
-export const PermsAssetPermissionsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(permsAssetPermissionsCreateResponseNameMax),
-  "is_active": zod.boolean().default(permsAssetPermissionsCreateResponseIsActiveDefault),
+export const permsAssetPermissionsCreateResponseTwoItemIsActiveDefault = true;
+export const permsAssetPermissionsCreateResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsAssetPermissionsCreateResponseTwoItemDateExpiredOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsAssetPermissionsCreateResponseTwoItemDateStartOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const permsAssetPermissionsCreateResponseTwoItemFromTicketDefault = false;
+
+export const PermsAssetPermissionsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(permsAssetPermissionsCreateResponseOneNameMax),
+  "is_active": zod.boolean().default(permsAssetPermissionsCreateResponseOneIsActiveDefault),
   "is_expired": zod.boolean(),
   "is_valid": zod.boolean(),
   "actions": zod.array(zod.enum({
@@ -2326,20 +2435,20 @@ export const PermsAssetPermissionsCreateResponse = zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "created_by": zod.string(),
-  "date_created": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_created": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseOneDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseOneDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "from_ticket": zod.boolean().default(permsAssetPermissionsCreateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "from_ticket": zod.boolean().default(permsAssetPermissionsCreateResponseOneFromTicketDefault),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2348,7 +2457,54 @@ export const PermsAssetPermissionsCreateResponse = zod.object({
   "system_users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(permsAssetPermissionsCreateResponseTwoItemNameMax),
+  "is_active": zod.boolean().default(permsAssetPermissionsCreateResponseTwoItemIsActiveDefault),
+  "is_expired": zod.boolean(),
+  "is_valid": zod.boolean(),
+  "actions": zod.array(zod.enum({
+  /** All */
+  all: 'all',
+  /** Connect */
+  connect: 'connect',
+  /** Upload file */
+  upload_file: 'upload_file',
+  /** Download file */
+  download_file: 'download_file',
+  /** Upload download */
+  updownload: 'updownload',
+  /** Clipboard copy */
+  clipboard_copy: 'clipboard_copy',
+  /** Clipboard paste */
+  clipboard_paste: 'clipboard_paste',
+  /** Clipboard copy paste */
+  clipboard_copy_paste: 'clipboard_copy_paste',
+})).nullable(),
+  "created_by": zod.string(),
+  "date_created": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseTwoItemDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsCreateResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "comment": zod.string(),
+  "from_ticket": zod.boolean().default(permsAssetPermissionsCreateResponseTwoItemFromTicketDefault),
+  "users": zod.array(zod.guid()),
+  "users_display": zod.array(zod.string()),
+  "user_groups": zod.array(zod.guid()),
+  "user_groups_display": zod.array(zod.string()),
+  "assets": zod.array(zod.guid()),
+  "assets_display": zod.array(zod.string()),
+  "nodes": zod.array(zod.guid()),
+  "nodes_display": zod.array(zod.string()),
+  "system_users": zod.array(zod.guid()),
+  "system_users_display": zod.array(zod.string()),
+  "users_amount": zod.int(),
+  "user_groups_amount": zod.int(),
+  "assets_amount": zod.int(),
+  "nodes_amount": zod.int(),
+  "system_users_amount": zod.int(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -2371,8 +2527,8 @@ export const permsAssetPermissionsBulkUpdateBodyDateStartOneRegExp = new RegExp(
 
 
 export const PermsAssetPermissionsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(permsAssetPermissionsBulkUpdateBodyNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsBulkUpdateBodyIsActiveDefault),
   "actions": zod.array(zod.enum({
@@ -2396,15 +2552,15 @@ export const PermsAssetPermissionsBulkUpdateBodyItem = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsBulkUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsBulkUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
   "users_display": zod.array(zod.string()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
   "user_groups_display": zod.array(zod.string()).optional(),
-  "assets": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
   "assets_display": zod.array(zod.string()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "system_users": zod.array(zod.uuid()).optional(),
+  "system_users": zod.array(zod.guid()).optional(),
   "system_users_display": zod.array(zod.string()).optional()
 }).describe('One item of a bulk update: the fields of `AssetPermissionRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsBulkUpdateBody = zod.array(PermsAssetPermissionsBulkUpdateBodyItem)
@@ -2418,7 +2574,7 @@ export const permsAssetPermissionsBulkUpdateResponseDateStartOneRegExp = new Reg
 export const permsAssetPermissionsBulkUpdateResponseFromTicketDefault = false;
 
 export const PermsAssetPermissionsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsBulkUpdateResponseNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsBulkUpdateResponseIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2447,15 +2603,15 @@ export const PermsAssetPermissionsBulkUpdateResponseItem = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsBulkUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsBulkUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2488,8 +2644,8 @@ export const permsAssetPermissionsPartialBulkUpdateBodyDateStartOneRegExp = new 
 
 
 export const PermsAssetPermissionsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(permsAssetPermissionsPartialBulkUpdateBodyNameMax).optional(),
   "is_active": zod.boolean().default(permsAssetPermissionsPartialBulkUpdateBodyIsActiveDefault),
   "actions": zod.array(zod.enum({
@@ -2513,15 +2669,15 @@ export const PermsAssetPermissionsPartialBulkUpdateBodyItem = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsPartialBulkUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsPartialBulkUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
   "users_display": zod.array(zod.string()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
   "user_groups_display": zod.array(zod.string()).optional(),
-  "assets": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
   "assets_display": zod.array(zod.string()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "system_users": zod.array(zod.uuid()).optional(),
+  "system_users": zod.array(zod.guid()).optional(),
   "system_users_display": zod.array(zod.string()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedAssetPermissionRequest` plus the `id` (or `pk`) of the object to update.')
 export const PermsAssetPermissionsPartialBulkUpdateBody = zod.array(PermsAssetPermissionsPartialBulkUpdateBodyItem)
@@ -2535,7 +2691,7 @@ export const permsAssetPermissionsPartialBulkUpdateResponseDateStartOneRegExp = 
 export const permsAssetPermissionsPartialBulkUpdateResponseFromTicketDefault = false;
 
 export const PermsAssetPermissionsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsPartialBulkUpdateResponseNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsPartialBulkUpdateResponseIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2564,15 +2720,15 @@ export const PermsAssetPermissionsPartialBulkUpdateResponseItem = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsPartialBulkUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsPartialBulkUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2591,17 +2747,17 @@ export const PermsAssetPermissionsPartialBulkUpdateResponse = zod.array(PermsAss
 export const PermsAssetPermissionsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "user_id": zod.uuid().optional().describe('Id of the `user`.'),
+  "user_id": zod.guid().optional().describe('Id of the `user`.'),
   "username": zod.string().optional().describe('Exact `username`.'),
-  "system_user_id": zod.uuid().optional().describe('Id of the `system_user`.'),
+  "system_user_id": zod.guid().optional().describe('Id of the `system_user`.'),
   "system_user": zod.string().optional().describe('Exact `system_user`.'),
-  "user_group_id": zod.uuid().optional().describe('Id of the `user_group`.'),
+  "user_group_id": zod.guid().optional().describe('Id of the `user_group`.'),
   "user_group": zod.string().optional().describe('Exact `user_group`.'),
-  "node_id": zod.uuid().optional().describe('Id of the `node`.'),
+  "node_id": zod.guid().optional().describe('Id of the `node`.'),
   "node": zod.string().optional().describe('Exact `node`.'),
-  "asset_id": zod.uuid().optional().describe('Id of the `asset`.'),
+  "asset_id": zod.guid().optional().describe('Id of the `asset`.'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
   "name": zod.string().optional().describe('Exact `name`.'),
@@ -2663,7 +2819,7 @@ export const PermsAssetPermissionsListMetadataResponse = zod.object({
  * @summary Asset Permission: retrieve
  */
 export const PermsAssetPermissionsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsRetrieveQueryParams = zod.object({
@@ -2685,7 +2841,7 @@ export const permsAssetPermissionsRetrieveResponseDateStartOneRegExp = new RegEx
 export const permsAssetPermissionsRetrieveResponseFromTicketDefault = false;
 
 export const PermsAssetPermissionsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsRetrieveResponseNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsRetrieveResponseIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2714,15 +2870,15 @@ export const PermsAssetPermissionsRetrieveResponse = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsRetrieveResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsRetrieveResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2737,7 +2893,7 @@ export const PermsAssetPermissionsRetrieveResponse = zod.object({
  * @summary Asset Permission: update
  */
 export const PermsAssetPermissionsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsUpdateQueryParams = zod.object({
@@ -2757,7 +2913,7 @@ export const permsAssetPermissionsUpdateBodyDateStartOneRegExp = new RegExp('^\\
 
 
 export const PermsAssetPermissionsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsAssetPermissionsUpdateBodyNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsUpdateBodyIsActiveDefault),
   "actions": zod.array(zod.enum({
@@ -2781,15 +2937,15 @@ export const PermsAssetPermissionsUpdateBody = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
   "users_display": zod.array(zod.string()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
   "user_groups_display": zod.array(zod.string()).optional(),
-  "assets": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
   "assets_display": zod.array(zod.string()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "system_users": zod.array(zod.uuid()).optional(),
+  "system_users": zod.array(zod.guid()).optional(),
   "system_users_display": zod.array(zod.string()).optional()
 })
 
@@ -2802,7 +2958,7 @@ export const permsAssetPermissionsUpdateResponseDateStartOneRegExp = new RegExp(
 export const permsAssetPermissionsUpdateResponseFromTicketDefault = false;
 
 export const PermsAssetPermissionsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsUpdateResponseNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsUpdateResponseIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2831,15 +2987,15 @@ export const PermsAssetPermissionsUpdateResponse = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2854,7 +3010,7 @@ export const PermsAssetPermissionsUpdateResponse = zod.object({
  * @summary Asset Permission: partially update
  */
 export const PermsAssetPermissionsPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsPartialUpdateQueryParams = zod.object({
@@ -2874,7 +3030,7 @@ export const permsAssetPermissionsPartialUpdateBodyDateStartOneRegExp = new RegE
 
 
 export const PermsAssetPermissionsPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(permsAssetPermissionsPartialUpdateBodyNameMax).optional(),
   "is_active": zod.boolean().default(permsAssetPermissionsPartialUpdateBodyIsActiveDefault),
   "actions": zod.array(zod.enum({
@@ -2898,15 +3054,15 @@ export const PermsAssetPermissionsPartialUpdateBody = zod.object({
   "date_expired": zod.stringFormat('jms-datetime', permsAssetPermissionsPartialUpdateBodyDateExpiredOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsPartialUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional(),
+  "users": zod.array(zod.guid()).optional(),
   "users_display": zod.array(zod.string()).optional(),
-  "user_groups": zod.array(zod.uuid()).optional(),
+  "user_groups": zod.array(zod.guid()).optional(),
   "user_groups_display": zod.array(zod.string()).optional(),
-  "assets": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
   "assets_display": zod.array(zod.string()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "nodes_display": zod.array(zod.string()).optional(),
-  "system_users": zod.array(zod.uuid()).optional(),
+  "system_users": zod.array(zod.guid()).optional(),
   "system_users_display": zod.array(zod.string()).optional()
 })
 
@@ -2919,7 +3075,7 @@ export const permsAssetPermissionsPartialUpdateResponseDateStartOneRegExp = new 
 export const permsAssetPermissionsPartialUpdateResponseFromTicketDefault = false;
 
 export const PermsAssetPermissionsPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsAssetPermissionsPartialUpdateResponseNameMax),
   "is_active": zod.boolean().default(permsAssetPermissionsPartialUpdateResponseIsActiveDefault),
   "is_expired": zod.boolean(),
@@ -2948,15 +3104,15 @@ export const PermsAssetPermissionsPartialUpdateResponse = zod.object({
   "date_start": zod.stringFormat('jms-datetime', permsAssetPermissionsPartialUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
   "from_ticket": zod.boolean().default(permsAssetPermissionsPartialUpdateResponseFromTicketDefault),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_display": zod.array(zod.string()),
-  "user_groups": zod.array(zod.uuid()),
+  "user_groups": zod.array(zod.guid()),
   "user_groups_display": zod.array(zod.string()),
-  "assets": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
   "assets_display": zod.array(zod.string()),
-  "nodes": zod.array(zod.uuid()),
+  "nodes": zod.array(zod.guid()),
   "nodes_display": zod.array(zod.string()),
-  "system_users": zod.array(zod.uuid()),
+  "system_users": zod.array(zod.guid()),
   "system_users_display": zod.array(zod.string()),
   "users_amount": zod.int(),
   "user_groups_amount": zod.int(),
@@ -2971,7 +3127,7 @@ export const PermsAssetPermissionsPartialUpdateResponse = zod.object({
  * @summary Asset Permission: delete
  */
 export const PermsAssetPermissionsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsDestroyQueryParams = zod.object({
@@ -2990,7 +3146,7 @@ export const PermsAssetPermissionsDestroyResponse = zod.void()
  * @summary Asset Permission: describe fields (OPTIONS)
  */
 export const PermsAssetPermissionsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsRetrieveMetadataQueryParams = zod.object({
@@ -3035,7 +3191,7 @@ export const PermsAssetPermissionsRetrieveMetadataResponse = zod.object({
  * @summary Asset Permission All Asset List Api: list
  */
 export const PermsAssetPermissionsAssetsAllListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsAssetPermissionsAssetsAllListQueryOffsetMin = 0;
@@ -3065,11 +3221,11 @@ export const PermsAssetPermissionsAssetsAllListResponse = zod.union([zod.object(
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "asset_display": zod.string()
 }))])
 
@@ -3078,7 +3234,7 @@ export const PermsAssetPermissionsAssetsAllListResponse = zod.union([zod.object(
  * @summary Asset Permission All Asset List Api: describe fields (OPTIONS)
  */
 export const PermsAssetPermissionsAssetsAllListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsAssetsAllListMetadataQueryParams = zod.object({
@@ -3123,7 +3279,7 @@ export const PermsAssetPermissionsAssetsAllListMetadataResponse = zod.object({
  * @summary Asset Permission All User List Api: list
  */
 export const PermsAssetPermissionsUsersAllListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsAssetPermissionsUsersAllListQueryOffsetMin = 0;
@@ -3153,11 +3309,11 @@ export const PermsAssetPermissionsUsersAllListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string()
 }))])
 
@@ -3166,7 +3322,7 @@ export const PermsAssetPermissionsUsersAllListResponse = zod.union([zod.object({
  * @summary Asset Permission All User List Api: describe fields (OPTIONS)
  */
 export const PermsAssetPermissionsUsersAllListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsAssetPermissionsUsersAllListMetadataQueryParams = zod.object({
@@ -3304,7 +3460,7 @@ export const PermsSystemUsersPermissionListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsSystemUsersPermissionListResponseOneResultsItemNameMax),
   "username": zod.string().max(permsSystemUsersPermissionListResponseOneResultsItemUsernameMax),
   "protocol": zod.enum({
@@ -3337,7 +3493,7 @@ export const PermsSystemUsersPermissionListResponse = zod.union([zod.object({
   "priority": zod.int().min(1).max(permsSystemUsersPermissionListResponseOneResultsItemPriorityMax).describe('1-100, the lower the value will be match first'),
   "username_same_with_user": zod.boolean(),
   "auto_push": zod.boolean(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "sudo": zod.string(),
   "shell": zod.string().max(permsSystemUsersPermissionListResponseOneResultsItemShellMax),
   "comment": zod.string(),
@@ -3346,7 +3502,7 @@ export const PermsSystemUsersPermissionListResponse = zod.union([zod.object({
   "created_by": zod.string().max(permsSystemUsersPermissionListResponseOneResultsItemCreatedByMax).nullable()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(permsSystemUsersPermissionListResponseTwoItemNameMax),
   "username": zod.string().max(permsSystemUsersPermissionListResponseTwoItemUsernameMax),
   "protocol": zod.enum({
@@ -3379,7 +3535,7 @@ export const PermsSystemUsersPermissionListResponse = zod.union([zod.object({
   "priority": zod.int().min(1).max(permsSystemUsersPermissionListResponseTwoItemPriorityMax).describe('1-100, the lower the value will be match first'),
   "username_same_with_user": zod.boolean(),
   "auto_push": zod.boolean(),
-  "cmd_filters": zod.array(zod.uuid()),
+  "cmd_filters": zod.array(zod.guid()),
   "sudo": zod.string(),
   "shell": zod.string().max(permsSystemUsersPermissionListResponseTwoItemShellMax),
   "comment": zod.string(),
@@ -3393,7 +3549,7 @@ export const PermsSystemUsersPermissionListResponse = zod.union([zod.object({
  * @summary User Group Granted Assets Api: list
  */
 export const PermsUserGroupsAssetsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsUserGroupsAssetsListQueryOffsetMin = 0;
@@ -3411,7 +3567,7 @@ export const PermsUserGroupsAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.'),
   "all": zod.string().optional().describe('Sent by the console (`1`).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
@@ -3436,12 +3592,12 @@ export const PermsUserGroupsAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserGroupsAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserGroupsAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserGroupsAssetsListResponseOneResultsItemOrgIdDefault),
@@ -3449,12 +3605,12 @@ export const PermsUserGroupsAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserGroupsAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserGroupsAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserGroupsAssetsListResponseTwoItemOrgIdDefault),
@@ -3467,7 +3623,7 @@ export const PermsUserGroupsAssetsListResponse = zod.union([zod.object({
  * @summary User Group Granted Assets Api: describe fields (OPTIONS)
  */
 export const PermsUserGroupsAssetsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsUserGroupsAssetsListMetadataQueryParams = zod.object({
@@ -3512,8 +3668,8 @@ export const PermsUserGroupsAssetsListMetadataResponse = zod.object({
  * @summary User Group Granted Asset System Users Api: list
  */
 export const PermsUserGroupsAssetsSystemUsersListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).'),
-  "asset_id": zod.uuid().describe('Id of the asset (UUID).')
+  "id": zod.guid().describe('Object id (UUID).'),
+  "asset_id": zod.guid().describe('Id of the asset (UUID).')
 })
 
 export const permsUserGroupsAssetsSystemUsersListQueryOffsetMin = 0;
@@ -3540,7 +3696,7 @@ export const PermsUserGroupsAssetsSystemUsersListResponse = zod.union([zod.objec
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
   "username": zod.string(),
   "priority": zod.int().describe('1-100, the lower the value will be match first'),
@@ -3592,7 +3748,7 @@ export const PermsUserGroupsAssetsSystemUsersListResponse = zod.union([zod.objec
 }))
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
   "username": zod.string(),
   "priority": zod.int().describe('1-100, the lower the value will be match first'),
@@ -3649,7 +3805,7 @@ export const PermsUserGroupsAssetsSystemUsersListResponse = zod.union([zod.objec
  * @summary Granted node tree of a user group
  */
 export const PermsUserGroupsNodesChildrenTreeParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsUserGroupsNodesChildrenTreeQueryParams = zod.object({
@@ -3687,8 +3843,8 @@ export const PermsUserGroupsNodesChildrenTreeResponse = zod.array(PermsUserGroup
  * @summary User Group Granted Node Assets: list
  */
 export const PermsUserGroupNodeAssetsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).'),
-  "node_id": zod.uuid().describe('Id of the node (UUID).')
+  "id": zod.guid().describe('Object id (UUID).'),
+  "node_id": zod.guid().describe('Id of the node (UUID).')
 })
 
 export const permsUserGroupNodeAssetsListQueryOffsetMin = 0;
@@ -3706,7 +3862,7 @@ export const PermsUserGroupNodeAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.'),
   "all": zod.string().optional().describe('Sent by the console (`1`).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
@@ -3731,12 +3887,12 @@ export const PermsUserGroupNodeAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserGroupNodeAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserGroupNodeAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserGroupNodeAssetsListResponseOneResultsItemOrgIdDefault),
@@ -3744,12 +3900,12 @@ export const PermsUserGroupNodeAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserGroupNodeAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserGroupNodeAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserGroupNodeAssetsListResponseTwoItemOrgIdDefault),
@@ -3762,8 +3918,8 @@ export const PermsUserGroupNodeAssetsListResponse = zod.union([zod.object({
  * @summary User Group Granted Node Assets: describe fields (OPTIONS)
  */
 export const PermsUserGroupNodeAssetsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).'),
-  "node_id": zod.uuid().describe('Id of the node (UUID).')
+  "id": zod.guid().describe('Object id (UUID).'),
+  "node_id": zod.guid().describe('Id of the node (UUID).')
 })
 
 export const PermsUserGroupNodeAssetsListMetadataQueryParams = zod.object({
@@ -3808,7 +3964,7 @@ export const PermsUserGroupNodeAssetsListMetadataResponse = zod.object({
  * @summary Applications granted to a user (administrator view)
  */
 export const PermsUserApplicationsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsUserApplicationsListQueryOffsetMin = 0;
@@ -3822,11 +3978,11 @@ export const PermsUserApplicationsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `comment`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
   "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`.'),
@@ -3843,80 +3999,104 @@ export const permsUserApplicationsListResponseOneResultsItemAttrsOneHostMax = 12
 
 export const permsUserApplicationsListResponseOneResultsItemAttrsOneDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const permsUserApplicationsListResponseOneResultsItemAttrsTwoPathMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsTwoHostMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsTwoChromeTargetMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsTwoDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsTwoChromeUsernameMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsThreeHostMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const permsUserApplicationsListResponseOneResultsItemAttrsThreePathMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsThreeDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsFourHostMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsFourDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const permsUserApplicationsListResponseOneResultsItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const permsUserApplicationsListResponseOneResultsItemAttrsFourPathMax = 128;
-
-export const permsUserApplicationsListResponseOneResultsItemAttrsFourVmwareTargetMax = 128;
-
-export const permsUserApplicationsListResponseOneResultsItemAttrsFourVmwareUsernameMax = 128;
-
+export const permsUserApplicationsListResponseOneResultsItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const permsUserApplicationsListResponseOneResultsItemAttrsFivePathMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomCmdlineMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsFiveChromeTargetMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomTargetMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsFiveChromeUsernameMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax = 128;
+export const permsUserApplicationsListResponseOneResultsItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const permsUserApplicationsListResponseOneResultsItemAttrsSixPathMax = 128;
 
-export const permsUserApplicationsListResponseOneResultsItemAttrsSixClusterMax = 1024;
+export const permsUserApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const permsUserApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const permsUserApplicationsListResponseOneResultsItemAttrsSevenPathMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsSevenVmwareTargetMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsSevenVmwareUsernameMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsEightPathMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsEightCustomCmdlineMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsEightCustomTargetMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsEightCustomUsernameMax = 128;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsNineClusterMax = 1024;
+
+export const permsUserApplicationsListResponseOneResultsItemAttrsOnezeroPathMax = 128;
 
 export const permsUserApplicationsListResponseOneResultsItemOrgIdDefault = ``;
 export const permsUserApplicationsListResponseTwoItemAttrsOneHostMax = 128;
 
 export const permsUserApplicationsListResponseTwoItemAttrsOneDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const permsUserApplicationsListResponseTwoItemAttrsTwoPathMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsTwoHostMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsTwoChromeTargetMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsTwoDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsTwoChromeUsernameMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsThreeHostMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const permsUserApplicationsListResponseTwoItemAttrsThreePathMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsThreeDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsFourHostMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsFourDatabaseMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const permsUserApplicationsListResponseTwoItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const permsUserApplicationsListResponseTwoItemAttrsFourPathMax = 128;
-
-export const permsUserApplicationsListResponseTwoItemAttrsFourVmwareTargetMax = 128;
-
-export const permsUserApplicationsListResponseTwoItemAttrsFourVmwareUsernameMax = 128;
-
+export const permsUserApplicationsListResponseTwoItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const permsUserApplicationsListResponseTwoItemAttrsFivePathMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsFiveCustomCmdlineMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsFiveChromeTargetMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsFiveCustomTargetMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsFiveChromeUsernameMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax = 128;
+export const permsUserApplicationsListResponseTwoItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const permsUserApplicationsListResponseTwoItemAttrsSixPathMax = 128;
 
-export const permsUserApplicationsListResponseTwoItemAttrsSixClusterMax = 1024;
+export const permsUserApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const permsUserApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const permsUserApplicationsListResponseTwoItemAttrsSevenPathMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsSevenVmwareTargetMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsSevenVmwareUsernameMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsEightPathMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsEightCustomCmdlineMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsEightCustomTargetMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsEightCustomUsernameMax = 128;
+
+export const permsUserApplicationsListResponseTwoItemAttrsNineClusterMax = 1024;
+
+export const permsUserApplicationsListResponseTwoItemAttrsOnezeroPathMax = 128;
 
 export const permsUserApplicationsListResponseTwoItemOrgIdDefault = ``;
 
@@ -3925,9 +4105,9 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -3958,56 +4138,68 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsTwoPathMax).nullable().default(permsUserApplicationsListResponseOneResultsItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsThreePathMax).nullable().default(permsUserApplicationsListResponseOneResultsItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFivePathMax).nullable().default(permsUserApplicationsListResponseOneResultsItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSixPathMax).nullable().default(permsUserApplicationsListResponseOneResultsItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFourPathMax).nullable().default(permsUserApplicationsListResponseOneResultsItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable().default(permsUserApplicationsListResponseOneResultsItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseOneResultsItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
@@ -4018,9 +4210,9 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -4051,56 +4243,68 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsTwoPathMax).nullable().default(permsUserApplicationsListResponseTwoItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsThreePathMax).nullable().default(permsUserApplicationsListResponseTwoItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFivePathMax).nullable().default(permsUserApplicationsListResponseTwoItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSixPathMax).nullable().default(permsUserApplicationsListResponseTwoItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFourPathMax).nullable().default(permsUserApplicationsListResponseTwoItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSevenPathMax).nullable().default(permsUserApplicationsListResponseTwoItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUserApplicationsListResponseTwoItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
@@ -4116,7 +4320,7 @@ export const PermsUserApplicationsListResponse = zod.union([zod.object({
  * @summary User All Granted Applications Api: describe fields (OPTIONS)
  */
 export const PermsUserApplicationsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsUserApplicationsListMetadataQueryParams = zod.object({
@@ -4161,7 +4365,7 @@ export const PermsUserApplicationsListMetadataResponse = zod.object({
  * @summary Assets granted to a user (administrator view)
  */
 export const PermsUserAssetsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsUserAssetsListQueryOffsetMin = 0;
@@ -4179,7 +4383,7 @@ export const PermsUserAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.'),
   "all": zod.string().optional().describe('Sent by the console (`1`).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
@@ -4204,12 +4408,12 @@ export const PermsUserAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserAssetsListResponseOneResultsItemOrgIdDefault),
@@ -4217,12 +4421,12 @@ export const PermsUserAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserAssetsListResponseTwoItemOrgIdDefault),
@@ -4235,7 +4439,7 @@ export const PermsUserAssetsListResponse = zod.union([zod.object({
  * @summary User All Granted Assets Api: describe fields (OPTIONS)
  */
 export const PermsUserAssetsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsUserAssetsListMetadataQueryParams = zod.object({
@@ -4280,8 +4484,8 @@ export const PermsUserAssetsListMetadataResponse = zod.object({
  * @summary System users a user may use on an asset (administrator view)
  */
 export const PermsUserAssetSystemUsersListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).'),
-  "asset_id": zod.uuid().describe('Id of the asset (UUID).')
+  "id": zod.guid().describe('Object id (UUID).'),
+  "asset_id": zod.guid().describe('Id of the asset (UUID).')
 })
 
 export const permsUserAssetSystemUsersListQueryOffsetMin = 0;
@@ -4308,7 +4512,7 @@ export const PermsUserAssetSystemUsersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
   "username": zod.string(),
   "priority": zod.int().describe('1-100, the lower the value will be match first'),
@@ -4360,7 +4564,7 @@ export const PermsUserAssetSystemUsersListResponse = zod.union([zod.object({
 }))
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
   "username": zod.string(),
   "priority": zod.int().describe('1-100, the lower the value will be match first'),
@@ -4417,7 +4621,7 @@ export const PermsUserAssetSystemUsersListResponse = zod.union([zod.object({
  * @summary Granted node tree of a user (administrator view)
  */
 export const PermsUserNodesChildrenTreeParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsUserNodesChildrenTreeQueryParams = zod.object({
@@ -4455,8 +4659,8 @@ export const PermsUserNodesChildrenTreeResponse = zod.array(PermsUserNodesChildr
  * @summary User Granted Node Assets (administrator view): list
  */
 export const PermsUserNodeAssetsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).'),
-  "node_id": zod.uuid().describe('Id of the node (UUID).')
+  "id": zod.guid().describe('Object id (UUID).'),
+  "node_id": zod.guid().describe('Id of the node (UUID).')
 })
 
 export const permsUserNodeAssetsListQueryOffsetMin = 0;
@@ -4474,7 +4678,7 @@ export const PermsUserNodeAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.'),
   "all": zod.string().optional().describe('Sent by the console (`1`).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
@@ -4499,12 +4703,12 @@ export const PermsUserNodeAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserNodeAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserNodeAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserNodeAssetsListResponseOneResultsItemOrgIdDefault),
@@ -4512,12 +4716,12 @@ export const PermsUserNodeAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserNodeAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserNodeAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserNodeAssetsListResponseTwoItemOrgIdDefault),
@@ -4530,8 +4734,8 @@ export const PermsUserNodeAssetsListResponse = zod.union([zod.object({
  * @summary User Granted Node Assets (administrator view): describe fields (OPTIONS)
  */
 export const PermsUserNodeAssetsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).'),
-  "node_id": zod.uuid().describe('Id of the node (UUID).')
+  "id": zod.guid().describe('Object id (UUID).'),
+  "node_id": zod.guid().describe('Id of the node (UUID).')
 })
 
 export const PermsUserNodeAssetsListMetadataQueryParams = zod.object({
@@ -4576,7 +4780,7 @@ export const PermsUserNodeAssetsListMetadataResponse = zod.object({
  * @summary User Favorite Granted Assets (administrator view): list
  */
 export const PermsUserFavoriteAssetsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const permsUserFavoriteAssetsListQueryOffsetMin = 0;
@@ -4594,7 +4798,7 @@ export const PermsUserFavoriteAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.'),
   "all": zod.string().optional().describe('Sent by the console (`1`).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
@@ -4619,12 +4823,12 @@ export const PermsUserFavoriteAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserFavoriteAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUserFavoriteAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserFavoriteAssetsListResponseOneResultsItemOrgIdDefault),
@@ -4632,12 +4836,12 @@ export const PermsUserFavoriteAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUserFavoriteAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUserFavoriteAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUserFavoriteAssetsListResponseTwoItemOrgIdDefault),
@@ -4650,7 +4854,7 @@ export const PermsUserFavoriteAssetsListResponse = zod.union([zod.object({
  * @summary User Favorite Granted Assets (administrator view): describe fields (OPTIONS)
  */
 export const PermsUserFavoriteAssetsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const PermsUserFavoriteAssetsListMetadataQueryParams = zod.object({
@@ -4705,11 +4909,11 @@ export const PermsUsersApplicationsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `comment`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
   "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`.'),
@@ -4726,80 +4930,104 @@ export const permsUsersApplicationsListResponseOneResultsItemAttrsOneHostMax = 1
 
 export const permsUsersApplicationsListResponseOneResultsItemAttrsOneDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const permsUsersApplicationsListResponseOneResultsItemAttrsTwoPathMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsTwoHostMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsTwoChromeTargetMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsTwoDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsTwoChromeUsernameMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsThreeHostMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const permsUsersApplicationsListResponseOneResultsItemAttrsThreePathMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsThreeDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsFourHostMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsFourDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFourPathMax = 128;
-
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFourVmwareTargetMax = 128;
-
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFourVmwareUsernameMax = 128;
-
+export const permsUsersApplicationsListResponseOneResultsItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const permsUsersApplicationsListResponseOneResultsItemAttrsFivePathMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomCmdlineMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsFiveChromeTargetMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomTargetMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsFiveChromeUsernameMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax = 128;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSixPathMax = 128;
 
-export const permsUsersApplicationsListResponseOneResultsItemAttrsSixClusterMax = 1024;
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSevenVmwareTargetMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsSevenVmwareUsernameMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsEightPathMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsEightCustomCmdlineMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsEightCustomTargetMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsEightCustomUsernameMax = 128;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsNineClusterMax = 1024;
+
+export const permsUsersApplicationsListResponseOneResultsItemAttrsOnezeroPathMax = 128;
 
 export const permsUsersApplicationsListResponseOneResultsItemOrgIdDefault = ``;
 export const permsUsersApplicationsListResponseTwoItemAttrsOneHostMax = 128;
 
 export const permsUsersApplicationsListResponseTwoItemAttrsOneDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsTwoPathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
-export const permsUsersApplicationsListResponseTwoItemAttrsTwoPathMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsTwoHostMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsTwoChromeTargetMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsTwoDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsTwoChromeUsernameMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsThreeHostMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsThreePathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
-export const permsUsersApplicationsListResponseTwoItemAttrsThreePathMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsThreeDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchIpMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsFourHostMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchNameMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsFourDatabaseMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax = 128;
-
-export const permsUsersApplicationsListResponseTwoItemAttrsFourPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
-export const permsUsersApplicationsListResponseTwoItemAttrsFourPathMax = 128;
-
-export const permsUsersApplicationsListResponseTwoItemAttrsFourVmwareTargetMax = 128;
-
-export const permsUsersApplicationsListResponseTwoItemAttrsFourVmwareUsernameMax = 128;
-
+export const permsUsersApplicationsListResponseTwoItemAttrsFivePathDefault = `C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe`;
 export const permsUsersApplicationsListResponseTwoItemAttrsFivePathMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsFiveCustomCmdlineMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsFiveChromeTargetMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsFiveCustomTargetMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsFiveChromeUsernameMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax = 128;
+export const permsUsersApplicationsListResponseTwoItemAttrsSixPathDefault = `C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe`;
+export const permsUsersApplicationsListResponseTwoItemAttrsSixPathMax = 128;
 
-export const permsUsersApplicationsListResponseTwoItemAttrsSixClusterMax = 1024;
+export const permsUsersApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchIpMax = 128;
 
+export const permsUsersApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchNameMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsSevenPathDefault = `C:\\ProgramFiles(x86)\\VMware\\Infrastructure\\VirtualInfrastructureClient\\Launcher\\VpxClient.exe`;
 export const permsUsersApplicationsListResponseTwoItemAttrsSevenPathMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsSevenVmwareTargetMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsSevenVmwareUsernameMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsEightPathMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsEightCustomCmdlineMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsEightCustomTargetMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsEightCustomUsernameMax = 128;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsNineClusterMax = 1024;
+
+export const permsUsersApplicationsListResponseTwoItemAttrsOnezeroPathMax = 128;
 
 export const permsUsersApplicationsListResponseTwoItemOrgIdDefault = ``;
 
@@ -4808,9 +5036,9 @@ export const PermsUsersApplicationsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -4841,56 +5069,68 @@ export const PermsUsersApplicationsListResponse = zod.union([zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsTwoPathMax).nullable().default(permsUsersApplicationsListResponseOneResultsItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsThreePathMax).nullable().default(permsUsersApplicationsListResponseOneResultsItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFivePathMax).nullable().default(permsUsersApplicationsListResponseOneResultsItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSixPathMax).nullable().default(permsUsersApplicationsListResponseOneResultsItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFourPathMax).nullable().default(permsUsersApplicationsListResponseOneResultsItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable().default(permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseOneResultsItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
@@ -4901,9 +5141,9 @@ export const PermsUsersApplicationsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "category": zod.enum({
   /** Database */
   db: 'db',
@@ -4934,56 +5174,68 @@ export const PermsUsersApplicationsListResponse = zod.union([zod.object({
 }),
   "attrs": zod.union([zod.object({
   "host": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsOneHostMax).nullable(),
-  "port": zod.int().nullable().describe('The default depends on the type (mariadb: 3306, mysql: 3306, oracle: 1521, postgresql: 5432).'),
+  "port": zod.int().nullable(),
   "database": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsOneDatabaseMax).nullable()
 }),zod.object({
-  "asset_info": zod.object({
-  "id": zod.uuid().optional(),
-  "hostname": zod.string().optional()
-}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsTwoPathMax).nullable().default(permsUsersApplicationsListResponseTwoItemAttrsTwoPathDefault),
-  "chrome_target": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsTwoChromeTargetMax).nullable(),
-  "chrome_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsTwoChromeUsernameMax).nullable()
+  "host": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsTwoHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsTwoDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsThreeHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsThreeDatabaseMax).nullable()
+}),zod.object({
+  "host": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFourHostMax).nullable(),
+  "port": zod.int().nullable(),
+  "database": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFourDatabaseMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsThreePathMax).nullable().default(permsUsersApplicationsListResponseTwoItemAttrsThreePathDefault),
-  "mysql_workbench_ip": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchIpMax).nullable(),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFivePathMax).nullable().default(permsUsersApplicationsListResponseTwoItemAttrsFivePathDefault),
+  "chrome_target": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFiveChromeTargetMax).nullable(),
+  "chrome_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFiveChromeUsernameMax).nullable()
+}),zod.object({
+  "asset_info": zod.object({
+  "id": zod.guid().optional(),
+  "hostname": zod.string().optional()
+}).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSixPathMax).nullable().default(permsUsersApplicationsListResponseTwoItemAttrsSixPathDefault),
+  "mysql_workbench_ip": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchIpMax).nullable(),
   "mysql_workbench_port": zod.int().nullable(),
-  "mysql_workbench_name": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchNameMax).nullable(),
-  "mysql_workbench_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsThreeMysqlWorkbenchUsernameMax).nullable()
+  "mysql_workbench_name": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchNameMax).nullable(),
+  "mysql_workbench_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSixMysqlWorkbenchUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFourPathMax).nullable().default(permsUsersApplicationsListResponseTwoItemAttrsFourPathDefault),
-  "vmware_target": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFourVmwareTargetMax).nullable(),
-  "vmware_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFourVmwareUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSevenPathMax).nullable().default(permsUsersApplicationsListResponseTwoItemAttrsSevenPathDefault),
+  "vmware_target": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSevenVmwareTargetMax).nullable(),
+  "vmware_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSevenVmwareUsernameMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFivePathMax).nullable(),
-  "custom_cmdline": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFiveCustomCmdlineMax).nullable(),
-  "custom_target": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFiveCustomTargetMax).nullable(),
-  "custom_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsFiveCustomUsernameMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsEightPathMax).nullable(),
+  "custom_cmdline": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsEightCustomCmdlineMax).nullable(),
+  "custom_target": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsEightCustomTargetMax).nullable(),
+  "custom_username": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsEightCustomUsernameMax).nullable()
 }),zod.object({
-  "cluster": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSixClusterMax).nullable()
+  "cluster": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsNineClusterMax).nullable()
 }),zod.object({
   "asset_info": zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "hostname": zod.string().optional()
 }).describe('`{id, hostname}` of the asset, `{}` when it is unknown.'),
-  "asset": zod.uuid().nullable(),
-  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsSevenPathMax).nullable()
+  "asset": zod.guid().nullable(),
+  "path": zod.string().max(permsUsersApplicationsListResponseTwoItemAttrsOnezeroPathMax).nullable()
 }).describe('The `attrs` of a remote-app row in a list read with `category=remote_app` and no `type`: the fields every remote app shares.'),zod.object({
 
 }).describe('The `attrs` of a list row read without `type` or `category` in the query: the server leaves every field out.')]).describe('As in a list of applications: the fields of the row\'s `type` only when the query names the `type` (the category\'s fields with `category` alone, `{}` with neither).'),
@@ -5054,7 +5306,7 @@ export const PermsUsersAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.')
 })
 
@@ -5077,12 +5329,12 @@ export const PermsUsersAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUsersAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUsersAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersAssetsListResponseOneResultsItemOrgIdDefault),
@@ -5090,12 +5342,12 @@ export const PermsUsersAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUsersAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUsersAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersAssetsListResponseTwoItemOrgIdDefault),
@@ -5149,7 +5401,7 @@ export const PermsUsersAssetsListMetadataResponse = zod.object({
  * @summary System users I may use on an asset
  */
 export const PermsUsersAssetsSystemUsersListParams = zod.object({
-  "asset_id": zod.uuid().describe('Id of the asset (UUID).')
+  "asset_id": zod.guid().describe('Id of the asset (UUID).')
 })
 
 export const permsUsersAssetsSystemUsersListQueryOffsetMin = 0;
@@ -5176,7 +5428,7 @@ export const PermsUsersAssetsSystemUsersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
   "username": zod.string(),
   "priority": zod.int().describe('1-100, the lower the value will be match first'),
@@ -5228,7 +5480,7 @@ export const PermsUsersAssetsSystemUsersListResponse = zod.union([zod.object({
 }))
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string(),
   "username": zod.string(),
   "priority": zod.int().describe('1-100, the lower the value will be match first'),
@@ -5286,7 +5538,7 @@ export const PermsUsersAssetsSystemUsersListResponse = zod.union([zod.object({
  */
 export const PermsUsersNodesWithAssetsTreeQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "system_user": zod.uuid().optional().describe('Only what is granted with this system user (id).'),
+  "system_user": zod.guid().optional().describe('Only what is granted with this system user (id).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
 })
 
@@ -5342,7 +5594,7 @@ export const PermsUsersNodesListResponse = zod.array(PermsUsersNodesListResponse
  * @summary My Granted Node Assets Api: list
  */
 export const PermsUsersNodesAssetsListParams = zod.object({
-  "node_id": zod.uuid().describe('Id of the node (UUID).')
+  "node_id": zod.guid().describe('Id of the node (UUID).')
 })
 
 export const permsUsersNodesAssetsListQueryOffsetMin = 0;
@@ -5360,7 +5612,7 @@ export const PermsUsersNodesAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.')
 })
 
@@ -5383,12 +5635,12 @@ export const PermsUsersNodesAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUsersNodesAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUsersNodesAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersNodesAssetsListResponseOneResultsItemOrgIdDefault),
@@ -5396,12 +5648,12 @@ export const PermsUsersNodesAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUsersNodesAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUsersNodesAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersNodesAssetsListResponseTwoItemOrgIdDefault),
@@ -5414,7 +5666,7 @@ export const PermsUsersNodesAssetsListResponse = zod.union([zod.object({
  * @summary My Granted Node Assets Api: describe fields (OPTIONS)
  */
 export const PermsUsersNodesAssetsListMetadataParams = zod.object({
-  "node_id": zod.uuid().describe('Id of the node (UUID).')
+  "node_id": zod.guid().describe('Id of the node (UUID).')
 })
 
 export const PermsUsersNodesAssetsListMetadataQueryParams = zod.object({
@@ -5507,7 +5759,7 @@ export const PermsUsersNodesFavoriteAssetsListQueryParams = zod.object({
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
   "hostname": zod.string().optional().describe('Exact `hostname`.'),
   "ip": zod.string().optional().describe('Exact `ip`.'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "comment": zod.string().optional().describe('Exact `comment`.'),
   "all": zod.string().optional().describe('Sent by the console (`1`).'),
   "cache_policy": zod.string().optional().describe('Sent by the console; not read by this version.')
@@ -5532,12 +5784,12 @@ export const PermsUsersNodesFavoriteAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUsersNodesFavoriteAssetsListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(permsUsersNodesFavoriteAssetsListResponseOneResultsItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersNodesFavoriteAssetsListResponseOneResultsItemOrgIdDefault),
@@ -5545,12 +5797,12 @@ export const PermsUsersNodesFavoriteAssetsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string(),
   "ip": zod.string(),
   "protocols": zod.array(zod.string().regex(permsUsersNodesFavoriteAssetsListResponseTwoItemProtocolsItemRegExp)).min(1).max(permsUsersNodesFavoriteAssetsListResponseTwoItemProtocolsMax).nullable(),
   "os": zod.string().nullable(),
-  "domain": zod.uuid().nullable(),
+  "domain": zod.guid().nullable(),
   "platform": zod.string(),
   "comment": zod.string(),
   "org_id": zod.string().default(permsUsersNodesFavoriteAssetsListResponseTwoItemOrgIdDefault),

@@ -291,7 +291,7 @@ export const SettingsLdapUsersImportHeader = zod.object({
 
 export const SettingsLdapUsersImportBody = zod.object({
   "username_list": zod.array(zod.string()).describe('Usernames to import; `["*"]` is not special: list the users.'),
-  "org_id": zod.uuid().optional().describe('Target organization (default the current one).')
+  "org_id": zod.guid().optional().describe('Target organization (default the current one).')
 }).describe('LDAP users to import (by username) into an organization.')
 
 export const SettingsLdapUsersImportResponse = zod.object({

@@ -60,7 +60,7 @@ export const TerminalCommandStoragesListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalCommandStoragesListResponseOneResultsItemNameMax),
   "type": zod.enum({
   /** Null */
@@ -82,7 +82,7 @@ export const TerminalCommandStoragesListResponse = zod.union([zod.object({
   "comment": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalCommandStoragesListResponseTwoItemNameMax),
   "type": zod.enum({
   /** Null */
@@ -124,7 +124,7 @@ export const terminalCommandStoragesCreateBodyMetaOneINDEXMax = 1024;
 export const terminalCommandStoragesCreateBodyMetaOneIGNOREVERIFYCERTSDefault = false;
 
 export const TerminalCommandStoragesCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalCommandStoragesCreateBodyNameMax),
   "type": zod.enum({
   /** Null */
@@ -145,17 +145,24 @@ export const TerminalCommandStoragesCreateBody = zod.object({
   "comment": zod.string().optional()
 })
 
-export const terminalCommandStoragesCreateResponseNameMax = 128;
+export const terminalCommandStoragesCreateResponseOneNameMax = 128;
 
-export const terminalCommandStoragesCreateResponseMetaOneINDEXDefault = `jumpserver`;
-export const terminalCommandStoragesCreateResponseMetaOneINDEXMax = 1024;
+export const terminalCommandStoragesCreateResponseOneMetaOneINDEXDefault = `jumpserver`;
+export const terminalCommandStoragesCreateResponseOneMetaOneINDEXMax = 1024;
 
-export const terminalCommandStoragesCreateResponseMetaOneDOCTYPEDefault = `_doc`;
-export const terminalCommandStoragesCreateResponseMetaOneIGNOREVERIFYCERTSDefault = false;
+export const terminalCommandStoragesCreateResponseOneMetaOneDOCTYPEDefault = `_doc`;
+export const terminalCommandStoragesCreateResponseOneMetaOneIGNOREVERIFYCERTSDefault = false;
+export const terminalCommandStoragesCreateResponseTwoItemNameMax = 128;
 
-export const TerminalCommandStoragesCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(terminalCommandStoragesCreateResponseNameMax),
+export const terminalCommandStoragesCreateResponseTwoItemMetaOneINDEXDefault = `jumpserver`;
+export const terminalCommandStoragesCreateResponseTwoItemMetaOneINDEXMax = 1024;
+
+export const terminalCommandStoragesCreateResponseTwoItemMetaOneDOCTYPEDefault = `_doc`;
+export const terminalCommandStoragesCreateResponseTwoItemMetaOneIGNOREVERIFYCERTSDefault = false;
+
+export const TerminalCommandStoragesCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(terminalCommandStoragesCreateResponseOneNameMax),
   "type": zod.enum({
   /** Null */
   null: 'null',
@@ -166,15 +173,36 @@ export const TerminalCommandStoragesCreateResponse = zod.object({
 }),
   "meta": zod.union([zod.object({
   "HOSTS": zod.array(zod.string()).nullable().describe('Tip: If there are multiple hosts, use a comma (,) to separate them.\n(eg: http://www.jumpserver.a.com:9100, http://www.jumpserver.b.com:9100)'),
-  "INDEX": zod.string().max(terminalCommandStoragesCreateResponseMetaOneINDEXMax).nullable().default(terminalCommandStoragesCreateResponseMetaOneINDEXDefault),
-  "DOC_TYPE": zod.string().nullable().default(terminalCommandStoragesCreateResponseMetaOneDOCTYPEDefault).describe('Always `_doc`.'),
-  "IGNORE_VERIFY_CERTS": zod.boolean().nullable().default(terminalCommandStoragesCreateResponseMetaOneIGNOREVERIFYCERTSDefault)
+  "INDEX": zod.string().max(terminalCommandStoragesCreateResponseOneMetaOneINDEXMax).nullable().default(terminalCommandStoragesCreateResponseOneMetaOneINDEXDefault),
+  "DOC_TYPE": zod.string().nullable().default(terminalCommandStoragesCreateResponseOneMetaOneDOCTYPEDefault).describe('Always `_doc`.'),
+  "IGNORE_VERIFY_CERTS": zod.boolean().nullable().default(terminalCommandStoragesCreateResponseOneMetaOneIGNOREVERIFYCERTSDefault)
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
   "is_default": zod.boolean(),
   "comment": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(terminalCommandStoragesCreateResponseTwoItemNameMax),
+  "type": zod.enum({
+  /** Null */
+  null: 'null',
+  /** Server */
+  server: 'server',
+  /** Elasticsearch */
+  es: 'es',
+}),
+  "meta": zod.union([zod.object({
+  "HOSTS": zod.array(zod.string()).nullable().describe('Tip: If there are multiple hosts, use a comma (,) to separate them.\n(eg: http://www.jumpserver.a.com:9100, http://www.jumpserver.b.com:9100)'),
+  "INDEX": zod.string().max(terminalCommandStoragesCreateResponseTwoItemMetaOneINDEXMax).nullable().default(terminalCommandStoragesCreateResponseTwoItemMetaOneINDEXDefault),
+  "DOC_TYPE": zod.string().nullable().default(terminalCommandStoragesCreateResponseTwoItemMetaOneDOCTYPEDefault).describe('Always `_doc`.'),
+  "IGNORE_VERIFY_CERTS": zod.boolean().nullable().default(terminalCommandStoragesCreateResponseTwoItemMetaOneIGNOREVERIFYCERTSDefault)
+}),zod.looseObject({
+
+}).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
+  "is_default": zod.boolean(),
+  "comment": zod.string()
+}))])
 
 /**
  * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
@@ -221,7 +249,7 @@ export const TerminalCommandStoragesListMetadataResponse = zod.object({
  * @summary Command Storage: retrieve
  */
 export const TerminalCommandStoragesRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalCommandStoragesRetrieveQueryParams = zod.object({
@@ -242,7 +270,7 @@ export const terminalCommandStoragesRetrieveResponseMetaOneDOCTYPEDefault = `_do
 export const terminalCommandStoragesRetrieveResponseMetaOneIGNOREVERIFYCERTSDefault = false;
 
 export const TerminalCommandStoragesRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalCommandStoragesRetrieveResponseNameMax),
   "type": zod.enum({
   /** Null */
@@ -268,7 +296,7 @@ export const TerminalCommandStoragesRetrieveResponse = zod.object({
  * @summary Command Storage: update
  */
 export const TerminalCommandStoragesUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalCommandStoragesUpdateQueryParams = zod.object({
@@ -288,7 +316,7 @@ export const terminalCommandStoragesUpdateBodyMetaOneINDEXMax = 1024;
 export const terminalCommandStoragesUpdateBodyMetaOneIGNOREVERIFYCERTSDefault = false;
 
 export const TerminalCommandStoragesUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalCommandStoragesUpdateBodyNameMax),
   "type": zod.enum({
   /** Null */
@@ -318,7 +346,7 @@ export const terminalCommandStoragesUpdateResponseMetaOneDOCTYPEDefault = `_doc`
 export const terminalCommandStoragesUpdateResponseMetaOneIGNOREVERIFYCERTSDefault = false;
 
 export const TerminalCommandStoragesUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalCommandStoragesUpdateResponseNameMax),
   "type": zod.enum({
   /** Null */
@@ -344,7 +372,7 @@ export const TerminalCommandStoragesUpdateResponse = zod.object({
  * @summary Command Storage: partially update
  */
 export const TerminalCommandStoragesPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalCommandStoragesPartialUpdateQueryParams = zod.object({
@@ -364,7 +392,7 @@ export const terminalCommandStoragesPartialUpdateBodyMetaOneINDEXMax = 1024;
 export const terminalCommandStoragesPartialUpdateBodyMetaOneIGNOREVERIFYCERTSDefault = false;
 
 export const TerminalCommandStoragesPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalCommandStoragesPartialUpdateBodyNameMax).optional(),
   "type": zod.enum({
   /** Null */
@@ -394,7 +422,7 @@ export const terminalCommandStoragesPartialUpdateResponseMetaOneDOCTYPEDefault =
 export const terminalCommandStoragesPartialUpdateResponseMetaOneIGNOREVERIFYCERTSDefault = false;
 
 export const TerminalCommandStoragesPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalCommandStoragesPartialUpdateResponseNameMax),
   "type": zod.enum({
   /** Null */
@@ -421,7 +449,7 @@ export const TerminalCommandStoragesPartialUpdateResponse = zod.object({
  * @summary Command Storage: describe fields (OPTIONS)
  */
 export const TerminalCommandStoragesRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalCommandStoragesRetrieveMetadataQueryParams = zod.object({
@@ -465,7 +493,7 @@ export const TerminalCommandStoragesRetrieveMetadataResponse = zod.object({
  * @summary Command storages: test the connection
  */
 export const TerminalCommandStoragesTestConnectiveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalCommandStoragesTestConnectiveQueryParams = zod.object({
@@ -537,7 +565,7 @@ export const TerminalCommandsListQueryParams = zod.object({
   "offset": zod.int().min(terminalCommandsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "order": zod.enum(['timestamp', '-timestamp']).optional().describe('Sort by a field, `-` prefix for descending. Allowed: `timestamp`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -547,8 +575,8 @@ export const TerminalCommandsListQueryParams = zod.object({
   "session": zod.string().optional().describe('Exact `session`.'),
   "risk_level": zod.union([zod.literal(0),zod.literal(5)]).optional().describe('Exact `risk_level`.'),
   "input": zod.string().optional().describe('`input` contains this text (case-insensitive).'),
-  "session_id": zod.uuid().optional().describe('Id of the `session`.'),
-  "command_storage_id": zod.uuid().optional().describe('The command storage to read (ids from `/api/v1/terminal/command-storages/` or its `tree/`). Commands are kept per storage, so the list needs it: without it the server answers 404 `object_does_not_exist` — except with `session_id`, when the rows of every valid storage are merged (newest first). A storage that cannot be reached answers 400 `storage_invalid`.'),
+  "session_id": zod.guid().optional().describe('Id of the `session`.'),
+  "command_storage_id": zod.guid().optional().describe('The command storage to read (ids from `/api/v1/terminal/command-storages/` or its `tree/`). Commands are kept per storage, so the list needs it: without it the server answers 404 `object_does_not_exist` — except with `session_id`, when the rows of every valid storage are merged (newest first). A storage that cannot be reached answers 400 `storage_invalid`.'),
   "date_from": zod.string().optional().describe('Lower bound (inclusive) of the date-range field; ISO-8601 or `2026/11/23 03:09:48 +0800`.'),
   "date_to": zod.string().optional().describe('Upper bound (inclusive) of the date-range field.')
 })
@@ -591,7 +619,7 @@ export const TerminalCommandsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string(),
   "asset": zod.string().max(terminalCommandsListResponseOneResultsItemAssetMax),
   "system_user": zod.string().max(terminalCommandsListResponseOneResultsItemSystemUserMax),
@@ -609,7 +637,7 @@ export const TerminalCommandsListResponse = zod.union([zod.object({
   "timestamp": zod.int()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string(),
   "asset": zod.string().max(terminalCommandsListResponseTwoItemAssetMax),
   "system_user": zod.string().max(terminalCommandsListResponseTwoItemSystemUserMax),
@@ -657,8 +685,8 @@ export const terminalCommandsBulkUpdateBodyOrgIdMax = 36;
 
 
 export const TerminalCommandsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "user": zod.string().min(1),
   "asset": zod.string().min(1).max(terminalCommandsBulkUpdateBodyAssetMax),
   "system_user": zod.string().min(1).max(terminalCommandsBulkUpdateBodySystemUserMax),
@@ -692,7 +720,7 @@ export const terminalCommandsBulkUpdateResponseOrgIdMax = 36;
 
 
 export const TerminalCommandsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string(),
   "asset": zod.string().max(terminalCommandsBulkUpdateResponseAssetMax),
   "system_user": zod.string().max(terminalCommandsBulkUpdateResponseSystemUserMax),
@@ -741,8 +769,8 @@ export const terminalCommandsPartialBulkUpdateBodyOrgIdMax = 36;
 
 
 export const TerminalCommandsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "user": zod.string().min(1).optional(),
   "asset": zod.string().min(1).max(terminalCommandsPartialBulkUpdateBodyAssetMax).optional(),
   "system_user": zod.string().min(1).max(terminalCommandsPartialBulkUpdateBodySystemUserMax).optional(),
@@ -776,7 +804,7 @@ export const terminalCommandsPartialBulkUpdateResponseOrgIdMax = 36;
 
 
 export const TerminalCommandsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string(),
   "asset": zod.string().max(terminalCommandsPartialBulkUpdateResponseAssetMax),
   "system_user": zod.string().max(terminalCommandsPartialBulkUpdateResponseSystemUserMax),
@@ -801,7 +829,7 @@ export const TerminalCommandsPartialBulkUpdateResponse = zod.array(TerminalComma
  */
 export const TerminalCommandsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "asset": zod.string().optional().describe('Exact `asset`.'),
   "system_user": zod.string().optional().describe('Exact `system_user`.'),
@@ -809,8 +837,8 @@ export const TerminalCommandsBulkDestroyQueryParams = zod.object({
   "session": zod.string().optional().describe('Exact `session`.'),
   "risk_level": zod.union([zod.literal(0),zod.literal(5)]).optional().describe('Exact `risk_level`.'),
   "input": zod.string().optional().describe('`input` contains this text (case-insensitive).'),
-  "session_id": zod.uuid().optional().describe('Id of the `session`.'),
-  "command_storage_id": zod.uuid().optional().describe('Id of the `command_storage`.'),
+  "session_id": zod.guid().optional().describe('Id of the `session`.'),
+  "command_storage_id": zod.guid().optional().describe('Id of the `command_storage`.'),
   "date_from": zod.string().optional().describe('Lower bound (inclusive) of the date-range field; ISO-8601 or `2026/11/23 03:09:48 +0800`.'),
   "date_to": zod.string().optional().describe('Upper bound (inclusive) of the date-range field.')
 })
@@ -959,7 +987,7 @@ export const TerminalReplayStoragesListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalReplayStoragesListResponseOneResultsItemNameMax),
   "type": zod.enum({
   /** Null */
@@ -999,7 +1027,7 @@ export const TerminalReplayStoragesListResponse = zod.union([zod.object({
   "comment": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalReplayStoragesListResponseTwoItemNameMax),
   "type": zod.enum({
   /** Null */
@@ -1081,7 +1109,7 @@ export const terminalReplayStoragesCreateBodyMetaThreeACCOUNTKEYMax = 1024;
 export const terminalReplayStoragesCreateBodyMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
 
 export const TerminalReplayStoragesCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalReplayStoragesCreateBodyNameMax),
   "type": zod.enum({
   /** Null */
@@ -1125,30 +1153,50 @@ export const TerminalReplayStoragesCreateBody = zod.object({
   "comment": zod.string().optional()
 })
 
-export const terminalReplayStoragesCreateResponseNameMax = 128;
+export const terminalReplayStoragesCreateResponseOneNameMax = 128;
 
-export const terminalReplayStoragesCreateResponseMetaOneBUCKETMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaOneBUCKETMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaOneENDPOINTMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaOneENDPOINTMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaTwoBUCKETMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaTwoBUCKETMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaTwoENDPOINTMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaTwoENDPOINTMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaTwoREGIONMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaTwoREGIONMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaTwoPROTOCOLDefault = `http`;
-export const terminalReplayStoragesCreateResponseMetaThreeCONTAINERNAMEMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaTwoPROTOCOLDefault = `http`;
+export const terminalReplayStoragesCreateResponseOneMetaThreeCONTAINERNAMEMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaThreeACCOUNTNAMEMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaThreeACCOUNTNAMEMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaThreeACCOUNTKEYMax = 1024;
+export const terminalReplayStoragesCreateResponseOneMetaThreeACCOUNTKEYMax = 1024;
 
-export const terminalReplayStoragesCreateResponseMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
+export const terminalReplayStoragesCreateResponseOneMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
+export const terminalReplayStoragesCreateResponseTwoItemNameMax = 128;
 
-export const TerminalReplayStoragesCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(terminalReplayStoragesCreateResponseNameMax),
+export const terminalReplayStoragesCreateResponseTwoItemMetaOneBUCKETMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaOneENDPOINTMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaTwoBUCKETMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaTwoENDPOINTMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaTwoREGIONMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaTwoPROTOCOLDefault = `http`;
+export const terminalReplayStoragesCreateResponseTwoItemMetaThreeCONTAINERNAMEMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaThreeACCOUNTNAMEMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaThreeACCOUNTKEYMax = 1024;
+
+export const terminalReplayStoragesCreateResponseTwoItemMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
+
+export const TerminalReplayStoragesCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(terminalReplayStoragesCreateResponseOneNameMax),
   "type": zod.enum({
   /** Null */
   null: 'null',
@@ -1168,24 +1216,63 @@ export const TerminalReplayStoragesCreateResponse = zod.object({
   obs: 'obs',
 }),
   "meta": zod.union([zod.object({
-  "BUCKET": zod.string().max(terminalReplayStoragesCreateResponseMetaOneBUCKETMax).nullable(),
-  "ENDPOINT": zod.string().max(terminalReplayStoragesCreateResponseMetaOneENDPOINTMax).nullable().describe('OBS format: obs.{REGION_NAME}.myhuaweicloud.com\nSuch as: obs.cn-north-4.myhuaweicloud.com\nOSS format: http://{REGION_NAME}.aliyuncs.com\nSuch as: http://oss-cn-hangzhou.aliyuncs.com\nS3 format: http://s3.{REGION_NAME}.amazonaws.com\nS3(China) format: http://s3.{REGION_NAME}.amazonaws.com.cn\nSuch as: http://s3.cn-north-1.amazonaws.com.cn')
+  "BUCKET": zod.string().max(terminalReplayStoragesCreateResponseOneMetaOneBUCKETMax).nullable(),
+  "ENDPOINT": zod.string().max(terminalReplayStoragesCreateResponseOneMetaOneENDPOINTMax).nullable().describe('OBS format: obs.{REGION_NAME}.myhuaweicloud.com\nSuch as: obs.cn-north-4.myhuaweicloud.com\nOSS format: http://{REGION_NAME}.aliyuncs.com\nSuch as: http://oss-cn-hangzhou.aliyuncs.com\nS3 format: http://s3.{REGION_NAME}.amazonaws.com\nS3(China) format: http://s3.{REGION_NAME}.amazonaws.com.cn\nSuch as: http://s3.cn-north-1.amazonaws.com.cn')
 }),zod.object({
-  "BUCKET": zod.string().max(terminalReplayStoragesCreateResponseMetaTwoBUCKETMax).nullable(),
-  "ENDPOINT": zod.string().max(terminalReplayStoragesCreateResponseMetaTwoENDPOINTMax).nullable(),
-  "REGION": zod.string().max(terminalReplayStoragesCreateResponseMetaTwoREGIONMax).nullable(),
-  "PROTOCOL": zod.union([zod.literal('http'),zod.literal('https'),zod.literal(null)]).nullable().default(terminalReplayStoragesCreateResponseMetaTwoPROTOCOLDefault)
+  "BUCKET": zod.string().max(terminalReplayStoragesCreateResponseOneMetaTwoBUCKETMax).nullable(),
+  "ENDPOINT": zod.string().max(terminalReplayStoragesCreateResponseOneMetaTwoENDPOINTMax).nullable(),
+  "REGION": zod.string().max(terminalReplayStoragesCreateResponseOneMetaTwoREGIONMax).nullable(),
+  "PROTOCOL": zod.union([zod.literal('http'),zod.literal('https'),zod.literal(null)]).nullable().default(terminalReplayStoragesCreateResponseOneMetaTwoPROTOCOLDefault)
 }),zod.object({
-  "CONTAINER_NAME": zod.string().max(terminalReplayStoragesCreateResponseMetaThreeCONTAINERNAMEMax).nullable(),
-  "ACCOUNT_NAME": zod.string().max(terminalReplayStoragesCreateResponseMetaThreeACCOUNTNAMEMax).nullable(),
-  "ACCOUNT_KEY": zod.string().max(terminalReplayStoragesCreateResponseMetaThreeACCOUNTKEYMax).nullable(),
-  "ENDPOINT_SUFFIX": zod.union([zod.literal('core.chinacloudapi.cn'),zod.literal('core.windows.net'),zod.literal(null)]).nullable().default(terminalReplayStoragesCreateResponseMetaThreeENDPOINTSUFFIXDefault)
+  "CONTAINER_NAME": zod.string().max(terminalReplayStoragesCreateResponseOneMetaThreeCONTAINERNAMEMax).nullable(),
+  "ACCOUNT_NAME": zod.string().max(terminalReplayStoragesCreateResponseOneMetaThreeACCOUNTNAMEMax).nullable(),
+  "ACCOUNT_KEY": zod.string().max(terminalReplayStoragesCreateResponseOneMetaThreeACCOUNTKEYMax).nullable(),
+  "ENDPOINT_SUFFIX": zod.union([zod.literal('core.chinacloudapi.cn'),zod.literal('core.windows.net'),zod.literal(null)]).nullable().default(terminalReplayStoragesCreateResponseOneMetaThreeENDPOINTSUFFIXDefault)
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
   "is_default": zod.boolean(),
   "comment": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(terminalReplayStoragesCreateResponseTwoItemNameMax),
+  "type": zod.enum({
+  /** Null */
+  null: 'null',
+  /** Server */
+  server: 'server',
+  /** S3 */
+  s3: 's3',
+  /** Ceph */
+  ceph: 'ceph',
+  /** Swift */
+  swift: 'swift',
+  /** OSS */
+  oss: 'oss',
+  /** Azure */
+  azure: 'azure',
+  /** OBS */
+  obs: 'obs',
+}),
+  "meta": zod.union([zod.object({
+  "BUCKET": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaOneBUCKETMax).nullable(),
+  "ENDPOINT": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaOneENDPOINTMax).nullable().describe('OBS format: obs.{REGION_NAME}.myhuaweicloud.com\nSuch as: obs.cn-north-4.myhuaweicloud.com\nOSS format: http://{REGION_NAME}.aliyuncs.com\nSuch as: http://oss-cn-hangzhou.aliyuncs.com\nS3 format: http://s3.{REGION_NAME}.amazonaws.com\nS3(China) format: http://s3.{REGION_NAME}.amazonaws.com.cn\nSuch as: http://s3.cn-north-1.amazonaws.com.cn')
+}),zod.object({
+  "BUCKET": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaTwoBUCKETMax).nullable(),
+  "ENDPOINT": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaTwoENDPOINTMax).nullable(),
+  "REGION": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaTwoREGIONMax).nullable(),
+  "PROTOCOL": zod.union([zod.literal('http'),zod.literal('https'),zod.literal(null)]).nullable().default(terminalReplayStoragesCreateResponseTwoItemMetaTwoPROTOCOLDefault)
+}),zod.object({
+  "CONTAINER_NAME": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaThreeCONTAINERNAMEMax).nullable(),
+  "ACCOUNT_NAME": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaThreeACCOUNTNAMEMax).nullable(),
+  "ACCOUNT_KEY": zod.string().max(terminalReplayStoragesCreateResponseTwoItemMetaThreeACCOUNTKEYMax).nullable(),
+  "ENDPOINT_SUFFIX": zod.union([zod.literal('core.chinacloudapi.cn'),zod.literal('core.windows.net'),zod.literal(null)]).nullable().default(terminalReplayStoragesCreateResponseTwoItemMetaThreeENDPOINTSUFFIXDefault)
+}),zod.looseObject({
+
+}).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
+  "is_default": zod.boolean(),
+  "comment": zod.string()
+}))])
 
 /**
  * Field metadata of the list (labels, types, choices; GET fields say whether they can filter or order the list). The console builds its tables and forms from it.
@@ -1232,7 +1319,7 @@ export const TerminalReplayStoragesListMetadataResponse = zod.object({
  * @summary Replay Storage: retrieve
  */
 export const TerminalReplayStoragesRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalReplayStoragesRetrieveQueryParams = zod.object({
@@ -1266,7 +1353,7 @@ export const terminalReplayStoragesRetrieveResponseMetaThreeACCOUNTKEYMax = 1024
 export const terminalReplayStoragesRetrieveResponseMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
 
 export const TerminalReplayStoragesRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalReplayStoragesRetrieveResponseNameMax),
   "type": zod.enum({
   /** Null */
@@ -1310,7 +1397,7 @@ export const TerminalReplayStoragesRetrieveResponse = zod.object({
  * @summary Replay Storage: update
  */
 export const TerminalReplayStoragesUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalReplayStoragesUpdateQueryParams = zod.object({
@@ -1352,7 +1439,7 @@ export const terminalReplayStoragesUpdateBodyMetaThreeACCOUNTKEYMax = 1024;
 export const terminalReplayStoragesUpdateBodyMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
 
 export const TerminalReplayStoragesUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalReplayStoragesUpdateBodyNameMax),
   "type": zod.enum({
   /** Null */
@@ -1418,7 +1505,7 @@ export const terminalReplayStoragesUpdateResponseMetaThreeACCOUNTKEYMax = 1024;
 export const terminalReplayStoragesUpdateResponseMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
 
 export const TerminalReplayStoragesUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalReplayStoragesUpdateResponseNameMax),
   "type": zod.enum({
   /** Null */
@@ -1462,7 +1549,7 @@ export const TerminalReplayStoragesUpdateResponse = zod.object({
  * @summary Replay Storage: partially update
  */
 export const TerminalReplayStoragesPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalReplayStoragesPartialUpdateQueryParams = zod.object({
@@ -1504,7 +1591,7 @@ export const terminalReplayStoragesPartialUpdateBodyMetaThreeACCOUNTKEYMax = 102
 export const terminalReplayStoragesPartialUpdateBodyMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
 
 export const TerminalReplayStoragesPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalReplayStoragesPartialUpdateBodyNameMax).optional(),
   "type": zod.enum({
   /** Null */
@@ -1570,7 +1657,7 @@ export const terminalReplayStoragesPartialUpdateResponseMetaThreeACCOUNTKEYMax =
 export const terminalReplayStoragesPartialUpdateResponseMetaThreeENDPOINTSUFFIXDefault = `core.chinacloudapi.cn`;
 
 export const TerminalReplayStoragesPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalReplayStoragesPartialUpdateResponseNameMax),
   "type": zod.enum({
   /** Null */
@@ -1615,7 +1702,7 @@ export const TerminalReplayStoragesPartialUpdateResponse = zod.object({
  * @summary Replay Storage: describe fields (OPTIONS)
  */
 export const TerminalReplayStoragesRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalReplayStoragesRetrieveMetadataQueryParams = zod.object({
@@ -1659,7 +1746,7 @@ export const TerminalReplayStoragesRetrieveMetadataResponse = zod.object({
  * @summary Replay storages: test the connection
  */
 export const TerminalReplayStoragesTestConnectiveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalReplayStoragesTestConnectiveQueryParams = zod.object({
@@ -1692,13 +1779,13 @@ export const TerminalSessionJoinRecordsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `sharing`, `session`, `joiner`, `date_joined`, `date_left`, `login_from`, `is_success`, `is_finished`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "sharing": zod.uuid().optional().describe('Id of the `sharing`.'),
-  "session": zod.uuid().optional().describe('Id of the `session`.'),
-  "joiner": zod.uuid().optional().describe('Id of the `joiner`.'),
+  "sharing": zod.guid().optional().describe('Id of the `sharing`.'),
+  "session": zod.guid().optional().describe('Id of the `session`.'),
+  "joiner": zod.guid().optional().describe('Id of the `joiner`.'),
   "date_joined": zod.string().optional().describe('Exact `date_joined`.'),
   "date_left": zod.string().optional().describe('Exact `date_left`.'),
   "login_from": zod.enum(['ST', 'RT', 'WT']).optional().describe('Exact `login_from`.'),
@@ -1750,7 +1837,7 @@ export const TerminalSessionJoinRecordsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "joiner_display": zod.string(),
   "verify_code": zod.string().max(terminalSessionJoinRecordsListResponseOneResultsItemVerifyCodeMax),
   "date_joined": zod.stringFormat('jms-datetime', terminalSessionJoinRecordsListResponseOneResultsItemDateJoinedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
@@ -1770,14 +1857,14 @@ export const TerminalSessionJoinRecordsListResponse = zod.union([zod.object({
   "created_by": zod.string().max(terminalSessionJoinRecordsListResponseOneResultsItemCreatedByMax).nullable(),
   "date_created": zod.stringFormat('jms-datetime', terminalSessionJoinRecordsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', terminalSessionJoinRecordsListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "session": zod.uuid(),
-  "sharing": zod.uuid(),
-  "joiner": zod.uuid().nullable(),
+  "session": zod.guid(),
+  "sharing": zod.guid(),
+  "joiner": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "joiner_display": zod.string(),
   "verify_code": zod.string().max(terminalSessionJoinRecordsListResponseTwoItemVerifyCodeMax),
   "date_joined": zod.stringFormat('jms-datetime', terminalSessionJoinRecordsListResponseTwoItemDateJoinedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
@@ -1797,9 +1884,9 @@ export const TerminalSessionJoinRecordsListResponse = zod.union([zod.object({
   "created_by": zod.string().max(terminalSessionJoinRecordsListResponseTwoItemCreatedByMax).nullable(),
   "date_created": zod.stringFormat('jms-datetime', terminalSessionJoinRecordsListResponseTwoItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', terminalSessionJoinRecordsListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "session": zod.uuid(),
-  "sharing": zod.uuid(),
-  "joiner": zod.uuid().nullable(),
+  "session": zod.guid(),
+  "sharing": zod.guid(),
+  "joiner": zod.guid().nullable(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))])
@@ -1861,7 +1948,7 @@ export const TerminalSessionsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user`, `asset`, `system_user`, `remote_addr`, `protocol`, `is_finished`, `login_from`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -1872,7 +1959,7 @@ export const TerminalSessionsListQueryParams = zod.object({
   "protocol": zod.enum(['ssh', 'rdp', 'vnc', 'telnet', 'mysql', 'oracle', 'mariadb', 'postgresql', 'k8s']).optional().describe('Exact `protocol`.'),
   "is_finished": zod.boolean().optional().describe('Exact `is_finished`.'),
   "login_from": zod.enum(['ST', 'RT', 'WT']).optional().describe('Exact `login_from`.'),
-  "terminal": zod.uuid().optional().describe('Id of the `terminal`.'),
+  "terminal": zod.guid().optional().describe('Id of the `terminal`.'),
   "date_from": zod.string().optional().describe('Lower bound (inclusive) of the date-range field; ISO-8601 or `2026/11/23 03:09:48 +0800`.'),
   "date_to": zod.string().optional().describe('Upper bound (inclusive) of the date-range field.')
 })
@@ -1931,7 +2018,7 @@ export const TerminalSessionsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(terminalSessionsListResponseOneResultsItemUserMax),
   "asset": zod.string().max(terminalSessionsListResponseOneResultsItemAssetMax),
   "system_user": zod.string().max(terminalSessionsListResponseOneResultsItemSystemUserMax),
@@ -1973,7 +2060,7 @@ export const TerminalSessionsListResponse = zod.union([zod.object({
   "has_replay": zod.boolean().default(terminalSessionsListResponseOneResultsItemHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsListResponseOneResultsItemDateEndRegExp).nullable(),
-  "terminal": zod.uuid().nullable(),
+  "terminal": zod.guid().nullable(),
   "can_replay": zod.boolean(),
   "can_join": zod.boolean(),
   "can_terminate": zod.boolean(),
@@ -1982,7 +2069,7 @@ export const TerminalSessionsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(terminalSessionsListResponseTwoItemUserMax),
   "asset": zod.string().max(terminalSessionsListResponseTwoItemAssetMax),
   "system_user": zod.string().max(terminalSessionsListResponseTwoItemSystemUserMax),
@@ -2024,7 +2111,7 @@ export const TerminalSessionsListResponse = zod.union([zod.object({
   "has_replay": zod.boolean().default(terminalSessionsListResponseTwoItemHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsListResponseTwoItemDateEndRegExp).nullable(),
-  "terminal": zod.uuid().nullable(),
+  "terminal": zod.guid().nullable(),
   "can_replay": zod.boolean(),
   "can_join": zod.boolean(),
   "can_terminate": zod.boolean(),
@@ -2070,8 +2157,8 @@ export const terminalSessionsBulkUpdateBodyDateEndRegExp = new RegExp('^\\d{4}/\
 
 
 export const TerminalSessionsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "user": zod.string().min(1).max(terminalSessionsBulkUpdateBodyUserMax),
   "asset": zod.string().min(1).max(terminalSessionsBulkUpdateBodyAssetMax),
   "system_user": zod.string().min(1).max(terminalSessionsBulkUpdateBodySystemUserMax),
@@ -2112,7 +2199,7 @@ export const TerminalSessionsBulkUpdateBodyItem = zod.object({
   "has_replay": zod.boolean().default(terminalSessionsBulkUpdateBodyHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsBulkUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsBulkUpdateBodyDateEndRegExp).nullish(),
-  "terminal": zod.uuid().nullish(),
+  "terminal": zod.guid().nullish(),
   "org_id": zod.string()
 }).describe('One item of a bulk update: the fields of `SessionRequest` plus the `id` (or `pk`) of the object to update.')
 export const TerminalSessionsBulkUpdateBody = zod.array(TerminalSessionsBulkUpdateBodyItem)
@@ -2141,7 +2228,7 @@ export const terminalSessionsBulkUpdateResponseDateEndRegExp = new RegExp('^\\d{
 
 
 export const TerminalSessionsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(terminalSessionsBulkUpdateResponseUserMax),
   "asset": zod.string().max(terminalSessionsBulkUpdateResponseAssetMax),
   "system_user": zod.string().max(terminalSessionsBulkUpdateResponseSystemUserMax),
@@ -2183,7 +2270,7 @@ export const TerminalSessionsBulkUpdateResponseItem = zod.object({
   "has_replay": zod.boolean().default(terminalSessionsBulkUpdateResponseHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsBulkUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsBulkUpdateResponseDateEndRegExp).nullable(),
-  "terminal": zod.uuid().nullable(),
+  "terminal": zod.guid().nullable(),
   "can_replay": zod.boolean(),
   "can_join": zod.boolean(),
   "can_terminate": zod.boolean(),
@@ -2230,8 +2317,8 @@ export const terminalSessionsPartialBulkUpdateBodyDateEndRegExp = new RegExp('^\
 
 
 export const TerminalSessionsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "user": zod.string().min(1).max(terminalSessionsPartialBulkUpdateBodyUserMax).optional(),
   "asset": zod.string().min(1).max(terminalSessionsPartialBulkUpdateBodyAssetMax).optional(),
   "system_user": zod.string().min(1).max(terminalSessionsPartialBulkUpdateBodySystemUserMax).optional(),
@@ -2272,7 +2359,7 @@ export const TerminalSessionsPartialBulkUpdateBodyItem = zod.object({
   "has_replay": zod.boolean().default(terminalSessionsPartialBulkUpdateBodyHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsPartialBulkUpdateBodyDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.').optional(),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsPartialBulkUpdateBodyDateEndRegExp).nullish(),
-  "terminal": zod.uuid().nullish(),
+  "terminal": zod.guid().nullish(),
   "org_id": zod.string().optional()
 }).describe('One item of a bulk update: the fields of `PatchedSessionRequest` plus the `id` (or `pk`) of the object to update.')
 export const TerminalSessionsPartialBulkUpdateBody = zod.array(TerminalSessionsPartialBulkUpdateBodyItem)
@@ -2301,7 +2388,7 @@ export const terminalSessionsPartialBulkUpdateResponseDateEndRegExp = new RegExp
 
 
 export const TerminalSessionsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(terminalSessionsPartialBulkUpdateResponseUserMax),
   "asset": zod.string().max(terminalSessionsPartialBulkUpdateResponseAssetMax),
   "system_user": zod.string().max(terminalSessionsPartialBulkUpdateResponseSystemUserMax),
@@ -2343,7 +2430,7 @@ export const TerminalSessionsPartialBulkUpdateResponseItem = zod.object({
   "has_replay": zod.boolean().default(terminalSessionsPartialBulkUpdateResponseHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsPartialBulkUpdateResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsPartialBulkUpdateResponseDateEndRegExp).nullable(),
-  "terminal": zod.uuid().nullable(),
+  "terminal": zod.guid().nullable(),
   "can_replay": zod.boolean(),
   "can_join": zod.boolean(),
   "can_terminate": zod.boolean(),
@@ -2360,7 +2447,7 @@ export const TerminalSessionsPartialBulkUpdateResponse = zod.array(TerminalSessi
 export const TerminalSessionsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user`, `asset`, `system_user`, `remote_addr`, `protocol`, `is_finished`, `login_from`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "user": zod.string().optional().describe('Exact `user`.'),
   "asset": zod.string().optional().describe('Exact `asset`.'),
@@ -2369,7 +2456,7 @@ export const TerminalSessionsBulkDestroyQueryParams = zod.object({
   "protocol": zod.enum(['ssh', 'rdp', 'vnc', 'telnet', 'mysql', 'oracle', 'mariadb', 'postgresql', 'k8s']).optional().describe('Exact `protocol`.'),
   "is_finished": zod.boolean().optional().describe('Exact `is_finished`.'),
   "login_from": zod.enum(['ST', 'RT', 'WT']).optional().describe('Exact `login_from`.'),
-  "terminal": zod.uuid().optional().describe('Id of the `terminal`.'),
+  "terminal": zod.guid().optional().describe('Id of the `terminal`.'),
   "date_from": zod.string().optional().describe('Lower bound (inclusive) of the date-range field; ISO-8601 or `2026/11/23 03:09:48 +0800`.'),
   "date_to": zod.string().optional().describe('Upper bound (inclusive) of the date-range field.')
 })
@@ -2426,7 +2513,7 @@ export const TerminalSessionsListMetadataResponse = zod.object({
  * @summary Session: retrieve
  */
 export const TerminalSessionsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalSessionsRetrieveQueryParams = zod.object({
@@ -2463,7 +2550,7 @@ export const terminalSessionsRetrieveResponseDateEndRegExp = new RegExp('^\\d{4}
 
 
 export const TerminalSessionsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "user": zod.string().max(terminalSessionsRetrieveResponseUserMax),
   "asset": zod.string().max(terminalSessionsRetrieveResponseAssetMax),
   "system_user": zod.string().max(terminalSessionsRetrieveResponseSystemUserMax),
@@ -2505,7 +2592,7 @@ export const TerminalSessionsRetrieveResponse = zod.object({
   "has_replay": zod.boolean().default(terminalSessionsRetrieveResponseHasReplayDefault),
   "date_start": zod.stringFormat('jms-datetime', terminalSessionsRetrieveResponseDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "date_end": zod.stringFormat('jms-datetime', terminalSessionsRetrieveResponseDateEndRegExp).nullable(),
-  "terminal": zod.uuid().nullable(),
+  "terminal": zod.guid().nullable(),
   "can_replay": zod.boolean(),
   "can_join": zod.boolean(),
   "can_terminate": zod.boolean(),
@@ -2518,7 +2605,7 @@ export const TerminalSessionsRetrieveResponse = zod.object({
  * @summary Session: delete
  */
 export const TerminalSessionsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalSessionsDestroyQueryParams = zod.object({
@@ -2537,7 +2624,7 @@ export const TerminalSessionsDestroyResponse = zod.void()
  * @summary Sessions: download the replay
  */
 export const TerminalSessionsReplayDownloadParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalSessionsReplayDownloadQueryParams = zod.object({
@@ -2564,11 +2651,11 @@ export const TerminalTasksKillSessionHeader = zod.object({
   "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
 })
 
-export const TerminalTasksKillSessionBodyItem = zod.uuid()
+export const TerminalTasksKillSessionBodyItem = zod.guid()
 export const TerminalTasksKillSessionBody = zod.array(TerminalTasksKillSessionBodyItem)
 
 export const TerminalTasksKillSessionResponse = zod.object({
-  "ok": zod.array(zod.uuid()).describe('Sessions asked to stop (unknown or finished ones are skipped).')
+  "ok": zod.array(zod.guid()).describe('Sessions asked to stop (unknown or finished ones are skipped).')
 })
 
 /**
@@ -2585,7 +2672,7 @@ export const TerminalTerminalsListQueryParams = zod.object({
   "offset": zod.int().min(terminalTerminalsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -2632,7 +2719,7 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalTerminalsListResponseOneResultsItemNameMax),
   "type": zod.enum({
   /** KoKo */
@@ -2664,17 +2751,17 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "status": zod.string(),
   "status_display": zod.string(),
   "stat": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "cpu_load": zod.number().default(terminalTerminalsListResponseOneResultsItemStatOneCpuLoadDefault),
   "memory_used": zod.number().default(terminalTerminalsListResponseOneResultsItemStatOneMemoryUsedDefault),
   "disk_used": zod.number().default(terminalTerminalsListResponseOneResultsItemStatOneDiskUsedDefault),
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsListResponseOneResultsItemStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "terminal": zod.uuid().nullable()
+  "terminal": zod.guid().nullable()
 })
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalTerminalsListResponseTwoItemNameMax),
   "type": zod.enum({
   /** KoKo */
@@ -2706,13 +2793,13 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "status": zod.string(),
   "status_display": zod.string(),
   "stat": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "cpu_load": zod.number().default(terminalTerminalsListResponseTwoItemStatOneCpuLoadDefault),
   "memory_used": zod.number().default(terminalTerminalsListResponseTwoItemStatOneMemoryUsedDefault),
   "disk_used": zod.number().default(terminalTerminalsListResponseTwoItemStatOneDiskUsedDefault),
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsListResponseTwoItemStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "terminal": zod.uuid().nullable()
+  "terminal": zod.guid().nullable()
 })
 }))])
 
@@ -2738,7 +2825,7 @@ export const TerminalTerminalsCreateBody = zod.object({
 })
 
 export const TerminalTerminalsCreateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "token": zod.string().describe('One-hour token the component exchanges for its access key once accepted.'),
   "msg": zod.enum(['Need accept'])
 }).describe('A component registered by name; an administrator must accept it before it can work.')
@@ -2767,8 +2854,8 @@ export const terminalTerminalsBulkUpdateBodyReplayStorageMax = 128;
 
 
 export const TerminalTerminalsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(terminalTerminalsBulkUpdateBodyNameMax),
   "remote_addr": zod.string().max(terminalTerminalsBulkUpdateBodyRemoteAddrMax).optional(),
   "http_port": zod.int().optional(),
@@ -2796,7 +2883,7 @@ export const terminalTerminalsBulkUpdateResponseStatOneDateCreatedOneRegExp = ne
 
 
 export const TerminalTerminalsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalTerminalsBulkUpdateResponseNameMax),
   "type": zod.enum({
   /** KoKo */
@@ -2828,13 +2915,13 @@ export const TerminalTerminalsBulkUpdateResponseItem = zod.object({
   "status": zod.string(),
   "status_display": zod.string(),
   "stat": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "cpu_load": zod.number().default(terminalTerminalsBulkUpdateResponseStatOneCpuLoadDefault),
   "memory_used": zod.number().default(terminalTerminalsBulkUpdateResponseStatOneMemoryUsedDefault),
   "disk_used": zod.number().default(terminalTerminalsBulkUpdateResponseStatOneDiskUsedDefault),
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsBulkUpdateResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "terminal": zod.uuid().nullable()
+  "terminal": zod.guid().nullable()
 })
 })
 export const TerminalTerminalsBulkUpdateResponse = zod.array(TerminalTerminalsBulkUpdateResponseItem)
@@ -2863,8 +2950,8 @@ export const terminalTerminalsPartialBulkUpdateBodyReplayStorageMax = 128;
 
 
 export const TerminalTerminalsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(terminalTerminalsPartialBulkUpdateBodyNameMax).optional(),
   "remote_addr": zod.string().max(terminalTerminalsPartialBulkUpdateBodyRemoteAddrMax).optional(),
   "http_port": zod.int().optional(),
@@ -2892,7 +2979,7 @@ export const terminalTerminalsPartialBulkUpdateResponseStatOneDateCreatedOneRegE
 
 
 export const TerminalTerminalsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalTerminalsPartialBulkUpdateResponseNameMax),
   "type": zod.enum({
   /** KoKo */
@@ -2924,13 +3011,13 @@ export const TerminalTerminalsPartialBulkUpdateResponseItem = zod.object({
   "status": zod.string(),
   "status_display": zod.string(),
   "stat": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "cpu_load": zod.number().default(terminalTerminalsPartialBulkUpdateResponseStatOneCpuLoadDefault),
   "memory_used": zod.number().default(terminalTerminalsPartialBulkUpdateResponseStatOneMemoryUsedDefault),
   "disk_used": zod.number().default(terminalTerminalsPartialBulkUpdateResponseStatOneDiskUsedDefault),
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsPartialBulkUpdateResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "terminal": zod.uuid().nullable()
+  "terminal": zod.guid().nullable()
 })
 })
 export const TerminalTerminalsPartialBulkUpdateResponse = zod.array(TerminalTerminalsPartialBulkUpdateResponseItem)
@@ -2941,7 +3028,7 @@ export const TerminalTerminalsPartialBulkUpdateResponse = zod.array(TerminalTerm
  */
 export const TerminalTerminalsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.'),
   "remote_addr": zod.string().optional().describe('Exact `remote_addr`.'),
@@ -3000,7 +3087,7 @@ export const TerminalTerminalsListMetadataResponse = zod.object({
  * @summary Terminal: retrieve
  */
 export const TerminalTerminalsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalTerminalsRetrieveQueryParams = zod.object({
@@ -3028,7 +3115,7 @@ export const terminalTerminalsRetrieveResponseStatOneDateCreatedOneRegExp = new 
 
 
 export const TerminalTerminalsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalTerminalsRetrieveResponseNameMax),
   "type": zod.enum({
   /** KoKo */
@@ -3060,13 +3147,13 @@ export const TerminalTerminalsRetrieveResponse = zod.object({
   "status": zod.string(),
   "status_display": zod.string(),
   "stat": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "cpu_load": zod.number().default(terminalTerminalsRetrieveResponseStatOneCpuLoadDefault),
   "memory_used": zod.number().default(terminalTerminalsRetrieveResponseStatOneMemoryUsedDefault),
   "disk_used": zod.number().default(terminalTerminalsRetrieveResponseStatOneDiskUsedDefault),
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsRetrieveResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "terminal": zod.uuid().nullable()
+  "terminal": zod.guid().nullable()
 })
 })
 
@@ -3074,7 +3161,7 @@ export const TerminalTerminalsRetrieveResponse = zod.object({
  * @summary Terminal: update
  */
 export const TerminalTerminalsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalTerminalsUpdateQueryParams = zod.object({
@@ -3097,7 +3184,7 @@ export const terminalTerminalsUpdateBodyReplayStorageMax = 128;
 
 
 export const TerminalTerminalsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(terminalTerminalsUpdateBodyNameMax),
   "remote_addr": zod.string().max(terminalTerminalsUpdateBodyRemoteAddrMax).optional(),
   "http_port": zod.int().optional(),
@@ -3124,7 +3211,7 @@ export const terminalTerminalsUpdateResponseStatOneDateCreatedOneRegExp = new Re
 
 
 export const TerminalTerminalsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(terminalTerminalsUpdateResponseNameMax),
   "type": zod.enum({
   /** KoKo */
@@ -3156,13 +3243,13 @@ export const TerminalTerminalsUpdateResponse = zod.object({
   "status": zod.string(),
   "status_display": zod.string(),
   "stat": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "cpu_load": zod.number().default(terminalTerminalsUpdateResponseStatOneCpuLoadDefault),
   "memory_used": zod.number().default(terminalTerminalsUpdateResponseStatOneMemoryUsedDefault),
   "disk_used": zod.number().default(terminalTerminalsUpdateResponseStatOneDiskUsedDefault),
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsUpdateResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "terminal": zod.uuid().nullable()
+  "terminal": zod.guid().nullable()
 })
 })
 
@@ -3170,7 +3257,7 @@ export const TerminalTerminalsUpdateResponse = zod.object({
  * @summary Terminal: delete
  */
 export const TerminalTerminalsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalTerminalsDestroyQueryParams = zod.object({
@@ -3189,7 +3276,7 @@ export const TerminalTerminalsDestroyResponse = zod.void()
  * @summary Terminal: describe fields (OPTIONS)
  */
 export const TerminalTerminalsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TerminalTerminalsRetrieveMetadataQueryParams = zod.object({

@@ -28,7 +28,7 @@ export const TicketsCommentsListQueryParams = zod.object({
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "ticket_id": zod.uuid().describe('The ticket whose comments to list.')
+  "ticket_id": zod.guid().describe('The ticket whose comments to list.')
 })
 
 export const TicketsCommentsListHeader = zod.object({
@@ -47,22 +47,22 @@ export const TicketsCommentsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "body": zod.string(),
   "user_display": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', ticketsCommentsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', ticketsCommentsListResponseOneResultsItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "ticket": zod.uuid(),
-  "user": zod.uuid()
+  "ticket": zod.guid(),
+  "user": zod.guid()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "body": zod.string(),
   "user_display": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', ticketsCommentsListResponseTwoItemDateCreatedRegExp).nullable(),
   "date_updated": zod.stringFormat('jms-datetime', ticketsCommentsListResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "ticket": zod.uuid(),
-  "user": zod.uuid()
+  "ticket": zod.guid(),
+  "user": zod.guid()
 }))])
 
 /**
@@ -71,7 +71,7 @@ export const TicketsCommentsListResponse = zod.union([zod.object({
  */
 export const TicketsCommentsCreateQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "ticket_id": zod.uuid().describe('The ticket to comment.')
+  "ticket_id": zod.guid().describe('The ticket to comment.')
 })
 
 export const TicketsCommentsCreateHeader = zod.object({
@@ -83,23 +83,33 @@ export const TicketsCommentsCreateHeader = zod.object({
 
 
 export const TicketsCommentsCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "body": zod.string().min(1)
 })
 
-export const ticketsCommentsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsCommentsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsCommentsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsCommentsCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsCommentsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsCommentsCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const TicketsCommentsCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const TicketsCommentsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "body": zod.string(),
   "user_display": zod.string(),
-  "date_created": zod.stringFormat('jms-datetime', ticketsCommentsCreateResponseDateCreatedRegExp).nullable(),
-  "date_updated": zod.stringFormat('jms-datetime', ticketsCommentsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "ticket": zod.uuid(),
-  "user": zod.uuid()
-})
+  "date_created": zod.stringFormat('jms-datetime', ticketsCommentsCreateResponseOneDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', ticketsCommentsCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "ticket": zod.guid(),
+  "user": zod.guid()
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "body": zod.string(),
+  "user_display": zod.string(),
+  "date_created": zod.stringFormat('jms-datetime', ticketsCommentsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', ticketsCommentsCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "ticket": zod.guid(),
+  "user": zod.guid()
+}))])
 
 /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
@@ -117,11 +127,11 @@ export const TicketsFlowsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `id`, `type`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "type": zod.enum(['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']).optional().describe('Exact `type`.')
 })
 
@@ -141,7 +151,7 @@ export const TicketsFlowsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -185,13 +195,13 @@ export const TicketsFlowsListResponse = zod.union([zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -235,7 +245,7 @@ export const TicketsFlowsListResponse = zod.union([zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
@@ -255,7 +265,7 @@ export const TicketsFlowsCreateHeader = zod.object({
 })
 
 export const TicketsFlowsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -287,10 +297,10 @@ export const TicketsFlowsCreateBody = zod.union([zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }).optional(),
-  "assignees": zod.array(zod.uuid()).optional()
+  "assignees": zod.array(zod.guid()).optional()
 }))
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -322,16 +332,18 @@ export const TicketsFlowsCreateBody = zod.union([zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }).optional(),
-  "assignees": zod.array(zod.uuid()).optional()
+  "assignees": zod.array(zod.guid()).optional()
 }))
 }))])
 
-export const ticketsFlowsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const ticketsFlowsCreateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsFlowsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsFlowsCreateResponseOneDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsFlowsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsFlowsCreateResponseTwoItemDateUpdatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const TicketsFlowsCreateResponse = zod.object({
-  "id": zod.uuid(),
+export const TicketsFlowsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -354,8 +366,8 @@ export const TicketsFlowsCreateResponse = zod.object({
   NUMBER_2: 2,
 }),
   "created_by": zod.string().nullable(),
-  "date_created": zod.stringFormat('jms-datetime', ticketsFlowsCreateResponseDateCreatedRegExp).nullable(),
-  "date_updated": zod.stringFormat('jms-datetime', ticketsFlowsCreateResponseDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_created": zod.stringFormat('jms-datetime', ticketsFlowsCreateResponseOneDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', ticketsFlowsCreateResponseOneDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "org_id": zod.string(),
   "org_name": zod.string(),
   "rules": zod.array(zod.object({
@@ -375,11 +387,60 @@ export const TicketsFlowsCreateResponse = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "type": zod.enum({
+  /** General */
+  general: 'general',
+  /** Login confirm */
+  login_confirm: 'login_confirm',
+  /** Apply for asset */
+  apply_asset: 'apply_asset',
+  /** Apply for application */
+  apply_application: 'apply_application',
+  /** Login asset confirm */
+  login_asset_confirm: 'login_asset_confirm',
+  /** Command confirm */
+  command_confirm: 'command_confirm',
+}),
+  "type_display": zod.string(),
+  "approval_level": zod.enum({
+  /** One level */
+  NUMBER_1: 1,
+  /** Two level */
+  NUMBER_2: 2,
+}),
+  "created_by": zod.string().nullable(),
+  "date_created": zod.stringFormat('jms-datetime', ticketsFlowsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "date_updated": zod.stringFormat('jms-datetime', ticketsFlowsCreateResponseTwoItemDateUpdatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "org_id": zod.string(),
+  "org_name": zod.string(),
+  "rules": zod.array(zod.object({
+  "level": zod.enum({
+  /** One level */
+  NUMBER_1: 1,
+  /** Two level */
+  NUMBER_2: 2,
+}),
+  "strategy": zod.enum({
+  /** Super admin */
+  super_admin: 'super_admin',
+  /** Org admin */
+  org_admin: 'org_admin',
+  /** Super admin and org admin */
+  super_org_admin: 'super_org_admin',
+  /** Custom user */
+  custom_user: 'custom_user',
+}),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_display": zod.array(zod.string()),
+  "strategy_display": zod.string()
+}))
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -395,8 +456,8 @@ export const TicketsFlowsBulkUpdateHeader = zod.object({
 })
 
 export const TicketsFlowsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -428,7 +489,7 @@ export const TicketsFlowsBulkUpdateBodyItem = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }).optional(),
-  "assignees": zod.array(zod.uuid()).optional()
+  "assignees": zod.array(zod.guid()).optional()
 }))
 }).describe('One item of a bulk update: the fields of `TicketFlowRequest` plus the `id` (or `pk`) of the object to update.')
 export const TicketsFlowsBulkUpdateBody = zod.array(TicketsFlowsBulkUpdateBodyItem)
@@ -438,7 +499,7 @@ export const ticketsFlowsBulkUpdateResponseDateUpdatedOneRegExp = new RegExp('^\
 
 
 export const TicketsFlowsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -482,7 +543,7 @@ export const TicketsFlowsBulkUpdateResponseItem = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
@@ -503,8 +564,8 @@ export const TicketsFlowsPartialBulkUpdateHeader = zod.object({
 })
 
 export const TicketsFlowsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -536,7 +597,7 @@ export const TicketsFlowsPartialBulkUpdateBodyItem = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }).optional(),
-  "assignees": zod.array(zod.uuid()).optional()
+  "assignees": zod.array(zod.guid()).optional()
 })).optional()
 }).describe('One item of a bulk update: the fields of `PatchedTicketFlowRequest` plus the `id` (or `pk`) of the object to update.')
 export const TicketsFlowsPartialBulkUpdateBody = zod.array(TicketsFlowsPartialBulkUpdateBodyItem)
@@ -546,7 +607,7 @@ export const ticketsFlowsPartialBulkUpdateResponseDateUpdatedOneRegExp = new Reg
 
 
 export const TicketsFlowsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -590,7 +651,7 @@ export const TicketsFlowsPartialBulkUpdateResponseItem = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
@@ -604,9 +665,9 @@ export const TicketsFlowsPartialBulkUpdateResponse = zod.array(TicketsFlowsParti
 export const TicketsFlowsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `id`, `type`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "type": zod.enum(['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']).optional().describe('Exact `type`.')
 })
 
@@ -662,7 +723,7 @@ export const TicketsFlowsListMetadataResponse = zod.object({
  * @summary Ticket Flow: retrieve
  */
 export const TicketsFlowsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsFlowsRetrieveQueryParams = zod.object({
@@ -680,7 +741,7 @@ export const ticketsFlowsRetrieveResponseDateUpdatedOneRegExp = new RegExp('^\\d
 
 
 export const TicketsFlowsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -724,7 +785,7 @@ export const TicketsFlowsRetrieveResponse = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
@@ -734,7 +795,7 @@ export const TicketsFlowsRetrieveResponse = zod.object({
  * @summary Ticket Flow: update
  */
 export const TicketsFlowsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsFlowsUpdateQueryParams = zod.object({
@@ -747,7 +808,7 @@ export const TicketsFlowsUpdateHeader = zod.object({
 })
 
 export const TicketsFlowsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -779,7 +840,7 @@ export const TicketsFlowsUpdateBody = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }).optional(),
-  "assignees": zod.array(zod.uuid()).optional()
+  "assignees": zod.array(zod.guid()).optional()
 }))
 })
 
@@ -788,7 +849,7 @@ export const ticketsFlowsUpdateResponseDateUpdatedOneRegExp = new RegExp('^\\d{4
 
 
 export const TicketsFlowsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.enum({
   /** General */
   general: 'general',
@@ -832,7 +893,7 @@ export const TicketsFlowsUpdateResponse = zod.object({
   /** Custom user */
   custom_user: 'custom_user',
 }),
-  "assignees_read_only": zod.array(zod.uuid()).describe('Assignee ids, only for the custom-user strategy.'),
+  "assignees_read_only": zod.array(zod.guid()).describe('Assignee ids, only for the custom-user strategy.'),
   "assignees_display": zod.array(zod.string()),
   "strategy_display": zod.string()
 }))
@@ -843,7 +904,7 @@ export const TicketsFlowsUpdateResponse = zod.object({
  * @summary Ticket Flow: describe fields (OPTIONS)
  */
 export const TicketsFlowsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsFlowsRetrieveMetadataQueryParams = zod.object({
@@ -899,16 +960,16 @@ export const TicketsTicketsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `title`, `action`, `type`, `status`, `applicant_display`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "title": zod.string().optional().describe('Exact `title`.'),
   "type": zod.enum(['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']).optional().describe('Exact `type`. Also selects the `meta` fields of every row: without it each row\'s `meta` is `{}`.'),
   "status": zod.enum(['open', 'closed']).optional().describe('Exact `status`.'),
-  "applicant": zod.uuid().optional().describe('Id of the `applicant`.'),
-  "assignees__id": zod.uuid().optional().describe('Id of the `assignees`.'),
+  "applicant": zod.guid().optional().describe('Id of the `applicant`.'),
+  "assignees__id": zod.guid().optional().describe('Id of the `assignees`.'),
   "applicant_display": zod.string().optional().describe('Exact `applicant_display`.')
 })
 
@@ -966,7 +1027,7 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string(),
   "type": zod.enum({
   /** General */
@@ -985,9 +1046,9 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "type_display": zod.string(),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsListResponseOneResultsItemMetaOneApplyPermissionNameMax),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
   "apply_assets_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
@@ -1016,9 +1077,9 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "apply_category_display": zod.string().nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_type_display": zod.string().nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
   "apply_applications_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_date_start": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
   "apply_date_expired": zod.string().regex(ticketsTicketsListResponseOneResultsItemMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
@@ -1035,9 +1096,9 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "apply_run_asset": zod.string(),
   "apply_run_system_user": zod.string().max(ticketsTicketsListResponseOneResultsItemMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string(),
-  "apply_from_session_id": zod.uuid(),
-  "apply_from_cmd_filter_rule_id": zod.uuid(),
-  "apply_from_cmd_filter_id": zod.uuid()
+  "apply_from_session_id": zod.guid(),
+  "apply_from_cmd_filter_rule_id": zod.guid(),
+  "apply_from_cmd_filter_id": zod.guid()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -1068,7 +1129,7 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -1080,10 +1141,10 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "org_id": zod.string(),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string(),
   "type": zod.enum({
   /** General */
@@ -1102,9 +1163,9 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "type_display": zod.string(),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsListResponseTwoItemMetaOneApplyPermissionNameMax),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
   "apply_assets_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
@@ -1133,9 +1194,9 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "apply_category_display": zod.string().nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_type_display": zod.string().nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
   "apply_applications_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_date_start": zod.string().regex(ticketsTicketsListResponseTwoItemMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
   "apply_date_expired": zod.string().regex(ticketsTicketsListResponseTwoItemMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
@@ -1152,9 +1213,9 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "apply_run_asset": zod.string(),
   "apply_run_system_user": zod.string().max(ticketsTicketsListResponseTwoItemMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string(),
-  "apply_from_session_id": zod.uuid(),
-  "apply_from_cmd_filter_rule_id": zod.uuid(),
-  "apply_from_cmd_filter_id": zod.uuid()
+  "apply_from_session_id": zod.guid(),
+  "apply_from_cmd_filter_rule_id": zod.guid(),
+  "apply_from_cmd_filter_id": zod.guid()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -1185,7 +1246,7 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -1197,7 +1258,7 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "org_id": zod.string(),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 }))])
 
 /**
@@ -1247,7 +1308,7 @@ export const TicketsTicketsListMetadataResponse = zod.object({
  * @summary Ticket: retrieve
  */
 export const TicketsTicketsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsTicketsRetrieveQueryParams = zod.object({
@@ -1284,7 +1345,7 @@ export const ticketsTicketsRetrieveResponseDateUpdatedOneRegExp = new RegExp('^\
 
 
 export const TicketsTicketsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string(),
   "type": zod.enum({
   /** General */
@@ -1303,9 +1364,9 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "type_display": zod.string(),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsRetrieveResponseMetaOneApplyPermissionNameMax),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
   "apply_assets_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
@@ -1334,9 +1395,9 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "apply_category_display": zod.string().nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_type_display": zod.string().nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
   "apply_applications_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_date_start": zod.string().regex(ticketsTicketsRetrieveResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
   "apply_date_expired": zod.string().regex(ticketsTicketsRetrieveResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
@@ -1353,9 +1414,9 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "apply_run_asset": zod.string(),
   "apply_run_system_user": zod.string().max(ticketsTicketsRetrieveResponseMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string(),
-  "apply_from_session_id": zod.uuid(),
-  "apply_from_cmd_filter_rule_id": zod.uuid(),
-  "apply_from_cmd_filter_id": zod.uuid()
+  "apply_from_session_id": zod.guid(),
+  "apply_from_cmd_filter_rule_id": zod.guid(),
+  "apply_from_cmd_filter_id": zod.guid()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -1386,7 +1447,7 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -1398,7 +1459,7 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "org_id": zod.string(),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 })
 
 /**
@@ -1407,7 +1468,7 @@ export const TicketsTicketsRetrieveResponse = zod.object({
  * @summary Ticket: DELETE is refused
  */
 export const TicketsTicketsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsTicketsDestroyQueryParams = zod.object({
@@ -1426,7 +1487,7 @@ export const TicketsTicketsDestroyResponse = zod.void()
  * @summary Tickets: approve the current level
  */
 export const TicketsTicketsApproveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsTicketsApproveQueryParams = zod.object({
@@ -1451,7 +1512,7 @@ export const ticketsTicketsApproveResponseDateUpdatedOneRegExp = new RegExp('^\\
 
 
 export const TicketsTicketsApproveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string(),
   "type": zod.enum({
   /** General */
@@ -1496,7 +1557,7 @@ export const TicketsTicketsApproveResponse = zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -1508,7 +1569,7 @@ export const TicketsTicketsApproveResponse = zod.object({
   "org_id": zod.string(),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 })
 
 /**
@@ -1516,7 +1577,7 @@ export const TicketsTicketsApproveResponse = zod.object({
  * @summary Tickets: close (applicant)
  */
 export const TicketsTicketsCloseParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsTicketsCloseQueryParams = zod.object({
@@ -1554,8 +1615,8 @@ export const ticketsTicketsCloseBodyMetaFiveApplyRunSystemUserMax = 64;
 export const TicketsTicketsCloseBody = zod.object({
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsCloseBodyMetaOneApplyPermissionNameMax).optional(),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
   all: 'all',
@@ -1580,8 +1641,8 @@ export const TicketsTicketsCloseBody = zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsCloseBodyMetaTwoApplyPermissionNameMax).optional(),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsCloseBodyMetaTwoApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
   "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsCloseBodyMetaTwoApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
@@ -1597,9 +1658,9 @@ export const TicketsTicketsCloseBody = zod.object({
   "apply_run_asset": zod.string().min(1),
   "apply_run_system_user": zod.string().min(1).max(ticketsTicketsCloseBodyMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string().min(1),
-  "apply_from_session_id": zod.uuid().optional(),
-  "apply_from_cmd_filter_rule_id": zod.uuid().optional(),
-  "apply_from_cmd_filter_id": zod.uuid().optional()
+  "apply_from_session_id": zod.guid().optional(),
+  "apply_from_cmd_filter_rule_id": zod.guid().optional(),
+  "apply_from_cmd_filter_id": zod.guid().optional()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.')
@@ -1629,7 +1690,7 @@ export const ticketsTicketsCloseResponseDateUpdatedOneRegExp = new RegExp('^\\d{
 
 
 export const TicketsTicketsCloseResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string(),
   "type": zod.enum({
   /** General */
@@ -1648,9 +1709,9 @@ export const TicketsTicketsCloseResponse = zod.object({
   "type_display": zod.string(),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsCloseResponseMetaOneApplyPermissionNameMax),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
   "apply_assets_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
@@ -1679,9 +1740,9 @@ export const TicketsTicketsCloseResponse = zod.object({
   "apply_category_display": zod.string().nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_type_display": zod.string().nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
   "apply_applications_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_date_start": zod.string().regex(ticketsTicketsCloseResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
   "apply_date_expired": zod.string().regex(ticketsTicketsCloseResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
@@ -1698,9 +1759,9 @@ export const TicketsTicketsCloseResponse = zod.object({
   "apply_run_asset": zod.string(),
   "apply_run_system_user": zod.string().max(ticketsTicketsCloseResponseMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string(),
-  "apply_from_session_id": zod.uuid(),
-  "apply_from_cmd_filter_rule_id": zod.uuid(),
-  "apply_from_cmd_filter_id": zod.uuid()
+  "apply_from_session_id": zod.guid(),
+  "apply_from_cmd_filter_rule_id": zod.guid(),
+  "apply_from_cmd_filter_id": zod.guid()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -1731,7 +1792,7 @@ export const TicketsTicketsCloseResponse = zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -1743,7 +1804,7 @@ export const TicketsTicketsCloseResponse = zod.object({
   "org_id": zod.string(),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 })
 
 /**
@@ -1751,7 +1812,7 @@ export const TicketsTicketsCloseResponse = zod.object({
  * @summary Tickets: reject
  */
 export const TicketsTicketsRejectParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const TicketsTicketsRejectQueryParams = zod.object({
@@ -1789,8 +1850,8 @@ export const ticketsTicketsRejectBodyMetaFiveApplyRunSystemUserMax = 64;
 export const TicketsTicketsRejectBody = zod.object({
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsRejectBodyMetaOneApplyPermissionNameMax).optional(),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
   all: 'all',
@@ -1815,8 +1876,8 @@ export const TicketsTicketsRejectBody = zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsRejectBodyMetaTwoApplyPermissionNameMax).optional(),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsRejectBodyMetaTwoApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
   "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsRejectBodyMetaTwoApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
@@ -1832,9 +1893,9 @@ export const TicketsTicketsRejectBody = zod.object({
   "apply_run_asset": zod.string().min(1),
   "apply_run_system_user": zod.string().min(1).max(ticketsTicketsRejectBodyMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string().min(1),
-  "apply_from_session_id": zod.uuid().optional(),
-  "apply_from_cmd_filter_rule_id": zod.uuid().optional(),
-  "apply_from_cmd_filter_id": zod.uuid().optional()
+  "apply_from_session_id": zod.guid().optional(),
+  "apply_from_cmd_filter_rule_id": zod.guid().optional(),
+  "apply_from_cmd_filter_id": zod.guid().optional()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.')
@@ -1864,7 +1925,7 @@ export const ticketsTicketsRejectResponseDateUpdatedOneRegExp = new RegExp('^\\d
 
 
 export const TicketsTicketsRejectResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string(),
   "type": zod.enum({
   /** General */
@@ -1883,9 +1944,9 @@ export const TicketsTicketsRejectResponse = zod.object({
   "type_display": zod.string(),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsRejectResponseMetaOneApplyPermissionNameMax),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
   "apply_assets_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
@@ -1914,9 +1975,9 @@ export const TicketsTicketsRejectResponse = zod.object({
   "apply_category_display": zod.string().nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_type_display": zod.string().nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
   "apply_applications_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_date_start": zod.string().regex(ticketsTicketsRejectResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
   "apply_date_expired": zod.string().regex(ticketsTicketsRejectResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
@@ -1933,9 +1994,9 @@ export const TicketsTicketsRejectResponse = zod.object({
   "apply_run_asset": zod.string(),
   "apply_run_system_user": zod.string().max(ticketsTicketsRejectResponseMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string(),
-  "apply_from_session_id": zod.uuid(),
-  "apply_from_cmd_filter_rule_id": zod.uuid(),
-  "apply_from_cmd_filter_id": zod.uuid()
+  "apply_from_session_id": zod.guid(),
+  "apply_from_cmd_filter_rule_id": zod.guid(),
+  "apply_from_cmd_filter_id": zod.guid()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -1966,7 +2027,7 @@ export const TicketsTicketsRejectResponse = zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -1978,7 +2039,7 @@ export const TicketsTicketsRejectResponse = zod.object({
   "org_id": zod.string(),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 })
 
 /**
@@ -2023,7 +2084,7 @@ export const ticketsTicketsOpenBodyOrgIdMax = 36;
 
 
 export const TicketsTicketsOpenBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "title": zod.string().min(1).max(ticketsTicketsOpenBodyTitleMax),
   "type": zod.enum({
   /** General */
@@ -2041,8 +2102,8 @@ export const TicketsTicketsOpenBody = zod.object({
 }),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsOpenBodyMetaOneApplyPermissionNameMax).optional(),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
   all: 'all',
@@ -2067,8 +2128,8 @@ export const TicketsTicketsOpenBody = zod.object({
   "apply_permission_name": zod.string().min(1).max(ticketsTicketsOpenBodyMetaTwoApplyPermissionNameMax).optional(),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_date_start": zod.iso.datetime({"offset":true}).regex(ticketsTicketsOpenBodyMetaTwoApplyDateStartRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.'),
   "apply_date_expired": zod.iso.datetime({"offset":true}).regex(ticketsTicketsOpenBodyMetaTwoApplyDateExpiredRegExp).nullable().describe('UTC with fractional seconds and `Z`, as JavaScript\'s `Date.toISOString()` writes it (`2021-01-01T00:00:00.000Z`): the server parses exactly this form to compare start and end, and any other form is a server error.')
 }),zod.object({
@@ -2084,9 +2145,9 @@ export const TicketsTicketsOpenBody = zod.object({
   "apply_run_asset": zod.string().min(1),
   "apply_run_system_user": zod.string().min(1).max(ticketsTicketsOpenBodyMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string().min(1),
-  "apply_from_session_id": zod.uuid().optional(),
-  "apply_from_cmd_filter_rule_id": zod.uuid().optional(),
-  "apply_from_cmd_filter_id": zod.uuid().optional()
+  "apply_from_session_id": zod.guid().optional(),
+  "apply_from_cmd_filter_rule_id": zod.guid().optional(),
+  "apply_from_cmd_filter_id": zod.guid().optional()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -2121,7 +2182,7 @@ export const ticketsTicketsOpenResponseOrgIdMax = 36;
 
 
 export const TicketsTicketsOpenResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "title": zod.string().max(ticketsTicketsOpenResponseTitleMax),
   "type": zod.enum({
   /** General */
@@ -2140,9 +2201,9 @@ export const TicketsTicketsOpenResponse = zod.object({
   "type_display": zod.string(),
   "meta": zod.union([zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsOpenResponseMetaOneApplyPermissionNameMax),
-  "apply_assets": zod.array(zod.uuid()).nullable(),
+  "apply_assets": zod.array(zod.guid()).nullable(),
   "apply_assets_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_actions": zod.array(zod.enum({
   /** All */
@@ -2171,9 +2232,9 @@ export const TicketsTicketsOpenResponse = zod.object({
   "apply_category_display": zod.string().nullable(),
   "apply_type": zod.union([zod.literal('mysql'),zod.literal('oracle'),zod.literal('postgresql'),zod.literal('mariadb'),zod.literal('chrome'),zod.literal('mysql_workbench'),zod.literal('vmware_client'),zod.literal('custom'),zod.literal('k8s'),zod.literal(null)]).nullable(),
   "apply_type_display": zod.string().nullable(),
-  "apply_applications": zod.array(zod.uuid()).nullable(),
+  "apply_applications": zod.array(zod.guid()).nullable(),
   "apply_applications_display": zod.array(zod.string()).nullable(),
-  "apply_system_users": zod.array(zod.uuid()).nullable(),
+  "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
   "apply_date_start": zod.string().regex(ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
   "apply_date_expired": zod.string().regex(ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
@@ -2190,9 +2251,9 @@ export const TicketsTicketsOpenResponse = zod.object({
   "apply_run_asset": zod.string(),
   "apply_run_system_user": zod.string().max(ticketsTicketsOpenResponseMetaFiveApplyRunSystemUserMax),
   "apply_run_command": zod.string(),
-  "apply_from_session_id": zod.uuid(),
-  "apply_from_cmd_filter_rule_id": zod.uuid(),
-  "apply_from_cmd_filter_id": zod.uuid()
+  "apply_from_session_id": zod.guid(),
+  "apply_from_cmd_filter_rule_id": zod.guid(),
+  "apply_from_cmd_filter_id": zod.guid()
 }),zod.looseObject({
 
 }).describe('Empty object: this type has no meta fields.')]).describe('Shape depends on the object\'s `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.'),
@@ -2223,7 +2284,7 @@ export const TicketsTicketsOpenResponse = zod.object({
   "process_map": zod.array(zod.object({
   "approval_level": zod.union([zod.literal(1),zod.literal(2)]),
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
-  "assignees": zod.array(zod.uuid()),
+  "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
   "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
@@ -2235,6 +2296,6 @@ export const TicketsTicketsOpenResponse = zod.object({
   "org_id": zod.string().max(ticketsTicketsOpenResponseOrgIdMax),
   "org_name": zod.string(),
   "body": zod.string().describe('HTML summary of the ticket (used in notification mails).'),
-  "applicant": zod.uuid().nullable()
+  "applicant": zod.guid().nullable()
 })
 

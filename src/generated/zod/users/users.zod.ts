@@ -28,7 +28,7 @@ export const UsersGroupsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -53,23 +53,23 @@ export const UsersGroupsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersGroupsListResponseOneResultsItemNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', usersGroupsListResponseOneResultsItemDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersGroupsListResponseTwoItemNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', usersGroupsListResponseTwoItemDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -95,33 +95,46 @@ export const usersGroupsCreateBodyTwoItemNameMax = 128;
 
 
 export const UsersGroupsCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersGroupsCreateBodyOneNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersGroupsCreateBodyTwoItemNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional()
 }))])
 
-export const usersGroupsCreateResponseNameMax = 128;
+export const usersGroupsCreateResponseOneNameMax = 128;
 
-export const usersGroupsCreateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersGroupsCreateResponseOneDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersGroupsCreateResponseTwoItemNameMax = 128;
+
+export const usersGroupsCreateResponseTwoItemDateCreatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 
 
-export const UsersGroupsCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(usersGroupsCreateResponseNameMax),
+export const UsersGroupsCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(usersGroupsCreateResponseOneNameMax),
   "comment": zod.string(),
-  "date_created": zod.stringFormat('jms-datetime', usersGroupsCreateResponseDateCreatedRegExp).nullable(),
+  "date_created": zod.stringFormat('jms-datetime', usersGroupsCreateResponseOneDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(usersGroupsCreateResponseTwoItemNameMax),
+  "comment": zod.string(),
+  "date_created": zod.stringFormat('jms-datetime', usersGroupsCreateResponseTwoItemDateCreatedRegExp).nullable(),
+  "created_by": zod.string().nullable(),
+  "users": zod.array(zod.guid()),
+  "users_amount": zod.int(),
+  "org_id": zod.string(),
+  "org_name": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -141,11 +154,11 @@ export const usersGroupsBulkUpdateBodyNameMax = 128;
 
 
 export const UsersGroupsBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(usersGroupsBulkUpdateBodyNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `UserGroupRequest` plus the `id` (or `pk`) of the object to update.')
 export const UsersGroupsBulkUpdateBody = zod.array(UsersGroupsBulkUpdateBodyItem)
 
@@ -155,12 +168,12 @@ export const usersGroupsBulkUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4
 
 
 export const UsersGroupsBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersGroupsBulkUpdateResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', usersGroupsBulkUpdateResponseDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -185,11 +198,11 @@ export const usersGroupsPartialBulkUpdateBodyNameMax = 128;
 
 
 export const UsersGroupsPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(usersGroupsPartialBulkUpdateBodyNameMax).optional(),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional()
 }).describe('One item of a bulk update: the fields of `PatchedUserGroupRequest` plus the `id` (or `pk`) of the object to update.')
 export const UsersGroupsPartialBulkUpdateBody = zod.array(UsersGroupsPartialBulkUpdateBodyItem)
 
@@ -199,12 +212,12 @@ export const usersGroupsPartialBulkUpdateResponseDateCreatedRegExp = new RegExp(
 
 
 export const UsersGroupsPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersGroupsPartialBulkUpdateResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', usersGroupsPartialBulkUpdateResponseDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -218,7 +231,7 @@ export const UsersGroupsPartialBulkUpdateResponse = zod.array(UsersGroupsPartial
 export const UsersGroupsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "name": zod.string().optional().describe('Exact `name`.')
 })
@@ -275,7 +288,7 @@ export const UsersGroupsListMetadataResponse = zod.object({
  * @summary User Group: retrieve
  */
 export const UsersGroupsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersGroupsRetrieveQueryParams = zod.object({
@@ -294,12 +307,12 @@ export const usersGroupsRetrieveResponseDateCreatedRegExp = new RegExp('^\\d{4}/
 
 
 export const UsersGroupsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersGroupsRetrieveResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', usersGroupsRetrieveResponseDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -309,7 +322,7 @@ export const UsersGroupsRetrieveResponse = zod.object({
  * @summary User Group: update
  */
 export const UsersGroupsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersGroupsUpdateQueryParams = zod.object({
@@ -326,10 +339,10 @@ export const usersGroupsUpdateBodyNameMax = 128;
 
 
 export const UsersGroupsUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersGroupsUpdateBodyNameMax),
   "comment": zod.string().optional(),
-  "users": zod.array(zod.uuid()).optional()
+  "users": zod.array(zod.guid()).optional()
 })
 
 export const usersGroupsUpdateResponseNameMax = 128;
@@ -338,12 +351,12 @@ export const usersGroupsUpdateResponseDateCreatedRegExp = new RegExp('^\\d{4}/\\
 
 
 export const UsersGroupsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersGroupsUpdateResponseNameMax),
   "comment": zod.string(),
   "date_created": zod.stringFormat('jms-datetime', usersGroupsUpdateResponseDateCreatedRegExp).nullable(),
   "created_by": zod.string().nullable(),
-  "users": zod.array(zod.uuid()),
+  "users": zod.array(zod.guid()),
   "users_amount": zod.int(),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -353,7 +366,7 @@ export const UsersGroupsUpdateResponse = zod.object({
  * @summary User Group: delete
  */
 export const UsersGroupsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersGroupsDestroyQueryParams = zod.object({
@@ -372,7 +385,7 @@ export const UsersGroupsDestroyResponse = zod.void()
  * @summary User Group: describe fields (OPTIONS)
  */
 export const UsersGroupsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersGroupsRetrieveMetadataQueryParams = zod.object({
@@ -483,7 +496,7 @@ export const usersProfileRetrieveResponsePublicKeyHashMd5Max = 128;
 
 
 export const UsersProfileRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersProfileRetrieveResponseNameMax),
   "username": zod.string().max(usersProfileRetrieveResponseUsernameMax),
   "email": zod.email(),
@@ -494,7 +507,9 @@ export const UsersProfileRetrieveResponse = zod.object({
   NUMBER_0: 0,
   /** Enable */
   NUMBER_1: 1,
-}).default(usersProfileRetrieveResponseMfaLevelDefault),
+  /** Force enable */
+  NUMBER_2: 2,
+}).default(usersProfileRetrieveResponseMfaLevelDefault).describe('OPTIONS offers 0 and 1 only; a user whose MFA an administrator forces reads back 2 (the model value, passed through unchanged).'),
   "source": zod.enum({
   /** Local */
   local: 'local',
@@ -554,7 +569,7 @@ export const UsersProfileRetrieveResponse = zod.object({
   User: 'User',
 }),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -619,7 +634,7 @@ export const usersProfileUpdateBodyIsFirstLoginDefault = true;
 export const usersProfileUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersProfileUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "public_key": zod.string().nullish(),
   "wechat": zod.string().max(usersProfileUpdateBodyWechatMax).optional(),
   "phone": zod.string().max(usersProfileUpdateBodyPhoneMax).nullish(),
@@ -683,7 +698,7 @@ export const usersProfileUpdateResponsePublicKeyHashMd5Max = 128;
 
 
 export const UsersProfileUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersProfileUpdateResponseNameMax),
   "username": zod.string().max(usersProfileUpdateResponseUsernameMax),
   "email": zod.email(),
@@ -694,7 +709,9 @@ export const UsersProfileUpdateResponse = zod.object({
   NUMBER_0: 0,
   /** Enable */
   NUMBER_1: 1,
-}).default(usersProfileUpdateResponseMfaLevelDefault),
+  /** Force enable */
+  NUMBER_2: 2,
+}).default(usersProfileUpdateResponseMfaLevelDefault).describe('OPTIONS offers 0 and 1 only; a user whose MFA an administrator forces reads back 2 (the model value, passed through unchanged).'),
   "source": zod.enum({
   /** Local */
   local: 'local',
@@ -754,7 +771,7 @@ export const UsersProfileUpdateResponse = zod.object({
   User: 'User',
 }),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -819,7 +836,7 @@ export const usersProfilePartialUpdateBodyIsFirstLoginDefault = true;
 export const usersProfilePartialUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersProfilePartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "public_key": zod.string().nullish(),
   "wechat": zod.string().max(usersProfilePartialUpdateBodyWechatMax).optional(),
   "phone": zod.string().max(usersProfilePartialUpdateBodyPhoneMax).nullish(),
@@ -883,7 +900,7 @@ export const usersProfilePartialUpdateResponsePublicKeyHashMd5Max = 128;
 
 
 export const UsersProfilePartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersProfilePartialUpdateResponseNameMax),
   "username": zod.string().max(usersProfilePartialUpdateResponseUsernameMax),
   "email": zod.email(),
@@ -894,7 +911,9 @@ export const UsersProfilePartialUpdateResponse = zod.object({
   NUMBER_0: 0,
   /** Enable */
   NUMBER_1: 1,
-}).default(usersProfilePartialUpdateResponseMfaLevelDefault),
+  /** Force enable */
+  NUMBER_2: 2,
+}).default(usersProfilePartialUpdateResponseMfaLevelDefault).describe('OPTIONS offers 0 and 1 only; a user whose MFA an administrator forces reads back 2 (the model value, passed through unchanged).'),
   "source": zod.enum({
   /** Local */
   local: 'local',
@@ -954,7 +973,7 @@ export const UsersProfilePartialUpdateResponse = zod.object({
   User: 'User',
 }),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -1228,12 +1247,12 @@ export const UsersUsersGroupsRelationsListQueryParams = zod.object({
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user`, `usergroup`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "user": zod.uuid().optional().describe('Id of the `user`.'),
-  "usergroup": zod.uuid().optional().describe('Id of the `usergroup`.')
+  "user": zod.guid().optional().describe('Id of the `user`.'),
+  "usergroup": zod.guid().optional().describe('Id of the `usergroup`.')
 })
 
 export const UsersUsersGroupsRelationsListHeader = zod.object({
@@ -1247,16 +1266,16 @@ export const UsersUsersGroupsRelationsListResponse = zod.union([zod.object({
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string()
 }))])
 
@@ -1274,20 +1293,26 @@ export const UsersUsersGroupsRelationsCreateHeader = zod.object({
 })
 
 export const UsersUsersGroupsRelationsCreateBody = zod.union([zod.object({
-  "user": zod.uuid(),
-  "usergroup": zod.uuid()
+  "user": zod.guid(),
+  "usergroup": zod.guid()
 }),zod.array(zod.object({
-  "user": zod.uuid(),
-  "usergroup": zod.uuid()
+  "user": zod.guid(),
+  "usergroup": zod.guid()
 }))])
 
-export const UsersUsersGroupsRelationsCreateResponse = zod.object({
+export const UsersUsersGroupsRelationsCreateResponse = zod.union([zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string()
-})
+}),zod.array(zod.object({
+  "id": zod.int(),
+  "user": zod.guid(),
+  "user_display": zod.string(),
+  "usergroup": zod.guid(),
+  "usergroup_display": zod.string()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1305,16 +1330,16 @@ export const UsersUsersGroupsRelationsBulkUpdateHeader = zod.object({
 export const UsersUsersGroupsRelationsBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "user": zod.uuid(),
-  "usergroup": zod.uuid()
+  "user": zod.guid(),
+  "usergroup": zod.guid()
 }).describe('One item of a bulk update: the fields of `UserGroupRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const UsersUsersGroupsRelationsBulkUpdateBody = zod.array(UsersUsersGroupsRelationsBulkUpdateBodyItem)
 
 export const UsersUsersGroupsRelationsBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string()
 })
 export const UsersUsersGroupsRelationsBulkUpdateResponse = zod.array(UsersUsersGroupsRelationsBulkUpdateResponseItem)
@@ -1335,16 +1360,16 @@ export const UsersUsersGroupsRelationsPartialBulkUpdateHeader = zod.object({
 export const UsersUsersGroupsRelationsPartialBulkUpdateBodyItem = zod.object({
   "id": zod.int().optional().describe('Id of the object to update.'),
   "pk": zod.int().optional().describe('Same as `id` (either may be sent).'),
-  "user": zod.uuid().optional(),
-  "usergroup": zod.uuid().optional()
+  "user": zod.guid().optional(),
+  "usergroup": zod.guid().optional()
 }).describe('One item of a bulk update: the fields of `PatchedUserGroupRelationRequest` plus the `id` (or `pk`) of the object to update.')
 export const UsersUsersGroupsRelationsPartialBulkUpdateBody = zod.array(UsersUsersGroupsRelationsPartialBulkUpdateBodyItem)
 
 export const UsersUsersGroupsRelationsPartialBulkUpdateResponseItem = zod.object({
   "id": zod.int(),
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "user_display": zod.string(),
-  "usergroup": zod.uuid(),
+  "usergroup": zod.guid(),
   "usergroup_display": zod.string()
 })
 export const UsersUsersGroupsRelationsPartialBulkUpdateResponse = zod.array(UsersUsersGroupsRelationsPartialBulkUpdateResponseItem)
@@ -1356,10 +1381,10 @@ export const UsersUsersGroupsRelationsPartialBulkUpdateResponse = zod.array(User
 export const UsersUsersGroupsRelationsBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `user`, `usergroup`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "user": zod.uuid().optional().describe('Id of the `user`.'),
-  "usergroup": zod.uuid().optional().describe('Id of the `usergroup`.')
+  "user": zod.guid().optional().describe('Id of the `user`.'),
+  "usergroup": zod.guid().optional().describe('Id of the `usergroup`.')
 })
 
 export const UsersUsersGroupsRelationsBulkDestroyHeader = zod.object({
@@ -1385,11 +1410,11 @@ export const UsersUsersListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `email`, `name`, `id`, `source`, `role`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "email": zod.string().optional().describe('Exact `email`.'),
   "name": zod.string().optional().describe('Exact `name`.'),
@@ -1466,7 +1491,7 @@ export const UsersUsersListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersListResponseOneResultsItemNameMax),
   "username": zod.string().max(usersUsersListResponseOneResultsItemUsernameMax),
   "email": zod.email().max(usersUsersListResponseOneResultsItemEmailMax),
@@ -1539,7 +1564,7 @@ export const UsersUsersListResponse = zod.union([zod.object({
   User: 'User',
 }).default(usersUsersListResponseOneResultsItemRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -1554,7 +1579,7 @@ export const UsersUsersListResponse = zod.union([zod.object({
   "login_blocked": zod.boolean()
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersListResponseTwoItemNameMax),
   "username": zod.string().max(usersUsersListResponseTwoItemUsernameMax),
   "email": zod.email().max(usersUsersListResponseTwoItemEmailMax),
@@ -1627,7 +1652,7 @@ export const UsersUsersListResponse = zod.union([zod.object({
   User: 'User',
 }).default(usersUsersListResponseTwoItemRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -1711,7 +1736,7 @@ export const usersUsersCreateBodyTwoItemRoleDefault = `User`;
 export const usersUsersCreateBodyTwoItemPasswordStrategyDefault = `email`;
 
 export const UsersUsersCreateBody = zod.union([zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersCreateBodyOneNameMax),
   "username": zod.string().min(1).max(usersUsersCreateBodyOneUsernameMax),
   "password": zod.string().max(usersUsersCreateBodyOnePasswordMax).nullish(),
@@ -1754,7 +1779,7 @@ export const UsersUsersCreateBody = zod.union([zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersCreateBodyOneRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -1770,7 +1795,7 @@ export const UsersUsersCreateBody = zod.union([zod.object({
   custom: 'custom',
 }).default(usersUsersCreateBodyOnePasswordStrategyDefault)
 }),zod.array(zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersCreateBodyTwoItemNameMax),
   "username": zod.string().min(1).max(usersUsersCreateBodyTwoItemUsernameMax),
   "password": zod.string().max(usersUsersCreateBodyTwoItemPasswordMax).nullish(),
@@ -1813,7 +1838,7 @@ export const UsersUsersCreateBody = zod.union([zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersCreateBodyTwoItemRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -1830,42 +1855,70 @@ export const UsersUsersCreateBody = zod.union([zod.object({
 }).default(usersUsersCreateBodyTwoItemPasswordStrategyDefault)
 }))])
 
-export const usersUsersCreateResponseNameMax = 128;
+export const usersUsersCreateResponseOneNameMax = 128;
 
-export const usersUsersCreateResponseUsernameMax = 128;
+export const usersUsersCreateResponseOneUsernameMax = 128;
 
-export const usersUsersCreateResponseEmailMax = 128;
+export const usersUsersCreateResponseOneEmailMax = 128;
 
-export const usersUsersCreateResponseWechatMax = 128;
+export const usersUsersCreateResponseOneWechatMax = 128;
 
-export const usersUsersCreateResponsePhoneMax = 20;
+export const usersUsersCreateResponseOnePhoneMax = 20;
 
-export const usersUsersCreateResponseMfaLevelDefault = 0;
-export const usersUsersCreateResponseSourceDefault = `local`;
-export const usersUsersCreateResponseNeedUpdatePasswordDefault = false;
-export const usersUsersCreateResponseDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const usersUsersCreateResponseDateJoinedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const usersUsersCreateResponseLastLoginRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const usersUsersCreateResponseWecomIdDefault = null;
-export const usersUsersCreateResponseWecomIdMax = 128;
+export const usersUsersCreateResponseOneMfaLevelDefault = 0;
+export const usersUsersCreateResponseOneSourceDefault = `local`;
+export const usersUsersCreateResponseOneNeedUpdatePasswordDefault = false;
+export const usersUsersCreateResponseOneDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseOneDateJoinedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseOneLastLoginRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseOneWecomIdDefault = null;
+export const usersUsersCreateResponseOneWecomIdMax = 128;
 
-export const usersUsersCreateResponseDingtalkIdDefault = null;
-export const usersUsersCreateResponseDingtalkIdMax = 128;
+export const usersUsersCreateResponseOneDingtalkIdDefault = null;
+export const usersUsersCreateResponseOneDingtalkIdMax = 128;
 
-export const usersUsersCreateResponseFeishuIdDefault = null;
-export const usersUsersCreateResponseFeishuIdMax = 128;
+export const usersUsersCreateResponseOneFeishuIdDefault = null;
+export const usersUsersCreateResponseOneFeishuIdMax = 128;
 
-export const usersUsersCreateResponseIsFirstLoginDefault = true;
-export const usersUsersCreateResponseDatePasswordLastUpdatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
-export const usersUsersCreateResponseRoleDefault = `User`;
+export const usersUsersCreateResponseOneIsFirstLoginDefault = true;
+export const usersUsersCreateResponseOneDatePasswordLastUpdatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseOneRoleDefault = `User`;
+export const usersUsersCreateResponseTwoItemNameMax = 128;
 
-export const UsersUsersCreateResponse = zod.object({
-  "id": zod.uuid(),
-  "name": zod.string().max(usersUsersCreateResponseNameMax),
-  "username": zod.string().max(usersUsersCreateResponseUsernameMax),
-  "email": zod.email().max(usersUsersCreateResponseEmailMax),
-  "wechat": zod.string().max(usersUsersCreateResponseWechatMax),
-  "phone": zod.string().max(usersUsersCreateResponsePhoneMax).nullable(),
+export const usersUsersCreateResponseTwoItemUsernameMax = 128;
+
+export const usersUsersCreateResponseTwoItemEmailMax = 128;
+
+export const usersUsersCreateResponseTwoItemWechatMax = 128;
+
+export const usersUsersCreateResponseTwoItemPhoneMax = 20;
+
+export const usersUsersCreateResponseTwoItemMfaLevelDefault = 0;
+export const usersUsersCreateResponseTwoItemSourceDefault = `local`;
+export const usersUsersCreateResponseTwoItemNeedUpdatePasswordDefault = false;
+export const usersUsersCreateResponseTwoItemDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseTwoItemDateJoinedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseTwoItemLastLoginRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseTwoItemWecomIdDefault = null;
+export const usersUsersCreateResponseTwoItemWecomIdMax = 128;
+
+export const usersUsersCreateResponseTwoItemDingtalkIdDefault = null;
+export const usersUsersCreateResponseTwoItemDingtalkIdMax = 128;
+
+export const usersUsersCreateResponseTwoItemFeishuIdDefault = null;
+export const usersUsersCreateResponseTwoItemFeishuIdMax = 128;
+
+export const usersUsersCreateResponseTwoItemIsFirstLoginDefault = true;
+export const usersUsersCreateResponseTwoItemDatePasswordLastUpdatedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const usersUsersCreateResponseTwoItemRoleDefault = `User`;
+
+export const UsersUsersCreateResponse = zod.union([zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(usersUsersCreateResponseOneNameMax),
+  "username": zod.string().max(usersUsersCreateResponseOneUsernameMax),
+  "email": zod.email().max(usersUsersCreateResponseOneEmailMax),
+  "wechat": zod.string().max(usersUsersCreateResponseOneWechatMax),
+  "phone": zod.string().max(usersUsersCreateResponseOnePhoneMax).nullable(),
   "mfa_level": zod.enum({
   /** Disable */
   NUMBER_0: 0,
@@ -1873,7 +1926,7 @@ export const UsersUsersCreateResponse = zod.object({
   NUMBER_1: 1,
   /** Force enable */
   NUMBER_2: 2,
-}).default(usersUsersCreateResponseMfaLevelDefault),
+}).default(usersUsersCreateResponseOneMfaLevelDefault),
   "source": zod.enum({
   /** Local */
   local: 'local',
@@ -1885,32 +1938,32 @@ export const UsersUsersCreateResponse = zod.object({
   radius: 'radius',
   /** CAS */
   cas: 'cas',
-}).default(usersUsersCreateResponseSourceDefault),
+}).default(usersUsersCreateResponseOneSourceDefault),
   "source_display": zod.string(),
   "can_public_key_auth": zod.boolean(),
-  "need_update_password": zod.boolean().default(usersUsersCreateResponseNeedUpdatePasswordDefault),
+  "need_update_password": zod.boolean().default(usersUsersCreateResponseOneNeedUpdatePasswordDefault),
   "mfa_enabled": zod.boolean(),
   "is_valid": zod.boolean(),
   "is_expired": zod.boolean(),
   "is_active": zod.boolean().describe('Designates whether this user should be treated as active. Unselect this instead of deleting accounts.'),
-  "date_expired": zod.stringFormat('jms-datetime', usersUsersCreateResponseDateExpiredRegExp).nullable(),
-  "date_joined": zod.stringFormat('jms-datetime', usersUsersCreateResponseDateJoinedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "last_login": zod.stringFormat('jms-datetime', usersUsersCreateResponseLastLoginRegExp).nullable(),
+  "date_expired": zod.stringFormat('jms-datetime', usersUsersCreateResponseOneDateExpiredRegExp).nullable(),
+  "date_joined": zod.stringFormat('jms-datetime', usersUsersCreateResponseOneDateJoinedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "last_login": zod.stringFormat('jms-datetime', usersUsersCreateResponseOneLastLoginRegExp).nullable(),
   "created_by": zod.string(),
   "comment": zod.string().nullable(),
   "is_wecom_bound": zod.boolean(),
   "is_dingtalk_bound": zod.boolean(),
   "is_feishu_bound": zod.boolean(),
   "is_otp_secret_key_bound": zod.boolean(),
-  "wecom_id": zod.string().max(usersUsersCreateResponseWecomIdMax).nullable().default(usersUsersCreateResponseWecomIdDefault),
-  "dingtalk_id": zod.string().max(usersUsersCreateResponseDingtalkIdMax).nullable().default(usersUsersCreateResponseDingtalkIdDefault),
-  "feishu_id": zod.string().max(usersUsersCreateResponseFeishuIdMax).nullable().default(usersUsersCreateResponseFeishuIdDefault),
+  "wecom_id": zod.string().max(usersUsersCreateResponseOneWecomIdMax).nullable().default(usersUsersCreateResponseOneWecomIdDefault),
+  "dingtalk_id": zod.string().max(usersUsersCreateResponseOneDingtalkIdMax).nullable().default(usersUsersCreateResponseOneDingtalkIdDefault),
+  "feishu_id": zod.string().max(usersUsersCreateResponseOneFeishuIdMax).nullable().default(usersUsersCreateResponseOneFeishuIdDefault),
   "total_role_display": zod.string(),
   "org_role_display": zod.string(),
   "mfa_level_display": zod.string(),
   "mfa_force_enabled": zod.boolean(),
-  "is_first_login": zod.boolean().default(usersUsersCreateResponseIsFirstLoginDefault),
-  "date_password_last_updated": zod.stringFormat('jms-datetime', usersUsersCreateResponseDatePasswordLastUpdatedRegExp).nullable(),
+  "is_first_login": zod.boolean().default(usersUsersCreateResponseOneIsFirstLoginDefault),
+  "date_password_last_updated": zod.stringFormat('jms-datetime', usersUsersCreateResponseOneDatePasswordLastUpdatedRegExp).nullable(),
   "avatar_url": zod.string().describe('URL of the avatar image.'),
   "system_or_org_role": zod.enum({
   /** System administrator */
@@ -1931,9 +1984,9 @@ export const UsersUsersCreateResponse = zod.object({
   Auditor: 'Auditor',
   /** User */
   User: 'User',
-}).default(usersUsersCreateResponseRoleDefault),
+}).default(usersUsersCreateResponseOneRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -1946,7 +1999,94 @@ export const UsersUsersCreateResponse = zod.object({
   "can_update": zod.boolean(),
   "can_delete": zod.boolean(),
   "login_blocked": zod.boolean()
-})
+}),zod.array(zod.object({
+  "id": zod.guid(),
+  "name": zod.string().max(usersUsersCreateResponseTwoItemNameMax),
+  "username": zod.string().max(usersUsersCreateResponseTwoItemUsernameMax),
+  "email": zod.email().max(usersUsersCreateResponseTwoItemEmailMax),
+  "wechat": zod.string().max(usersUsersCreateResponseTwoItemWechatMax),
+  "phone": zod.string().max(usersUsersCreateResponseTwoItemPhoneMax).nullable(),
+  "mfa_level": zod.enum({
+  /** Disable */
+  NUMBER_0: 0,
+  /** Enable */
+  NUMBER_1: 1,
+  /** Force enable */
+  NUMBER_2: 2,
+}).default(usersUsersCreateResponseTwoItemMfaLevelDefault),
+  "source": zod.enum({
+  /** Local */
+  local: 'local',
+  /** LDAP\/AD */
+  ldap: 'ldap',
+  /** OpenID */
+  openid: 'openid',
+  /** Radius */
+  radius: 'radius',
+  /** CAS */
+  cas: 'cas',
+}).default(usersUsersCreateResponseTwoItemSourceDefault),
+  "source_display": zod.string(),
+  "can_public_key_auth": zod.boolean(),
+  "need_update_password": zod.boolean().default(usersUsersCreateResponseTwoItemNeedUpdatePasswordDefault),
+  "mfa_enabled": zod.boolean(),
+  "is_valid": zod.boolean(),
+  "is_expired": zod.boolean(),
+  "is_active": zod.boolean().describe('Designates whether this user should be treated as active. Unselect this instead of deleting accounts.'),
+  "date_expired": zod.stringFormat('jms-datetime', usersUsersCreateResponseTwoItemDateExpiredRegExp).nullable(),
+  "date_joined": zod.stringFormat('jms-datetime', usersUsersCreateResponseTwoItemDateJoinedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "last_login": zod.stringFormat('jms-datetime', usersUsersCreateResponseTwoItemLastLoginRegExp).nullable(),
+  "created_by": zod.string(),
+  "comment": zod.string().nullable(),
+  "is_wecom_bound": zod.boolean(),
+  "is_dingtalk_bound": zod.boolean(),
+  "is_feishu_bound": zod.boolean(),
+  "is_otp_secret_key_bound": zod.boolean(),
+  "wecom_id": zod.string().max(usersUsersCreateResponseTwoItemWecomIdMax).nullable().default(usersUsersCreateResponseTwoItemWecomIdDefault),
+  "dingtalk_id": zod.string().max(usersUsersCreateResponseTwoItemDingtalkIdMax).nullable().default(usersUsersCreateResponseTwoItemDingtalkIdDefault),
+  "feishu_id": zod.string().max(usersUsersCreateResponseTwoItemFeishuIdMax).nullable().default(usersUsersCreateResponseTwoItemFeishuIdDefault),
+  "total_role_display": zod.string(),
+  "org_role_display": zod.string(),
+  "mfa_level_display": zod.string(),
+  "mfa_force_enabled": zod.boolean(),
+  "is_first_login": zod.boolean().default(usersUsersCreateResponseTwoItemIsFirstLoginDefault),
+  "date_password_last_updated": zod.stringFormat('jms-datetime', usersUsersCreateResponseTwoItemDatePasswordLastUpdatedRegExp).nullable(),
+  "avatar_url": zod.string().describe('URL of the avatar image.'),
+  "system_or_org_role": zod.enum({
+  /** System administrator */
+  system_admin: 'system_admin',
+  /** System auditor */
+  system_auditor: 'system_auditor',
+  /** Organization administrator */
+  org_admin: 'org_admin',
+  /** Organization auditor */
+  org_auditor: 'org_auditor',
+  /** User */
+  user: 'user',
+}).optional().describe('Never in an answer: the user object has no such attribute, so the server leaves the field out. OPTIONS still lists it with its choices, which the `?system_or_org_role=` filter of the users list takes. Read `role` and `org_roles` instead.'),
+  "role": zod.enum({
+  /** System administrator */
+  Admin: 'Admin',
+  /** System auditor */
+  Auditor: 'Auditor',
+  /** User */
+  User: 'User',
+}).default(usersUsersCreateResponseTwoItemRoleDefault),
+  "role_display": zod.string(),
+  "groups": zod.array(zod.guid()),
+  "groups_display": zod.string(),
+  "org_roles": zod.array(zod.enum({
+  /** Organization administrator */
+  Admin: 'Admin',
+  /** Organization auditor */
+  Auditor: 'Auditor',
+  /** User */
+  User: 'User',
+})).nullable().default([`User`]),
+  "can_update": zod.boolean(),
+  "can_delete": zod.boolean(),
+  "login_blocked": zod.boolean()
+}))])
 
 /**
  * Updates several objects at once: an array whose items each carry `id` (or `pk`) plus the fields to change; only rows inside the current filters are updated.
@@ -1990,8 +2130,8 @@ export const usersUsersBulkUpdateBodyRoleDefault = `User`;
 export const usersUsersBulkUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(usersUsersBulkUpdateBodyNameMax),
   "username": zod.string().min(1).max(usersUsersBulkUpdateBodyUsernameMax),
   "password": zod.string().max(usersUsersBulkUpdateBodyPasswordMax).nullish(),
@@ -2034,7 +2174,7 @@ export const UsersUsersBulkUpdateBodyItem = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersBulkUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -2082,7 +2222,7 @@ export const usersUsersBulkUpdateResponseDatePasswordLastUpdatedRegExp = new Reg
 export const usersUsersBulkUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersBulkUpdateResponseNameMax),
   "username": zod.string().max(usersUsersBulkUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersBulkUpdateResponseEmailMax),
@@ -2155,7 +2295,7 @@ export const UsersUsersBulkUpdateResponseItem = zod.object({
   User: 'User',
 }).default(usersUsersBulkUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -2213,8 +2353,8 @@ export const usersUsersPartialBulkUpdateBodyRoleDefault = `User`;
 export const usersUsersPartialBulkUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersPartialBulkUpdateBodyItem = zod.object({
-  "id": zod.uuid().optional().describe('Id of the object to update.'),
-  "pk": zod.uuid().optional().describe('Same as `id` (either may be sent).'),
+  "id": zod.guid().optional().describe('Id of the object to update.'),
+  "pk": zod.guid().optional().describe('Same as `id` (either may be sent).'),
   "name": zod.string().min(1).max(usersUsersPartialBulkUpdateBodyNameMax).optional(),
   "username": zod.string().min(1).max(usersUsersPartialBulkUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(usersUsersPartialBulkUpdateBodyPasswordMax).nullish(),
@@ -2257,7 +2397,7 @@ export const UsersUsersPartialBulkUpdateBodyItem = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersPartialBulkUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -2305,7 +2445,7 @@ export const usersUsersPartialBulkUpdateResponseDatePasswordLastUpdatedRegExp = 
 export const usersUsersPartialBulkUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersPartialBulkUpdateResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersPartialBulkUpdateResponseNameMax),
   "username": zod.string().max(usersUsersPartialBulkUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersPartialBulkUpdateResponseEmailMax),
@@ -2378,7 +2518,7 @@ export const UsersUsersPartialBulkUpdateResponseItem = zod.object({
   User: 'User',
 }).default(usersUsersPartialBulkUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -2401,9 +2541,9 @@ export const UsersUsersPartialBulkUpdateResponse = zod.array(UsersUsersPartialBu
 export const UsersUsersBulkDestroyQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `email`, `name`, `id`, `source`, `role`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
-  "id": zod.uuid().optional().describe('Exact object id.'),
+  "id": zod.guid().optional().describe('Exact object id.'),
   "username": zod.string().optional().describe('Exact `username`.'),
   "email": zod.string().optional().describe('Exact `email`.'),
   "name": zod.string().optional().describe('Exact `name`.'),
@@ -2465,7 +2605,7 @@ export const UsersUsersListMetadataResponse = zod.object({
  * @summary User: retrieve
  */
 export const UsersUsersRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersRetrieveQueryParams = zod.object({
@@ -2508,7 +2648,7 @@ export const usersUsersRetrieveResponseDatePasswordLastUpdatedRegExp = new RegEx
 export const usersUsersRetrieveResponseRoleDefault = `User`;
 
 export const UsersUsersRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersRetrieveResponseNameMax),
   "username": zod.string().max(usersUsersRetrieveResponseUsernameMax),
   "email": zod.email().max(usersUsersRetrieveResponseEmailMax),
@@ -2581,7 +2721,7 @@ export const UsersUsersRetrieveResponse = zod.object({
   User: 'User',
 }).default(usersUsersRetrieveResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -2594,14 +2734,14 @@ export const UsersUsersRetrieveResponse = zod.object({
   "can_update": zod.boolean(),
   "can_delete": zod.boolean(),
   "login_blocked": zod.boolean(),
-  "login_confirm_settings": zod.array(zod.uuid()).nullable().describe('Ids of the reviewers who confirm this user\'s sign-ins; `null` when the user has no sign-in confirmation setting.')
+  "login_confirm_settings": zod.array(zod.guid()).nullable().describe('Ids of the reviewers who confirm this user\'s sign-ins; `null` when the user has no sign-in confirmation setting.')
 })
 
 /**
  * @summary User: update
  */
 export const UsersUsersUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersUpdateQueryParams = zod.object({
@@ -2642,7 +2782,7 @@ export const usersUsersUpdateBodyRoleDefault = `User`;
 export const usersUsersUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersUpdateBodyNameMax),
   "username": zod.string().min(1).max(usersUsersUpdateBodyUsernameMax),
   "password": zod.string().max(usersUsersUpdateBodyPasswordMax).nullish(),
@@ -2685,7 +2825,7 @@ export const UsersUsersUpdateBody = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -2732,7 +2872,7 @@ export const usersUsersUpdateResponseDatePasswordLastUpdatedRegExp = new RegExp(
 export const usersUsersUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersUpdateResponseNameMax),
   "username": zod.string().max(usersUsersUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersUpdateResponseEmailMax),
@@ -2805,7 +2945,7 @@ export const UsersUsersUpdateResponse = zod.object({
   User: 'User',
 }).default(usersUsersUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -2824,7 +2964,7 @@ export const UsersUsersUpdateResponse = zod.object({
  * @summary User: partially update
  */
 export const UsersUsersPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersPartialUpdateQueryParams = zod.object({
@@ -2865,7 +3005,7 @@ export const usersUsersPartialUpdateBodyRoleDefault = `User`;
 export const usersUsersPartialUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersPartialUpdateBodyNameMax).optional(),
   "username": zod.string().min(1).max(usersUsersPartialUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(usersUsersPartialUpdateBodyPasswordMax).nullish(),
@@ -2908,7 +3048,7 @@ export const UsersUsersPartialUpdateBody = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersPartialUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -2955,7 +3095,7 @@ export const usersUsersPartialUpdateResponseDatePasswordLastUpdatedRegExp = new 
 export const usersUsersPartialUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersPartialUpdateResponseNameMax),
   "username": zod.string().max(usersUsersPartialUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersPartialUpdateResponseEmailMax),
@@ -3028,7 +3168,7 @@ export const UsersUsersPartialUpdateResponse = zod.object({
   User: 'User',
 }).default(usersUsersPartialUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -3048,7 +3188,7 @@ export const UsersUsersPartialUpdateResponse = zod.object({
  * @summary User: delete
  */
 export const UsersUsersDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersDestroyQueryParams = zod.object({
@@ -3067,7 +3207,7 @@ export const UsersUsersDestroyResponse = zod.void()
  * @summary User: describe fields (OPTIONS)
  */
 export const UsersUsersRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersRetrieveMetadataQueryParams = zod.object({
@@ -3112,7 +3252,7 @@ export const UsersUsersRetrieveMetadataResponse = zod.object({
  * @summary Users: reset MFA
  */
 export const UsersUsersOtpResetRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersOtpResetRetrieveQueryParams = zod.object({
@@ -3133,7 +3273,7 @@ export const UsersUsersOtpResetRetrieveResponse = zod.object({
  * @summary Users: reset the password by mail
  */
 export const UsersUsersPasswordResetPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersPasswordResetPartialUpdateQueryParams = zod.object({
@@ -3174,7 +3314,7 @@ export const usersUsersPasswordResetPartialUpdateBodyRoleDefault = `User`;
 export const usersUsersPasswordResetPartialUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersPasswordResetPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersPasswordResetPartialUpdateBodyNameMax).optional(),
   "username": zod.string().min(1).max(usersUsersPasswordResetPartialUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(usersUsersPasswordResetPartialUpdateBodyPasswordMax).nullish(),
@@ -3217,7 +3357,7 @@ export const UsersUsersPasswordResetPartialUpdateBody = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersPasswordResetPartialUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -3264,7 +3404,7 @@ export const usersUsersPasswordResetPartialUpdateResponseDatePasswordLastUpdated
 export const usersUsersPasswordResetPartialUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersPasswordResetPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersPasswordResetPartialUpdateResponseNameMax),
   "username": zod.string().max(usersUsersPasswordResetPartialUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersPasswordResetPartialUpdateResponseEmailMax),
@@ -3337,7 +3477,7 @@ export const UsersUsersPasswordResetPartialUpdateResponse = zod.object({
   User: 'User',
 }).default(usersUsersPasswordResetPartialUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -3357,7 +3497,7 @@ export const UsersUsersPasswordResetPartialUpdateResponse = zod.object({
  * @summary Users: remove the SSH public key
  */
 export const UsersUsersPubkeyResetPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersPubkeyResetPartialUpdateQueryParams = zod.object({
@@ -3398,7 +3538,7 @@ export const usersUsersPubkeyResetPartialUpdateBodyRoleDefault = `User`;
 export const usersUsersPubkeyResetPartialUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersPubkeyResetPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersPubkeyResetPartialUpdateBodyNameMax).optional(),
   "username": zod.string().min(1).max(usersUsersPubkeyResetPartialUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(usersUsersPubkeyResetPartialUpdateBodyPasswordMax).nullish(),
@@ -3441,7 +3581,7 @@ export const UsersUsersPubkeyResetPartialUpdateBody = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersPubkeyResetPartialUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -3488,7 +3628,7 @@ export const usersUsersPubkeyResetPartialUpdateResponseDatePasswordLastUpdatedRe
 export const usersUsersPubkeyResetPartialUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersPubkeyResetPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersPubkeyResetPartialUpdateResponseNameMax),
   "username": zod.string().max(usersUsersPubkeyResetPartialUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersPubkeyResetPartialUpdateResponseEmailMax),
@@ -3561,7 +3701,7 @@ export const UsersUsersPubkeyResetPartialUpdateResponse = zod.object({
   User: 'User',
 }).default(usersUsersPubkeyResetPartialUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -3581,7 +3721,7 @@ export const UsersUsersPubkeyResetPartialUpdateResponse = zod.object({
  * @summary Users: remove from the current organization
  */
 export const UsersUsersRemoveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersRemoveQueryParams = zod.object({
@@ -3600,7 +3740,7 @@ export const UsersUsersRemoveResponse = zod.void()
  * @summary Users: unblock login
  */
 export const UsersUsersUnblockPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const UsersUsersUnblockPartialUpdateQueryParams = zod.object({
@@ -3641,7 +3781,7 @@ export const usersUsersUnblockPartialUpdateBodyRoleDefault = `User`;
 export const usersUsersUnblockPartialUpdateBodyPasswordStrategyDefault = `email`;
 
 export const UsersUsersUnblockPartialUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(usersUsersUnblockPartialUpdateBodyNameMax).optional(),
   "username": zod.string().min(1).max(usersUsersUnblockPartialUpdateBodyUsernameMax).optional(),
   "password": zod.string().max(usersUsersUnblockPartialUpdateBodyPasswordMax).nullish(),
@@ -3684,7 +3824,7 @@ export const UsersUsersUnblockPartialUpdateBody = zod.object({
   /** User */
   User: 'User',
 }).default(usersUsersUnblockPartialUpdateBodyRoleDefault),
-  "groups": zod.array(zod.uuid()).optional(),
+  "groups": zod.array(zod.guid()).optional(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -3731,7 +3871,7 @@ export const usersUsersUnblockPartialUpdateResponseDatePasswordLastUpdatedRegExp
 export const usersUsersUnblockPartialUpdateResponseRoleDefault = `User`;
 
 export const UsersUsersUnblockPartialUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersUnblockPartialUpdateResponseNameMax),
   "username": zod.string().max(usersUsersUnblockPartialUpdateResponseUsernameMax),
   "email": zod.email().max(usersUsersUnblockPartialUpdateResponseEmailMax),
@@ -3804,7 +3944,7 @@ export const UsersUsersUnblockPartialUpdateResponse = zod.object({
   User: 'User',
 }).default(usersUsersUnblockPartialUpdateResponseRoleDefault),
   "role_display": zod.string(),
-  "groups": zod.array(zod.uuid()),
+  "groups": zod.array(zod.guid()),
   "groups_display": zod.string(),
   "org_roles": zod.array(zod.enum({
   /** Organization administrator */
@@ -3833,7 +3973,7 @@ export const UsersUsersInviteHeader = zod.object({
 })
 
 export const UsersUsersInviteBody = zod.union([zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -3843,7 +3983,7 @@ export const UsersUsersInviteBody = zod.union([zod.object({
   User: 'User',
 })
 }),zod.array(zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -3855,7 +3995,7 @@ export const UsersUsersInviteBody = zod.union([zod.object({
 }))])
 
 export const UsersUsersInviteResponseItem = zod.object({
-  "user": zod.uuid(),
+  "user": zod.guid(),
   "role": zod.enum({
   /** Organization administrator */
   Admin: 'Admin',
@@ -3898,7 +4038,7 @@ export const UsersUsersRenderToJsonResponse = zod.object({
  */
 export const UsersUsersBulkRemoveQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).')
 })
 
@@ -3933,7 +4073,7 @@ export const usersUsersSuggestionResponseUsernameMax = 128;
 
 
 export const UsersUsersSuggestionResponseItem = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(usersUsersSuggestionResponseNameMax),
   "username": zod.string().max(usersUsersSuggestionResponseUsernameMax)
 })

@@ -27,12 +27,12 @@ export const XpackChangeAuthPlanAppPlanExecutionSubtaskListQueryParams = zod.obj
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `reason`, `system_user__username`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "plan_execution_id": zod.uuid().optional().describe('Tasks of this execution (the console always sends it; an unknown id leaves the list unfiltered).'),
-  "system_user": zod.uuid().optional().describe('Exact system user id.'),
+  "plan_execution_id": zod.guid().optional().describe('Tasks of this execution (the console always sends it; an unknown id leaves the list unfiltered).'),
+  "system_user": zod.guid().optional().describe('Exact system user id.'),
   "reason": zod.string().optional().describe('Exact failure reason.')
 })
 
@@ -56,28 +56,28 @@ export const XpackChangeAuthPlanAppPlanExecutionSubtaskListResponse = zod.union(
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "app": zod.uuid(),
+  "id": zod.guid(),
+  "app": zod.guid(),
   "app_display": zod.string(),
-  "system_user": zod.uuid(),
+  "system_user": zod.guid(),
   "system_user_display": zod.string(),
   "date_start": zod.stringFormat('jms-datetime', xpackChangeAuthPlanAppPlanExecutionSubtaskListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "is_success": zod.boolean(),
   "timedelta": zod.number().nullable().describe('Duration in seconds.'),
   "reason": zod.string().max(xpackChangeAuthPlanAppPlanExecutionSubtaskListResponseOneResultsItemReasonMax).nullable().describe('Why the task failed; empty on success.'),
-  "execution": zod.uuid()
+  "execution": zod.guid()
 }).describe('The password change of one (application, system user) pair within an execution.'))
 }).describe('A page of AppChangeAuthPlanExecutionSubtask rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "app": zod.uuid(),
+  "id": zod.guid(),
+  "app": zod.guid(),
   "app_display": zod.string(),
-  "system_user": zod.uuid(),
+  "system_user": zod.guid(),
   "system_user_display": zod.string(),
   "date_start": zod.stringFormat('jms-datetime', xpackChangeAuthPlanAppPlanExecutionSubtaskListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "is_success": zod.boolean(),
   "timedelta": zod.number().nullable().describe('Duration in seconds.'),
   "reason": zod.string().max(xpackChangeAuthPlanAppPlanExecutionSubtaskListResponseTwoItemReasonMax).nullable().describe('Why the task failed; empty on success.'),
-  "execution": zod.uuid()
+  "execution": zod.guid()
 }).describe('The password change of one (application, system user) pair within an execution.'))])
 
 /**
@@ -126,7 +126,7 @@ export const XpackChangeAuthPlanAppPlanExecutionSubtaskListMetadataResponse = zo
  * @summary Retry one application of an execution
  */
 export const XpackChangeAuthPlanAppPlanExecutionSubtaskUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanExecutionSubtaskUpdateQueryParams = zod.object({
@@ -159,7 +159,7 @@ export const XpackChangeAuthPlanAppPlanExecutionListQueryParams = zod.object({
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "plan_id": zod.uuid().optional().describe('Executions of this plan (the console always sends it).'),
+  "plan_id": zod.guid().optional().describe('Executions of this plan (the console always sends it).'),
   "trigger": zod.enum(['manual', 'timing']).optional().describe('Exact trigger mode.')
 })
 
@@ -197,8 +197,8 @@ export const XpackChangeAuthPlanAppPlanExecutionListResponse = zod.union([zod.ob
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "plan": zod.uuid(),
+  "id": zod.guid(),
+  "plan": zod.guid(),
   "username": zod.string().describe('The plan name recorded in the snapshot.'),
   "apps_amount": zod.int(),
   "system_users_amount": zod.int(),
@@ -224,8 +224,8 @@ export const XpackChangeAuthPlanAppPlanExecutionListResponse = zod.union([zod.ob
   "org_id": zod.string().max(xpackChangeAuthPlanAppPlanExecutionListResponseOneResultsItemOrgIdMax)
 }).describe('One run of an application change-auth plan. Its id is also the id of the background task.'))
 }).describe('A page of AppChangeAuthPlanExecution rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "plan": zod.uuid(),
+  "id": zod.guid(),
+  "plan": zod.guid(),
   "username": zod.string().describe('The plan name recorded in the snapshot.'),
   "apps_amount": zod.int(),
   "system_users_amount": zod.int(),
@@ -270,7 +270,7 @@ export const xpackChangeAuthPlanAppPlanExecutionCreateBodyPasswordMax = 256;
 
 
 export const XpackChangeAuthPlanAppPlanExecutionCreateBody = zod.object({
-  "plan": zod.uuid(),
+  "plan": zod.guid(),
   "trigger": zod.enum({
   /** Manual trigger */
   manual: 'manual',
@@ -330,7 +330,7 @@ export const XpackChangeAuthPlanAppPlanExecutionListMetadataResponse = zod.objec
  * @summary Get an execution of an application plan
  */
 export const XpackChangeAuthPlanAppPlanExecutionRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanExecutionRetrieveQueryParams = zod.object({
@@ -355,8 +355,8 @@ export const xpackChangeAuthPlanAppPlanExecutionRetrieveResponseOrgIdMax = 36;
 
 
 export const XpackChangeAuthPlanAppPlanExecutionRetrieveResponse = zod.object({
-  "id": zod.uuid(),
-  "plan": zod.uuid(),
+  "id": zod.guid(),
+  "plan": zod.guid(),
   "username": zod.string().describe('The plan name recorded in the snapshot.'),
   "apps_amount": zod.int(),
   "system_users_amount": zod.int(),
@@ -398,7 +398,7 @@ export const XpackChangeAuthPlanAppPlanListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `password_strategy`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. Allowed: `name`.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -446,7 +446,7 @@ export const XpackChangeAuthPlanAppPlanListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanListResponseOneResultsItemNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanAppPlanListResponseOneResultsItemIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -491,14 +491,14 @@ export const XpackChangeAuthPlanAppPlanListResponse = zod.union([zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid()),
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid()),
   "systemuser_display": zod.string().describe('Usernames of the system users, joined with ", ".'),
   "org_id": zod.string(),
   "org_name": zod.string()
 }).describe('Password-change plan for application (database) accounts: the system users of the chosen applications get a new password.'))
 }).describe('A page of AppChangeAuthPlan rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanListResponseTwoItemNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanAppPlanListResponseTwoItemIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -543,8 +543,8 @@ export const XpackChangeAuthPlanAppPlanListResponse = zod.union([zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid()),
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid()),
   "systemuser_display": zod.string().describe('Usernames of the system users, joined with ", ".'),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -620,8 +620,8 @@ export const XpackChangeAuthPlanAppPlanCreateBody = zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid())
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid())
 }).describe('Create/update body of an application change-auth plan; `password` is needed for the custom strategy, `password_rules` for the random ones.')
 
 export const xpackChangeAuthPlanAppPlanCreateResponseNameMax = 128;
@@ -640,7 +640,7 @@ export const xpackChangeAuthPlanAppPlanCreateResponseCreatedByMax = 128;
 
 
 export const XpackChangeAuthPlanAppPlanCreateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanCreateResponseNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanAppPlanCreateResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -685,8 +685,8 @@ export const XpackChangeAuthPlanAppPlanCreateResponse = zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid()),
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid()),
   "systemuser_display": zod.string().describe('Usernames of the system users, joined with ", ".'),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -738,7 +738,7 @@ export const XpackChangeAuthPlanAppPlanListMetadataResponse = zod.object({
  * @summary Get an application change-auth plan
  */
 export const XpackChangeAuthPlanAppPlanRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanRetrieveQueryParams = zod.object({
@@ -766,7 +766,7 @@ export const xpackChangeAuthPlanAppPlanRetrieveResponseCreatedByMax = 128;
 
 
 export const XpackChangeAuthPlanAppPlanRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanRetrieveResponseNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanAppPlanRetrieveResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -811,8 +811,8 @@ export const XpackChangeAuthPlanAppPlanRetrieveResponse = zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid()),
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid()),
   "systemuser_display": zod.string().describe('Usernames of the system users, joined with ", ".'),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -823,7 +823,7 @@ export const XpackChangeAuthPlanAppPlanRetrieveResponse = zod.object({
  * @summary Update an application change-auth plan
  */
 export const XpackChangeAuthPlanAppPlanUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanUpdateQueryParams = zod.object({
@@ -892,8 +892,8 @@ export const XpackChangeAuthPlanAppPlanUpdateBody = zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid())
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid())
 }).describe('Create/update body of an application change-auth plan; `password` is needed for the custom strategy, `password_rules` for the random ones.')
 
 export const xpackChangeAuthPlanAppPlanUpdateResponseNameMax = 128;
@@ -912,7 +912,7 @@ export const xpackChangeAuthPlanAppPlanUpdateResponseCreatedByMax = 128;
 
 
 export const XpackChangeAuthPlanAppPlanUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanUpdateResponseNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanAppPlanUpdateResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -957,8 +957,8 @@ export const XpackChangeAuthPlanAppPlanUpdateResponse = zod.object({
   /** Cloud */
   cloud: 'cloud',
 }),
-  "apps": zod.array(zod.uuid()).describe('Applications of the chosen category and type.'),
-  "system_users": zod.array(zod.uuid()),
+  "apps": zod.array(zod.guid()).describe('Applications of the chosen category and type.'),
+  "system_users": zod.array(zod.guid()),
   "systemuser_display": zod.string().describe('Usernames of the system users, joined with ", ".'),
   "org_id": zod.string(),
   "org_name": zod.string()
@@ -969,7 +969,7 @@ export const XpackChangeAuthPlanAppPlanUpdateResponse = zod.object({
  * @summary Delete an application change-auth plan
  */
 export const XpackChangeAuthPlanAppPlanDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanDestroyQueryParams = zod.object({
@@ -988,7 +988,7 @@ export const XpackChangeAuthPlanAppPlanDestroyResponse = zod.void()
  * @summary Field metadata
  */
 export const XpackChangeAuthPlanAppPlanRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanRetrieveMetadataQueryParams = zod.object({
@@ -1033,7 +1033,7 @@ export const XpackChangeAuthPlanAppPlanRetrieveMetadataResponse = zod.object({
  * @summary List the system users of an application plan
  */
 export const XpackChangeAuthPlanAppPlanSystemusersListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const xpackChangeAuthPlanAppPlanSystemusersListQueryOffsetMin = 0;
@@ -1075,12 +1075,12 @@ export const XpackChangeAuthPlanAppPlanSystemusersListResponse = zod.union([zod.
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(xpackChangeAuthPlanAppPlanSystemusersListResponseOneResultsItemUsernameMax),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanSystemusersListResponseOneResultsItemNameMax)
 }).describe('A system user of an application plan.'))
 }).describe('A page of AppChangeAuthPlanSystemUser rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(xpackChangeAuthPlanAppPlanSystemusersListResponseTwoItemUsernameMax),
   "name": zod.string().max(xpackChangeAuthPlanAppPlanSystemusersListResponseTwoItemNameMax)
 }).describe('A system user of an application plan.'))])
@@ -1090,7 +1090,7 @@ export const XpackChangeAuthPlanAppPlanSystemusersListResponse = zod.union([zod.
  * @summary Add or remove system users of a plan
  */
 export const XpackChangeAuthPlanAppPlanSystemusersPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanSystemusersPartialUpdateQueryParams = zod.object({
@@ -1104,7 +1104,7 @@ export const XpackChangeAuthPlanAppPlanSystemusersPartialUpdateHeader = zod.obje
 })
 
 export const XpackChangeAuthPlanAppPlanSystemusersPartialUpdateBody = zod.object({
-  "system_users": zod.array(zod.uuid())
+  "system_users": zod.array(zod.guid())
 }).describe('System users to add to or remove from an application plan (`?action=add|remove`).')
 
 export const XpackChangeAuthPlanAppPlanSystemusersPartialUpdateResponse = zod.union([zod.object({
@@ -1118,7 +1118,7 @@ export const XpackChangeAuthPlanAppPlanSystemusersPartialUpdateResponse = zod.un
  * @summary Field metadata
  */
 export const XpackChangeAuthPlanAppPlanSystemusersListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanAppPlanSystemusersListMetadataQueryParams = zod.object({
@@ -1173,13 +1173,13 @@ export const XpackChangeAuthPlanPlanExecutionSubtaskListQueryParams = zod.object
   "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
   "search": zod.string().optional().describe('Case-insensitive text searched in: `username`, `reason`, `asset__hostname`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "plan_execution_id": zod.uuid().optional().describe('Tasks of this execution (the console always sends it; an unknown id leaves the list unfiltered).'),
+  "plan_execution_id": zod.guid().optional().describe('Tasks of this execution (the console always sends it; an unknown id leaves the list unfiltered).'),
   "username": zod.string().optional().describe('Exact username.'),
-  "asset": zod.uuid().optional().describe('Exact asset id.'),
+  "asset": zod.guid().optional().describe('Exact asset id.'),
   "reason": zod.string().optional().describe('Exact failure reason.')
 })
 
@@ -1211,30 +1211,30 @@ export const XpackChangeAuthPlanPlanExecutionSubtaskListResponse = zod.union([zo
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(xpackChangeAuthPlanPlanExecutionSubtaskListResponseOneResultsItemUsernameMax).regex(xpackChangeAuthPlanPlanExecutionSubtaskListResponseOneResultsItemUsernameRegExp),
   "date_start": zod.stringFormat('jms-datetime', xpackChangeAuthPlanPlanExecutionSubtaskListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "is_success": zod.boolean(),
   "timedelta": zod.number().nullable().describe('Duration in seconds.'),
   "reason": zod.string().max(xpackChangeAuthPlanPlanExecutionSubtaskListResponseOneResultsItemReasonMax).nullable().describe('Why the task failed; empty on success.'),
-  "execution": zod.uuid(),
+  "execution": zod.guid(),
   "asset_info": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string()
 })
 }).describe('The password/key change of one asset within an execution.'))
 }).describe('A page of ChangeAuthPlanExecutionSubtask rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "username": zod.string().max(xpackChangeAuthPlanPlanExecutionSubtaskListResponseTwoItemUsernameMax).regex(xpackChangeAuthPlanPlanExecutionSubtaskListResponseTwoItemUsernameRegExp),
   "date_start": zod.stringFormat('jms-datetime', xpackChangeAuthPlanPlanExecutionSubtaskListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
-  "asset": zod.uuid(),
+  "asset": zod.guid(),
   "is_success": zod.boolean(),
   "timedelta": zod.number().nullable().describe('Duration in seconds.'),
   "reason": zod.string().max(xpackChangeAuthPlanPlanExecutionSubtaskListResponseTwoItemReasonMax).nullable().describe('Why the task failed; empty on success.'),
-  "execution": zod.uuid(),
+  "execution": zod.guid(),
   "asset_info": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string()
 })
 }).describe('The password/key change of one asset within an execution.'))])
@@ -1285,7 +1285,7 @@ export const XpackChangeAuthPlanPlanExecutionSubtaskListMetadataResponse = zod.o
  * @summary Retry one asset of an execution
  */
 export const XpackChangeAuthPlanPlanExecutionSubtaskUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanExecutionSubtaskUpdateQueryParams = zod.object({
@@ -1318,7 +1318,7 @@ export const XpackChangeAuthPlanPlanExecutionListQueryParams = zod.object({
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "plan_id": zod.uuid().optional().describe('Executions of this plan (the console always sends it).'),
+  "plan_id": zod.guid().optional().describe('Executions of this plan (the console always sends it).'),
   "trigger": zod.enum(['manual', 'timing']).optional().describe('Exact trigger mode.')
 })
 
@@ -1356,8 +1356,8 @@ export const XpackChangeAuthPlanPlanExecutionListResponse = zod.union([zod.objec
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "plan": zod.uuid(),
+  "id": zod.guid(),
+  "plan": zod.guid(),
   "username": zod.string(),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
@@ -1381,8 +1381,8 @@ export const XpackChangeAuthPlanPlanExecutionListResponse = zod.union([zod.objec
   "org_id": zod.string().max(xpackChangeAuthPlanPlanExecutionListResponseOneResultsItemOrgIdMax)
 }).describe('One run of an asset change-auth plan. Its id is also the id of the background task (its log).'))
 }).describe('A page of ChangeAuthPlanExecution rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "plan": zod.uuid(),
+  "id": zod.guid(),
+  "plan": zod.guid(),
   "username": zod.string(),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
@@ -1429,7 +1429,7 @@ export const xpackChangeAuthPlanPlanExecutionCreateBodyPrivateKeyMax = 4096;
 
 
 export const XpackChangeAuthPlanPlanExecutionCreateBody = zod.object({
-  "plan": zod.uuid(),
+  "plan": zod.guid(),
   "trigger": zod.enum({
   /** Manual trigger */
   manual: 'manual',
@@ -1491,7 +1491,7 @@ export const XpackChangeAuthPlanPlanExecutionListMetadataResponse = zod.object({
  * @summary Get an execution of an asset plan
  */
 export const XpackChangeAuthPlanPlanExecutionRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanExecutionRetrieveQueryParams = zod.object({
@@ -1516,8 +1516,8 @@ export const xpackChangeAuthPlanPlanExecutionRetrieveResponseOrgIdMax = 36;
 
 
 export const XpackChangeAuthPlanPlanExecutionRetrieveResponse = zod.object({
-  "id": zod.uuid(),
-  "plan": zod.uuid(),
+  "id": zod.guid(),
+  "plan": zod.guid(),
   "username": zod.string(),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
@@ -1557,7 +1557,7 @@ export const XpackChangeAuthPlanPlanListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `username`, `password_strategy`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. Allowed: `name`.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -1614,7 +1614,7 @@ export const XpackChangeAuthPlanPlanListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanPlanListResponseOneResultsItemNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanPlanListResponseOneResultsItemIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -1632,8 +1632,8 @@ export const XpackChangeAuthPlanPlanListResponse = zod.union([zod.object({
   "password_strategy_display": zod.string().nullable(),
   "periodic_display": zod.string().describe('"-" when not periodic.'),
   "username": zod.string().max(xpackChangeAuthPlanPlanListResponseOneResultsItemUsernameMax).regex(xpackChangeAuthPlanPlanListResponseOneResultsItemUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()),
-  "nodes": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
+  "nodes": zod.array(zod.guid()),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
   "is_password": zod.boolean(),
@@ -1644,7 +1644,7 @@ export const XpackChangeAuthPlanPlanListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }).describe('Password-change plan for asset accounts (ENT-24): which account on which assets/nodes, how the new password or SSH key is chosen, and when the plan runs.'))
 }).describe('A page of ChangeAuthPlan rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanPlanListResponseTwoItemNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanPlanListResponseTwoItemIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -1662,8 +1662,8 @@ export const XpackChangeAuthPlanPlanListResponse = zod.union([zod.object({
   "password_strategy_display": zod.string().nullable(),
   "periodic_display": zod.string().describe('"-" when not periodic.'),
   "username": zod.string().max(xpackChangeAuthPlanPlanListResponseTwoItemUsernameMax).regex(xpackChangeAuthPlanPlanListResponseTwoItemUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()),
-  "nodes": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
+  "nodes": zod.array(zod.guid()),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
   "is_password": zod.boolean(),
@@ -1725,8 +1725,8 @@ export const XpackChangeAuthPlanPlanCreateBody = zod.object({
   "password": zod.string().max(xpackChangeAuthPlanPlanCreateBodyPasswordMax).nullish().describe('The new password when the strategy is custom (required on create in that case).'),
   "comment": zod.string().optional(),
   "username": zod.string().max(xpackChangeAuthPlanPlanCreateBodyUsernameMax).regex(xpackChangeAuthPlanPlanCreateBodyUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "is_password": zod.boolean().default(xpackChangeAuthPlanPlanCreateBodyIsPasswordDefault),
   "is_ssh_key": zod.boolean().default(xpackChangeAuthPlanPlanCreateBodyIsSshKeyDefault),
   "ssh_key_strategy": zod.union([zod.literal('add'),zod.literal('set'),zod.literal('set_jms'),zod.literal(null)]).nullish(),
@@ -1753,7 +1753,7 @@ export const xpackChangeAuthPlanPlanCreateResponseUsernameRegExp = new RegExp('^
 
 
 export const XpackChangeAuthPlanPlanCreateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanPlanCreateResponseNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanPlanCreateResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -1771,8 +1771,8 @@ export const XpackChangeAuthPlanPlanCreateResponse = zod.object({
   "password_strategy_display": zod.string().nullable(),
   "periodic_display": zod.string().describe('"-" when not periodic.'),
   "username": zod.string().max(xpackChangeAuthPlanPlanCreateResponseUsernameMax).regex(xpackChangeAuthPlanPlanCreateResponseUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()),
-  "nodes": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
+  "nodes": zod.array(zod.guid()),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
   "is_password": zod.boolean(),
@@ -1829,7 +1829,7 @@ export const XpackChangeAuthPlanPlanListMetadataResponse = zod.object({
  * @summary Get an asset change-auth plan
  */
 export const XpackChangeAuthPlanPlanRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanRetrieveQueryParams = zod.object({
@@ -1861,7 +1861,7 @@ export const xpackChangeAuthPlanPlanRetrieveResponseUsernameRegExp = new RegExp(
 
 
 export const XpackChangeAuthPlanPlanRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanPlanRetrieveResponseNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanPlanRetrieveResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -1879,8 +1879,8 @@ export const XpackChangeAuthPlanPlanRetrieveResponse = zod.object({
   "password_strategy_display": zod.string().nullable(),
   "periodic_display": zod.string().describe('"-" when not periodic.'),
   "username": zod.string().max(xpackChangeAuthPlanPlanRetrieveResponseUsernameMax).regex(xpackChangeAuthPlanPlanRetrieveResponseUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()),
-  "nodes": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
+  "nodes": zod.array(zod.guid()),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
   "is_password": zod.boolean(),
@@ -1896,7 +1896,7 @@ export const XpackChangeAuthPlanPlanRetrieveResponse = zod.object({
  * @summary Update an asset change-auth plan
  */
 export const XpackChangeAuthPlanPlanUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanUpdateQueryParams = zod.object({
@@ -1946,8 +1946,8 @@ export const XpackChangeAuthPlanPlanUpdateBody = zod.object({
   "password": zod.string().max(xpackChangeAuthPlanPlanUpdateBodyPasswordMax).nullish().describe('The new password when the strategy is custom (required on create in that case).'),
   "comment": zod.string().optional(),
   "username": zod.string().max(xpackChangeAuthPlanPlanUpdateBodyUsernameMax).regex(xpackChangeAuthPlanPlanUpdateBodyUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()).optional(),
-  "nodes": zod.array(zod.uuid()).optional(),
+  "assets": zod.array(zod.guid()).optional(),
+  "nodes": zod.array(zod.guid()).optional(),
   "is_password": zod.boolean().default(xpackChangeAuthPlanPlanUpdateBodyIsPasswordDefault),
   "is_ssh_key": zod.boolean().default(xpackChangeAuthPlanPlanUpdateBodyIsSshKeyDefault),
   "ssh_key_strategy": zod.union([zod.literal('add'),zod.literal('set'),zod.literal('set_jms'),zod.literal(null)]).nullish(),
@@ -1974,7 +1974,7 @@ export const xpackChangeAuthPlanPlanUpdateResponseUsernameRegExp = new RegExp('^
 
 
 export const XpackChangeAuthPlanPlanUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackChangeAuthPlanPlanUpdateResponseNameMax),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackChangeAuthPlanPlanUpdateResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
@@ -1992,8 +1992,8 @@ export const XpackChangeAuthPlanPlanUpdateResponse = zod.object({
   "password_strategy_display": zod.string().nullable(),
   "periodic_display": zod.string().describe('"-" when not periodic.'),
   "username": zod.string().max(xpackChangeAuthPlanPlanUpdateResponseUsernameMax).regex(xpackChangeAuthPlanPlanUpdateResponseUsernameRegExp).describe('Account on the target assets whose secret is changed; it is created when missing.'),
-  "assets": zod.array(zod.uuid()),
-  "nodes": zod.array(zod.uuid()),
+  "assets": zod.array(zod.guid()),
+  "nodes": zod.array(zod.guid()),
   "assets_amount": zod.int(),
   "nodes_amount": zod.int(),
   "is_password": zod.boolean(),
@@ -2009,7 +2009,7 @@ export const XpackChangeAuthPlanPlanUpdateResponse = zod.object({
  * @summary Delete an asset change-auth plan
  */
 export const XpackChangeAuthPlanPlanDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanDestroyQueryParams = zod.object({
@@ -2028,7 +2028,7 @@ export const XpackChangeAuthPlanPlanDestroyResponse = zod.void()
  * @summary Field metadata
  */
 export const XpackChangeAuthPlanPlanRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanRetrieveMetadataQueryParams = zod.object({
@@ -2073,7 +2073,7 @@ export const XpackChangeAuthPlanPlanRetrieveMetadataResponse = zod.object({
  * @summary Add assets to a plan
  */
 export const XpackChangeAuthPlanPlanAssetAddParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanAssetAddQueryParams = zod.object({
@@ -2086,7 +2086,7 @@ export const XpackChangeAuthPlanPlanAssetAddHeader = zod.object({
 })
 
 export const XpackChangeAuthPlanPlanAssetAddBody = zod.object({
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }).describe('Assets to add to or remove from a plan.')
 
 export const XpackChangeAuthPlanPlanAssetAddResponse = zod.union([zod.object({
@@ -2100,7 +2100,7 @@ export const XpackChangeAuthPlanPlanAssetAddResponse = zod.union([zod.object({
  * @summary Remove assets from a plan
  */
 export const XpackChangeAuthPlanPlanAssetRemoveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanAssetRemoveQueryParams = zod.object({
@@ -2113,7 +2113,7 @@ export const XpackChangeAuthPlanPlanAssetRemoveHeader = zod.object({
 })
 
 export const XpackChangeAuthPlanPlanAssetRemoveBody = zod.object({
-  "assets": zod.array(zod.uuid()).optional()
+  "assets": zod.array(zod.guid()).optional()
 }).describe('Assets to add to or remove from a plan.')
 
 export const XpackChangeAuthPlanPlanAssetRemoveResponse = zod.union([zod.object({
@@ -2127,7 +2127,7 @@ export const XpackChangeAuthPlanPlanAssetRemoveResponse = zod.union([zod.object(
  * @summary List the assets of a plan
  */
 export const XpackChangeAuthPlanPlanAssetsListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const xpackChangeAuthPlanPlanAssetsListQueryOffsetMin = 0;
@@ -2169,12 +2169,12 @@ export const XpackChangeAuthPlanPlanAssetsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(xpackChangeAuthPlanPlanAssetsListResponseOneResultsItemHostnameMax),
   "ip": zod.string().max(xpackChangeAuthPlanPlanAssetsListResponseOneResultsItemIpMax)
 }).describe('An asset covered by a plan (directly or through one of its nodes).'))
 }).describe('A page of ChangeAuthPlanAsset rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "hostname": zod.string().max(xpackChangeAuthPlanPlanAssetsListResponseTwoItemHostnameMax),
   "ip": zod.string().max(xpackChangeAuthPlanPlanAssetsListResponseTwoItemIpMax)
 }).describe('An asset covered by a plan (directly or through one of its nodes).'))])
@@ -2184,7 +2184,7 @@ export const XpackChangeAuthPlanPlanAssetsListResponse = zod.union([zod.object({
  * @summary Field metadata
  */
 export const XpackChangeAuthPlanPlanAssetsListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanAssetsListMetadataQueryParams = zod.object({
@@ -2229,7 +2229,7 @@ export const XpackChangeAuthPlanPlanAssetsListMetadataResponse = zod.object({
  * @summary Add or remove nodes of a plan
  */
 export const XpackChangeAuthPlanPlanNodesPartialUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackChangeAuthPlanPlanNodesPartialUpdateQueryParams = zod.object({
@@ -2243,7 +2243,7 @@ export const XpackChangeAuthPlanPlanNodesPartialUpdateHeader = zod.object({
 })
 
 export const XpackChangeAuthPlanPlanNodesPartialUpdateBody = zod.object({
-  "nodes": zod.array(zod.uuid()).optional()
+  "nodes": zod.array(zod.guid()).optional()
 }).describe('Nodes to add to or remove from a plan (`?action=add|remove`).')
 
 export const XpackChangeAuthPlanPlanNodesPartialUpdateResponse = zod.union([zod.object({
@@ -2268,7 +2268,7 @@ export const XpackCloudAccountsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -2352,7 +2352,7 @@ export const XpackCloudAccountsListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudAccountsListResponseOneResultsItemNameMax),
   "attrs": zod.union([zod.object({
   "access_key_id": zod.string().max(xpackCloudAccountsListResponseOneResultsItemAttrsOneAccessKeyIdMax)
@@ -2410,7 +2410,7 @@ export const XpackCloudAccountsListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }).describe('Credentials of a public/private cloud (ENT-25). `attrs` depends on `provider` (see x-discriminator of the field: the discriminating property is the sibling `provider`, not a key of attrs).'))
 }).describe('A page of CloudAccount rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudAccountsListResponseTwoItemNameMax),
   "attrs": zod.union([zod.object({
   "access_key_id": zod.string().max(xpackCloudAccountsListResponseTwoItemAttrsOneAccessKeyIdMax)
@@ -2618,7 +2618,7 @@ export const xpackCloudAccountsCreateResponseCreatedByMax = 32;
 
 
 export const XpackCloudAccountsCreateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudAccountsCreateResponseNameMax),
   "attrs": zod.union([zod.object({
   "access_key_id": zod.string().max(xpackCloudAccountsCreateResponseAttrsOneAccessKeyIdMax)
@@ -2723,7 +2723,7 @@ export const XpackCloudAccountsListMetadataResponse = zod.object({
  * @summary Get a cloud account
  */
 export const XpackCloudAccountsRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudAccountsRetrieveQueryParams = zod.object({
@@ -2769,7 +2769,7 @@ export const xpackCloudAccountsRetrieveResponseCreatedByMax = 32;
 
 
 export const XpackCloudAccountsRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudAccountsRetrieveResponseNameMax),
   "attrs": zod.union([zod.object({
   "access_key_id": zod.string().max(xpackCloudAccountsRetrieveResponseAttrsOneAccessKeyIdMax)
@@ -2832,7 +2832,7 @@ export const XpackCloudAccountsRetrieveResponse = zod.object({
  * @summary Update a cloud account
  */
 export const XpackCloudAccountsUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudAccountsUpdateQueryParams = zod.object({
@@ -2981,7 +2981,7 @@ export const xpackCloudAccountsUpdateResponseCreatedByMax = 32;
 
 
 export const XpackCloudAccountsUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudAccountsUpdateResponseNameMax),
   "attrs": zod.union([zod.object({
   "access_key_id": zod.string().max(xpackCloudAccountsUpdateResponseAttrsOneAccessKeyIdMax)
@@ -3044,7 +3044,7 @@ export const XpackCloudAccountsUpdateResponse = zod.object({
  * @summary Delete a cloud account
  */
 export const XpackCloudAccountsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudAccountsDestroyQueryParams = zod.object({
@@ -3063,7 +3063,7 @@ export const XpackCloudAccountsDestroyResponse = zod.void()
  * @summary Field metadata
  */
 export const XpackCloudAccountsRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudAccountsRetrieveMetadataQueryParams = zod.object({
@@ -3109,7 +3109,7 @@ export const XpackCloudAccountsRetrieveMetadataResponse = zod.object({
  * @summary Test a cloud account
  */
 export const XpackCloudAccountsTestConnectiveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudAccountsTestConnectiveQueryParams = zod.object({
@@ -3131,7 +3131,7 @@ export const XpackCloudAccountsTestConnectiveResponse = zod.object({
  */
 export const XpackCloudRegionsRetrieveQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
-  "account_id": zod.uuid().optional().describe('The cloud account.')
+  "account_id": zod.guid().optional().describe('The cloud account.')
 })
 
 export const XpackCloudRegionsRetrieveHeader = zod.object({
@@ -3162,7 +3162,7 @@ export const XpackCloudSyncInstanceTasksListQueryParams = zod.object({
   "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `account__name`.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -3217,9 +3217,9 @@ export const XpackCloudSyncInstanceTasksListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudSyncInstanceTasksListResponseOneResultsItemNameMax),
-  "account": zod.uuid().nullable(),
+  "account": zod.guid().nullable(),
   "account_display": zod.string().nullable(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
@@ -3228,11 +3228,11 @@ export const XpackCloudSyncInstanceTasksListResponse = zod.union([zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullable(),
+  "node": zod.guid().nullable(),
   "node_display": zod.string().nullable(),
-  "unix_admin_user": zod.uuid().nullable(),
+  "unix_admin_user": zod.guid().nullable(),
   "unix_admin_user_display": zod.string().nullable(),
-  "windows_admin_user": zod.uuid().nullable(),
+  "windows_admin_user": zod.guid().nullable(),
   "windows_admin_user_display": zod.string().nullable(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksListResponseOneResultsItemProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksListResponseOneResultsItemProtocolsMax).nullable().describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksListResponseOneResultsItemIpNetworkSegmentGroupItemMax)).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
@@ -3251,9 +3251,9 @@ export const XpackCloudSyncInstanceTasksListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }).describe('Task that imports the instances of a cloud account\'s regions as assets (ENT-25).'))
 }).describe('A page of SyncInstanceTask rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudSyncInstanceTasksListResponseTwoItemNameMax),
-  "account": zod.uuid().nullable(),
+  "account": zod.guid().nullable(),
   "account_display": zod.string().nullable(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
@@ -3262,11 +3262,11 @@ export const XpackCloudSyncInstanceTasksListResponse = zod.union([zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullable(),
+  "node": zod.guid().nullable(),
   "node_display": zod.string().nullable(),
-  "unix_admin_user": zod.uuid().nullable(),
+  "unix_admin_user": zod.guid().nullable(),
   "unix_admin_user_display": zod.string().nullable(),
-  "windows_admin_user": zod.uuid().nullable(),
+  "windows_admin_user": zod.guid().nullable(),
   "windows_admin_user_display": zod.string().nullable(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksListResponseTwoItemProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksListResponseTwoItemProtocolsMax).nullable().describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksListResponseTwoItemIpNetworkSegmentGroupItemMax)).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
@@ -3321,7 +3321,7 @@ export const xpackCloudSyncInstanceTasksCreateBodyCommentMax = 2048;
 
 export const XpackCloudSyncInstanceTasksCreateBody = zod.object({
   "name": zod.string().max(xpackCloudSyncInstanceTasksCreateBodyNameMax),
-  "account": zod.uuid().nullish(),
+  "account": zod.guid().nullish(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
   /** Instance name */
@@ -3329,9 +3329,9 @@ export const XpackCloudSyncInstanceTasksCreateBody = zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).default(xpackCloudSyncInstanceTasksCreateBodyHostnameStrategyDefault).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullish(),
-  "unix_admin_user": zod.uuid().nullish(),
-  "windows_admin_user": zod.uuid().nullish(),
+  "node": zod.guid().nullish(),
+  "unix_admin_user": zod.guid().nullish(),
+  "windows_admin_user": zod.guid().nullish(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksCreateBodyProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksCreateBodyProtocolsMax).nullish().default(xpackCloudSyncInstanceTasksCreateBodyProtocolsDefault).describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksCreateBodyIpNetworkSegmentGroupItemMax)).default(xpackCloudSyncInstanceTasksCreateBodyIpNetworkSegmentGroupDefault).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
   "is_always_update": zod.boolean().default(xpackCloudSyncInstanceTasksCreateBodyIsAlwaysUpdateDefault).describe('Update hostname, IP, platform and admin user of existing assets on every run.'),
@@ -3361,9 +3361,9 @@ export const xpackCloudSyncInstanceTasksCreateResponseDateCreatedRegExp = new Re
 
 
 export const XpackCloudSyncInstanceTasksCreateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudSyncInstanceTasksCreateResponseNameMax),
-  "account": zod.uuid().nullable(),
+  "account": zod.guid().nullable(),
   "account_display": zod.string().nullable(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
@@ -3372,11 +3372,11 @@ export const XpackCloudSyncInstanceTasksCreateResponse = zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullable(),
+  "node": zod.guid().nullable(),
   "node_display": zod.string().nullable(),
-  "unix_admin_user": zod.uuid().nullable(),
+  "unix_admin_user": zod.guid().nullable(),
   "unix_admin_user_display": zod.string().nullable(),
-  "windows_admin_user": zod.uuid().nullable(),
+  "windows_admin_user": zod.guid().nullable(),
   "windows_admin_user_display": zod.string().nullable(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksCreateResponseProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksCreateResponseProtocolsMax).nullable().describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksCreateResponseIpNetworkSegmentGroupItemMax)).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
@@ -3441,7 +3441,7 @@ export const XpackCloudSyncInstanceTasksListMetadataResponse = zod.object({
  * @summary Get a sync instance task
  */
 export const XpackCloudSyncInstanceTasksRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksRetrieveQueryParams = zod.object({
@@ -3473,9 +3473,9 @@ export const xpackCloudSyncInstanceTasksRetrieveResponseDateCreatedRegExp = new 
 
 
 export const XpackCloudSyncInstanceTasksRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudSyncInstanceTasksRetrieveResponseNameMax),
-  "account": zod.uuid().nullable(),
+  "account": zod.guid().nullable(),
   "account_display": zod.string().nullable(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
@@ -3484,11 +3484,11 @@ export const XpackCloudSyncInstanceTasksRetrieveResponse = zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullable(),
+  "node": zod.guid().nullable(),
   "node_display": zod.string().nullable(),
-  "unix_admin_user": zod.uuid().nullable(),
+  "unix_admin_user": zod.guid().nullable(),
   "unix_admin_user_display": zod.string().nullable(),
-  "windows_admin_user": zod.uuid().nullable(),
+  "windows_admin_user": zod.guid().nullable(),
   "windows_admin_user_display": zod.string().nullable(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksRetrieveResponseProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksRetrieveResponseProtocolsMax).nullable().describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksRetrieveResponseIpNetworkSegmentGroupItemMax)).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
@@ -3512,7 +3512,7 @@ export const XpackCloudSyncInstanceTasksRetrieveResponse = zod.object({
  * @summary Update a sync instance task
  */
 export const XpackCloudSyncInstanceTasksUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksUpdateQueryParams = zod.object({
@@ -3547,7 +3547,7 @@ export const xpackCloudSyncInstanceTasksUpdateBodyCommentMax = 2048;
 
 export const XpackCloudSyncInstanceTasksUpdateBody = zod.object({
   "name": zod.string().max(xpackCloudSyncInstanceTasksUpdateBodyNameMax),
-  "account": zod.uuid().nullish(),
+  "account": zod.guid().nullish(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
   /** Instance name */
@@ -3555,9 +3555,9 @@ export const XpackCloudSyncInstanceTasksUpdateBody = zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).default(xpackCloudSyncInstanceTasksUpdateBodyHostnameStrategyDefault).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullish(),
-  "unix_admin_user": zod.uuid().nullish(),
-  "windows_admin_user": zod.uuid().nullish(),
+  "node": zod.guid().nullish(),
+  "unix_admin_user": zod.guid().nullish(),
+  "windows_admin_user": zod.guid().nullish(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksUpdateBodyProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksUpdateBodyProtocolsMax).nullish().default(xpackCloudSyncInstanceTasksUpdateBodyProtocolsDefault).describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksUpdateBodyIpNetworkSegmentGroupItemMax)).default(xpackCloudSyncInstanceTasksUpdateBodyIpNetworkSegmentGroupDefault).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
   "is_always_update": zod.boolean().default(xpackCloudSyncInstanceTasksUpdateBodyIsAlwaysUpdateDefault).describe('Update hostname, IP, platform and admin user of existing assets on every run.'),
@@ -3587,9 +3587,9 @@ export const xpackCloudSyncInstanceTasksUpdateResponseDateCreatedRegExp = new Re
 
 
 export const XpackCloudSyncInstanceTasksUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackCloudSyncInstanceTasksUpdateResponseNameMax),
-  "account": zod.uuid().nullable(),
+  "account": zod.guid().nullable(),
   "account_display": zod.string().nullable(),
   "regions": zod.array(zod.string()).describe('Region ids of the account (see the regions endpoint).'),
   "hostname_strategy": zod.enum({
@@ -3598,11 +3598,11 @@ export const XpackCloudSyncInstanceTasksUpdateResponse = zod.object({
   /** Instance name and Partial IP */
   instance_name_partial_ip: 'instance_name_partial_ip',
 }).describe('How the asset hostname is built from the instance.'),
-  "node": zod.uuid().nullable(),
+  "node": zod.guid().nullable(),
   "node_display": zod.string().nullable(),
-  "unix_admin_user": zod.uuid().nullable(),
+  "unix_admin_user": zod.guid().nullable(),
   "unix_admin_user_display": zod.string().nullable(),
-  "windows_admin_user": zod.uuid().nullable(),
+  "windows_admin_user": zod.guid().nullable(),
   "windows_admin_user_display": zod.string().nullable(),
   "protocols": zod.array(zod.string().regex(xpackCloudSyncInstanceTasksUpdateResponseProtocolsItemRegExp)).min(1).max(xpackCloudSyncInstanceTasksUpdateResponseProtocolsMax).nullable().describe('Protocols of the created assets, "name/port".'),
   "ip_network_segment_group": zod.array(zod.string().max(xpackCloudSyncInstanceTasksUpdateResponseIpNetworkSegmentGroupItemMax)).describe('Only instances whose IP matches are synced; the first matching IP becomes the asset IP. "*" matches any. Items are CIDRs or ranges such as 192.168.1.0/24 or 10.1.1.1-10.1.1.20.'),
@@ -3626,7 +3626,7 @@ export const XpackCloudSyncInstanceTasksUpdateResponse = zod.object({
  * @summary Delete a sync instance task
  */
 export const XpackCloudSyncInstanceTasksDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksDestroyQueryParams = zod.object({
@@ -3645,7 +3645,7 @@ export const XpackCloudSyncInstanceTasksDestroyResponse = zod.void()
  * @summary Field metadata
  */
 export const XpackCloudSyncInstanceTasksRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksRetrieveMetadataQueryParams = zod.object({
@@ -3690,7 +3690,7 @@ export const XpackCloudSyncInstanceTasksRetrieveMetadataResponse = zod.object({
  * @summary List the runs of a sync task
  */
 export const XpackCloudSyncInstanceTasksHistoryListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const xpackCloudSyncInstanceTasksHistoryListQueryOffsetMin = 0;
@@ -3745,8 +3745,8 @@ export const XpackCloudSyncInstanceTasksHistoryListResponse = zod.union([zod.obj
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid(),
+  "id": zod.guid(),
+  "task": zod.guid(),
   "summary": zod.object({
   "new": zod.int().min(xpackCloudSyncInstanceTasksHistoryListResponseOneResultsItemSummaryNewMin),
   "unsync": zod.int().min(xpackCloudSyncInstanceTasksHistoryListResponseOneResultsItemSummaryUnsyncMin),
@@ -3764,8 +3764,8 @@ export const XpackCloudSyncInstanceTasksHistoryListResponse = zod.union([zod.obj
   "date_sync": zod.stringFormat('jms-datetime', xpackCloudSyncInstanceTasksHistoryListResponseOneResultsItemDateSyncRegExp).nullable()
 }).describe('One run of a sync instance task with its counts (DOM-09); its id is also the id of the background task.'))
 }).describe('A page of SyncInstanceTaskHistory rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid(),
+  "id": zod.guid(),
+  "task": zod.guid(),
   "summary": zod.object({
   "new": zod.int().min(xpackCloudSyncInstanceTasksHistoryListResponseTwoItemSummaryNewMin),
   "unsync": zod.int().min(xpackCloudSyncInstanceTasksHistoryListResponseTwoItemSummaryUnsyncMin),
@@ -3788,7 +3788,7 @@ export const XpackCloudSyncInstanceTasksHistoryListResponse = zod.union([zod.obj
  * @summary Field metadata
  */
 export const XpackCloudSyncInstanceTasksHistoryListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksHistoryListMetadataQueryParams = zod.object({
@@ -3833,7 +3833,7 @@ export const XpackCloudSyncInstanceTasksHistoryListMetadataResponse = zod.object
  * @summary List the instances of a sync task
  */
 export const XpackCloudSyncInstanceTasksInstancesListParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const xpackCloudSyncInstanceTasksInstancesListQueryOffsetMin = 0;
@@ -3879,12 +3879,12 @@ export const XpackCloudSyncInstanceTasksInstancesListResponse = zod.union([zod.o
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid(),
-  "execution": zod.uuid(),
+  "id": zod.guid(),
+  "task": zod.guid(),
+  "execution": zod.guid(),
   "instance_id": zod.string().max(xpackCloudSyncInstanceTasksInstancesListResponseOneResultsItemInstanceIdMax),
   "region": zod.string().max(xpackCloudSyncInstanceTasksInstancesListResponseOneResultsItemRegionMax),
-  "asset": zod.uuid().nullable(),
+  "asset": zod.guid().nullable(),
   "asset_display": zod.string().nullable(),
   "status": zod.enum({
   /** Unsync */
@@ -3900,12 +3900,12 @@ export const XpackCloudSyncInstanceTasksInstancesListResponse = zod.union([zod.o
   "date_sync": zod.stringFormat('jms-datetime', xpackCloudSyncInstanceTasksInstancesListResponseOneResultsItemDateSyncRegExp).nullable()
 }).describe('A cloud instance seen by a sync task and the asset made of it.'))
 }).describe('A page of SyncInstanceDetail rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid(),
-  "execution": zod.uuid(),
+  "id": zod.guid(),
+  "task": zod.guid(),
+  "execution": zod.guid(),
   "instance_id": zod.string().max(xpackCloudSyncInstanceTasksInstancesListResponseTwoItemInstanceIdMax),
   "region": zod.string().max(xpackCloudSyncInstanceTasksInstancesListResponseTwoItemRegionMax),
-  "asset": zod.uuid().nullable(),
+  "asset": zod.guid().nullable(),
   "asset_display": zod.string().nullable(),
   "status": zod.enum({
   /** Unsync */
@@ -3926,7 +3926,7 @@ export const XpackCloudSyncInstanceTasksInstancesListResponse = zod.union([zod.o
  * @summary Field metadata
  */
 export const XpackCloudSyncInstanceTasksInstancesListMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksInstancesListMetadataQueryParams = zod.object({
@@ -3971,7 +3971,7 @@ export const XpackCloudSyncInstanceTasksInstancesListMetadataResponse = zod.obje
  * @summary Delete the assets of released instances
  */
 export const XpackCloudSyncInstanceTasksReleasedAssetsDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksReleasedAssetsDestroyQueryParams = zod.object({
@@ -3990,7 +3990,7 @@ export const XpackCloudSyncInstanceTasksReleasedAssetsDestroyResponse = zod.void
  * @summary Run a sync task now
  */
 export const XpackCloudSyncInstanceTasksRunParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackCloudSyncInstanceTasksRunQueryParams = zod.object({
@@ -4022,11 +4022,11 @@ export const XpackGatheredUserTaskExecutionsListQueryParams = zod.object({
   "search": zod.string().optional().describe('Accepted but without effect: the view defines no search fields.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
-  "task": zod.uuid().optional().describe('Executions of this task (required in practice: missing or malformed → empty list).')
+  "task": zod.guid().optional().describe('Executions of this task (required in practice: missing or malformed → empty list).')
 })
 
 export const XpackGatheredUserTaskExecutionsListHeader = zod.object({
@@ -4047,8 +4047,8 @@ export const XpackGatheredUserTaskExecutionsListResponse = zod.union([zod.object
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().describe('The gather-user task to run.'),
+  "id": zod.guid(),
+  "task": zod.guid().describe('The gather-user task to run.'),
   "date_start": zod.stringFormat('jms-datetime', xpackGatheredUserTaskExecutionsListResponseOneResultsItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "timedelta": zod.number().nullable().describe('Duration in seconds.'),
   "success": zod.boolean(),
@@ -4057,8 +4057,8 @@ export const XpackGatheredUserTaskExecutionsListResponse = zod.union([zod.object
   "org_name": zod.string()
 }).describe('One run of a gather-user task; its id is also the id of the background task.'))
 }).describe('A page of GatherUserTaskExecution rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
-  "task": zod.uuid().describe('The gather-user task to run.'),
+  "id": zod.guid(),
+  "task": zod.guid().describe('The gather-user task to run.'),
   "date_start": zod.stringFormat('jms-datetime', xpackGatheredUserTaskExecutionsListResponseTwoItemDateStartOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "timedelta": zod.number().nullable().describe('Duration in seconds.'),
   "success": zod.boolean(),
@@ -4081,7 +4081,7 @@ export const XpackGatheredUserTaskExecutionsCreateHeader = zod.object({
 })
 
 export const XpackGatheredUserTaskExecutionsCreateBody = zod.object({
-  "task": zod.uuid().describe('The gather-user task to run.')
+  "task": zod.guid().describe('The gather-user task to run.')
 }).describe('Runs a gather-user task now.')
 
 export const XpackGatheredUserTaskExecutionsCreateResponse = zod.object({
@@ -4145,7 +4145,7 @@ export const XpackGatheredUserTasksListQueryParams = zod.object({
   "search": zod.string().optional().describe('Accepted but without effect: the view defines no search fields.'),
   "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view sets no ordering fields, so any readable field backed by a model column is accepted.'),
   "fields_size": zod.enum(['mini', 'small']).optional().describe('Trim the fields: `mini` keeps `x-fields-mini`, `small` keeps `x-fields-small` of the response schema (the rows then have only those fields, whatever the schema lists as required). `?fields=a,b` / `?fields!=a,b` keep or drop named fields the same way.'),
-  "spm": zod.uuid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
+  "spm": zod.guid().optional().describe('Restrict to the ids cached by `POST /api/v1/common/resources/cache/`; an unknown or expired value gives an empty list.'),
   "ids": zod.string().optional().describe('Comma-separated ids (`id__in`).'),
   "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
   "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).'),
@@ -4186,9 +4186,9 @@ export const XpackGatheredUserTasksListResponse = zod.union([zod.object({
   "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
   "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
   "results": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackGatheredUserTasksListResponseOneResultsItemNameMax),
-  "nodes": zod.array(zod.uuid()).describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksListResponseOneResultsItemIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksListResponseOneResultsItemCrontabMax).nullable().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4202,9 +4202,9 @@ export const XpackGatheredUserTasksListResponse = zod.union([zod.object({
   "org_name": zod.string()
 }).describe('Task that gathers the local accounts of the assets under some nodes (results appear in /api/v1/assets/gathered-users/).'))
 }).describe('A page of GatherUserTask rows (sent when `limit` is given).'),zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackGatheredUserTasksListResponseTwoItemNameMax),
-  "nodes": zod.array(zod.uuid()).describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksListResponseTwoItemIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksListResponseTwoItemCrontabMax).nullable().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4243,7 +4243,7 @@ export const xpackGatheredUserTasksCreateBodyCrontabMax = 128;
 
 export const XpackGatheredUserTasksCreateBody = zod.object({
   "name": zod.string().max(xpackGatheredUserTasksCreateBodyNameMax),
-  "nodes": zod.array(zod.uuid()).optional().describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).optional().describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().default(xpackGatheredUserTasksCreateBodyIsPeriodicDefault).describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksCreateBodyIntervalMax).nullish().default(xpackGatheredUserTasksCreateBodyIntervalDefault).describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksCreateBodyCrontabMax).nullish().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4263,9 +4263,9 @@ export const xpackGatheredUserTasksCreateResponseCreatedByMax = 128;
 
 
 export const XpackGatheredUserTasksCreateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackGatheredUserTasksCreateResponseNameMax),
-  "nodes": zod.array(zod.uuid()).describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksCreateResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksCreateResponseCrontabMax).nullable().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4325,7 +4325,7 @@ export const XpackGatheredUserTasksListMetadataResponse = zod.object({
  * @summary Get a gather-user task
  */
 export const XpackGatheredUserTasksRetrieveParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackGatheredUserTasksRetrieveQueryParams = zod.object({
@@ -4350,9 +4350,9 @@ export const xpackGatheredUserTasksRetrieveResponseCreatedByMax = 128;
 
 
 export const XpackGatheredUserTasksRetrieveResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackGatheredUserTasksRetrieveResponseNameMax),
-  "nodes": zod.array(zod.uuid()).describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksRetrieveResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksRetrieveResponseCrontabMax).nullable().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4371,7 +4371,7 @@ export const XpackGatheredUserTasksRetrieveResponse = zod.object({
  * @summary Update a gather-user task
  */
 export const XpackGatheredUserTasksUpdateParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackGatheredUserTasksUpdateQueryParams = zod.object({
@@ -4395,7 +4395,7 @@ export const xpackGatheredUserTasksUpdateBodyCrontabMax = 128;
 
 export const XpackGatheredUserTasksUpdateBody = zod.object({
   "name": zod.string().max(xpackGatheredUserTasksUpdateBodyNameMax),
-  "nodes": zod.array(zod.uuid()).optional().describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).optional().describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().default(xpackGatheredUserTasksUpdateBodyIsPeriodicDefault).describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksUpdateBodyIntervalMax).nullish().default(xpackGatheredUserTasksUpdateBodyIntervalDefault).describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksUpdateBodyCrontabMax).nullish().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4415,9 +4415,9 @@ export const xpackGatheredUserTasksUpdateResponseCreatedByMax = 128;
 
 
 export const XpackGatheredUserTasksUpdateResponse = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(xpackGatheredUserTasksUpdateResponseNameMax),
-  "nodes": zod.array(zod.uuid()).describe('Accounts are gathered from every asset under these nodes.'),
+  "nodes": zod.array(zod.guid()).describe('Accounts are gathered from every asset under these nodes.'),
   "is_periodic": zod.boolean().describe('Run the task on a schedule (crontab or interval).'),
   "interval": zod.int().min(1).max(xpackGatheredUserTasksUpdateResponseIntervalMax).nullable().describe('Cycle in hours, used when no crontab is set (1 to 65535).'),
   "crontab": zod.string().max(xpackGatheredUserTasksUpdateResponseCrontabMax).nullable().describe('Five-field crontab expression (minute hour day month weekday); it wins over the interval.'),
@@ -4436,7 +4436,7 @@ export const XpackGatheredUserTasksUpdateResponse = zod.object({
  * @summary Delete a gather-user task
  */
 export const XpackGatheredUserTasksDestroyParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackGatheredUserTasksDestroyQueryParams = zod.object({
@@ -4455,7 +4455,7 @@ export const XpackGatheredUserTasksDestroyResponse = zod.void()
  * @summary Field metadata
  */
 export const XpackGatheredUserTasksRetrieveMetadataParams = zod.object({
-  "id": zod.uuid().describe('Object id (UUID).')
+  "id": zod.guid().describe('Object id (UUID).')
 })
 
 export const XpackGatheredUserTasksRetrieveMetadataQueryParams = zod.object({
