@@ -2,26 +2,41 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
 
+// The layers (README.md, "Architecture in a page"): features → components → http/session/i18n → generated; only the
+// route table imports features/ (lazily); src/test is for tests, src/demo for the demo entry. A folder may not
+// import the folders listed for it. Checked on resolved paths, static and dynamic imports alike
+// (import-x/no-restricted-paths), in every file that is not a test.
 const layers = {
-  // A folder may not import the folders listed for it (DESIGN.md: features → components → http/session/i18n → generated;
-  // nothing imports features/ but the route table).
-  'src/generated': ['app', 'routes', 'features', 'components', 'resources', 'session', 'i18n', 'config'],
-  'src/config': ['app', 'routes', 'features', 'components', 'resources', 'session', 'http', 'i18n'],
-  'src/http': ['app', 'routes', 'features', 'components', 'resources', 'session'],
-  'src/i18n': ['app', 'routes', 'features', 'components', 'resources', 'session', 'http'],
-  'src/session': ['app', 'routes', 'features', 'components', 'resources'],
-  'src/components': ['app', 'routes', 'features', 'resources'],
-  'src/resources': ['app', 'routes', 'features'],
-  'src/features': ['app', 'routes'],
-  'src/app': ['features'],
+  'src/generated': ['app', 'routes', 'features', 'components', 'resources', 'session', 'i18n', 'config', 'demo', 'test'],
+  'src/config': ['app', 'routes', 'features', 'components', 'resources', 'session', 'http', 'i18n', 'demo', 'test'],
+  'src/http': ['app', 'routes', 'features', 'components', 'resources', 'session', 'demo', 'test'],
+  'src/i18n': ['app', 'routes', 'features', 'components', 'resources', 'session', 'http', 'demo', 'test'],
+  'src/session': ['app', 'routes', 'features', 'components', 'resources', 'demo', 'test'],
+  'src/components': ['app', 'routes', 'features', 'resources', 'demo', 'test'],
+  'src/resources': ['app', 'routes', 'features', 'demo', 'test'],
+  'src/features': ['app', 'routes', 'demo', 'test'],
+  'src/routes': ['app', 'demo', 'test'],
+  'src/app': ['features', 'demo', 'test'],
+  'src/demo': ['routes', 'features', 'components', 'resources', 'session', 'test'],
 }
+// import-x reads the modules it resolves with the TypeScript parser (no-cycle follows them)
+const importSettings = {
+  'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+}
+// the mock backend runs in the console only as the demo (src/demo) and in tests
+const mockUsers = ['src/demo', 'src/test']
 
-const forbid = (folders) =>
-  folders.flatMap((folder) => [
-    { group: [`**/${folder}`, `**/${folder}/**`, `@/${folder}`, `@/${folder}/**`], message: `This layer may not import src/${folder}/ (see DESIGN.md layers).` },
-  ])
+const layerZones = [
+  ...Object.entries(layers).flatMap(([folder, banned]) =>
+    banned.map((b) => ({ target: `./${folder}`, from: `./src/${b}`, message: `${folder}/ may not import src/${b}/ (the layers: README.md, eslint.config.js).` })),
+  ),
+  { target: './src', from: './mocks', except: [], message: 'Only the demo (src/demo) and tests use the mock backend.' },
+]
 
 const literalText = [
   { selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fa5]/]', message: 'User-visible text must come from locales/ via t().' },
@@ -56,7 +71,7 @@ const neverAnswered = ['system_or_org_role'].flatMap((name) => [
 ])
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'src/generated/**', 'src/.generated-check/**', 'openapi/dist/**', 'public/mockServiceWorker.js', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'src/generated/**', 'src/.generated-check/**', '.contract-experiment/**', 'openapi/dist/**', 'public/mockServiceWorker.js', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -93,17 +108,30 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...apiLiterals] },
   },
-  ...Object.entries(layers).map(([folder, banned]) => ({
-    files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', ...mockUsers.map((f) => `${f}/**`)],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use src/http.' }], patterns: forbid(banned) }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // a cycle makes the load order decide what a module sees; the layers above keep most away, this the rest
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  })),
+  },
+  {
+    files: mockUsers.map((f) => `${f}/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => z.from !== './mocks') }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['mocks/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '!**/src/generated', '!**/src/generated/**'], message: 'The mock backend may use only src/generated from the console.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '!**/src/generated', '!**/src/generated/**', '!**/src/http', '**/src/http/*', '!**/src/http/responseCheck'], message: 'The mock backend may use only src/generated (and the response checks, mocks/server/answerCheck.ts) from the console.' }] }],
     },
   },
 )

@@ -2,12 +2,14 @@
 // schemas (forms check bodies with them; the response checks of development and tests check answers). The mock
 // backend is our own contract-driven one (mocks/), so orval's MSW handlers and faker factories are not generated
 // (ADR 0010). The bundle (openapi/dist/openapi.json) is written first by `npm run generate`.
-// GENERATED_DIR lets the drift check regenerate into a sibling folder at the same depth, so that the
-// relative imports of the mutator come out identical.
+// GENERATED_DIR regenerates elsewhere (the drift check, the contract experiment), with the HTTP client beside it
+// (`<dir>/../http/client.ts`); CONTRACT_BUNDLE reads another bundle (the experiment's edited contract).
+import path from 'node:path'
 import { defineConfig } from 'orval'
 
 const out = process.env.GENERATED_DIR ?? 'src/generated'
-const input = { target: './openapi/dist/openapi.json' }
+const input = { target: process.env.CONTRACT_BUNDLE ?? './openapi/dist/openapi.json' }
+const mutatorPath = `./${path.posix.join(path.posix.dirname(out), 'http/client.ts')}`
 
 export default defineConfig({
   api: {
@@ -20,7 +22,7 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       override: {
-        mutator: { path: './src/http/client.ts', name: 'httpRequest' },
+        mutator: { path: mutatorPath, name: 'httpRequest' },
         contentType: { include: ['application/json', 'multipart/form-data'] },
       },
     },

@@ -1,6 +1,7 @@
 // e2e tests run in Debian's chromium (never a downloaded browser) against the production build served by
 // `vite preview` under /ui/ with a strict Content-Security-Policy, proxied to the mock backend (small scale).
 import { defineConfig } from '@playwright/test'
+import { contractAnswersFile } from './e2e/contractAnswers'
 
 // Overridable so that two runs on one machine do not collide (each also needs its own OUT_DIR build).
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18080)
@@ -31,7 +32,8 @@ export default defineConfig({
     {
       command: `npx tsx mocks/server/index.ts`,
       url: `http://127.0.0.1:${MOCK_PORT}/api/v1/settings/public/`,
-      env: { MOCK_PORT: String(MOCK_PORT), MOCK_SCALE: 'small' },
+      // every answer the mock sends is checked against the contract; scripts/e2e.ts fails the run on a mismatch
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_SCALE: 'small', MOCK_CHECK_ANSWERS: contractAnswersFile(MOCK_PORT) },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -43,7 +43,7 @@ function themeWithoutCssVariables(): Plugin {
 }
 
 /**
- * The shell's chunk (src/app/mount.tsx), the route table's (src/app/pageStart.ts) and the chunks they import are
+ * The shell's chunk (src/app/mount.tsx) and the chunks it imports (the route table of src/routes/ among them) are
  * fetched by every page of the console, yet the entry asks for them only once it has run (dynamic imports beside
  * the startup calls). Listed as module preloads in index.html, they are fetched while the entry is still being
  * parsed and run (issue 9: one dependent round trip less before the first row).

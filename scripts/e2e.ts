@@ -5,6 +5,9 @@
 // (the browser drawing the console): two shards took as long as one, so one it is. Arguments (a file, `-g`, …)
 // run the server-backed suite once with them.
 import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { CONTRACT_ANSWERS_DIR } from '../e2e/contractAnswers'
 
 interface Job {
   name: string
@@ -54,7 +57,22 @@ function run(job: Job): Promise<number> {
   })
 }
 
+/** The mock's answers that did not match the contract during the run (mocks/server/answerCheck.ts), one per line. */
+function contractMismatches(): string[] {
+  if (!existsSync(CONTRACT_ANSWERS_DIR)) return []
+  return readdirSync(CONTRACT_ANSWERS_DIR).flatMap((f) =>
+    readFileSync(path.join(CONTRACT_ANSWERS_DIR, f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const p = JSON.parse(line) as { operation: string; request: string; field: string; message: string }
+        return `${p.request}: ${p.field} ${p.message} (${p.operation})`
+      }),
+  )
+}
+
 async function main(): Promise<void> {
+  rmSync(CONTRACT_ANSWERS_DIR, { recursive: true, force: true })
   const queue = jobs()
   const results: Array<{ name: string; code: number }> = []
   const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
@@ -63,7 +81,10 @@ async function main(): Promise<void> {
   await Promise.all(workers)
   const failed = results.filter((r) => r.code !== 0)
   for (const r of results) process.stdout.write(`${r.code === 0 ? 'passed' : 'FAILED'}: ${r.name}\n`)
-  process.exit(failed.length > 0 ? 1 : 0)
+  const mismatches = contractMismatches()
+  if (mismatches.length) process.stdout.write(`FAILED: ${mismatches.length} mock answers do not match the contract:\n${mismatches.map((m) => `  ${m}\n`).join('')}`)
+  else process.stdout.write('passed: every mock answer matched the contract\n')
+  process.exit(failed.length > 0 || mismatches.length > 0 ? 1 : 0)
 }
 
 void main()

@@ -1,4 +1,5 @@
-// Pre-commit: ESLint on the staged TypeScript/JavaScript files and an incremental typecheck of the project.
+// Pre-commit: ESLint on the staged TypeScript/JavaScript files and an incremental typecheck of the project, and the
+// "Where" column of docs/requirements.md brought up to date with the citations (and staged: it is generated).
 // Kept under 30 s: eslint sees only staged files; tsc reuses its build info between runs.
 import { execFileSync, spawnSync } from 'node:child_process'
 
@@ -13,5 +14,10 @@ if (staged.length) {
 if (staged.length || process.argv.includes('--always')) {
   const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' })
   failed ||= tsc.status !== 0
+}
+if (staged.length) {
+  const index = spawnSync('npx', ['tsx', 'scripts/requirements-index.ts'], { stdio: 'inherit' })
+  failed ||= index.status !== 0
+  if (index.status === 0) execFileSync('git', ['add', 'docs/requirements.md'])
 }
 process.exit(failed ? 1 : 0)

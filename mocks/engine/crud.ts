@@ -263,7 +263,12 @@ export async function genericOperation(ctx: Ctx, route: Route): Promise<Response
   throw new ApiError(405, { detail: `Method "${method}" not allowed.`, code: 'method_not_allowed' })
 }
 
-/** conventions §8: who may bulk-delete on a list URL. */
+/**
+ * Whether a bulk DELETE on a list URL may go ahead (else the platform's bare 400), by the list's
+ * `x-jms-list.bulk_destroy` rule in the contract (openapi/README.md, "Lists"): `org` = one row, fewer rows than
+ * the whole list, or `spm`; `id-filter` (also the default) = only with `spm`, `ids` or `id`, or a relation row
+ * named by its two ends; `any` = with any filter.
+ */
 function allowBulkDestroy(ctx: Ctx, r: Resource, total: number, filtered: number): boolean {
   const rule = ctx.route?.ops.get('GET')?.list?.bulkDestroy ?? 'id-filter'
   const q = ctx.query

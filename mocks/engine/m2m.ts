@@ -11,8 +11,11 @@ export interface M2M {
   targets(state: MockState, fromId: string): string[]
   /** `from` ids of a `to` id. */
   sources(state: MockState, toId: string): string[]
-  /** Replaces the `to` ids of a `from` id. */
-  set(state: MockState, fromId: string, toIds: string[], extra?: Record<string, unknown>): void
+  /**
+   * Replaces the `to` ids of a `from` id; with `within`, only the ones it accepts (a user's groups of one
+   * organisation: the groups of other organisations stay).
+   */
+  set(state: MockState, fromId: string, toIds: string[], extra?: Record<string, unknown>, within?: (toId: string) => boolean): void
   add(state: MockState, fromId: string, toIds: string[], extra?: Record<string, unknown>): void
   removeFrom(state: MockState, fromIds: Iterable<string>): void
   removeTo(state: MockState, toIds: Iterable<string>): void
@@ -21,7 +24,13 @@ export interface M2M {
 let seq = 1_000_000
 export const nextRelationPk = (): string => String(++seq)
 
-export function m2m(collection: string, from: string, to: string): M2M {
+export interface M2MOptions {
+  /** Primary key of a new relation row (default: a sequence of its own above the seeded ones). */
+  nextId?: (state: MockState) => string
+}
+
+export function m2m(collection: string, from: string, to: string, opts: M2MOptions = {}): M2M {
+  const newId = opts.nextId ?? (() => nextRelationPk())
   const cache = new WeakMap<MockState, { v: number; fwd: Map<string, string[]>; back: Map<string, string[]> }>()
   const idx = (state: MockState) => {
     const coll = state.db.collection(collection)
@@ -46,9 +55,9 @@ export function m2m(collection: string, from: string, to: string): M2M {
     to,
     targets: (state, id) => idx(state).fwd.get(id) ?? [],
     sources: (state, id) => idx(state).back.get(id) ?? [],
-    set: (state, fromId, toIds, extra = {}) => {
+    set: (state, fromId, toIds, extra = {}, within) => {
       const coll = state.db.collection(collection)
-      coll.removeWhere((r) => r[from] === fromId)
+      coll.removeWhere((r) => r[from] === fromId && (!within || within(String(r[to]))))
       api.add(state, fromId, toIds, extra)
     },
     add: (state, fromId, toIds, extra = {}) => {
@@ -56,7 +65,7 @@ export function m2m(collection: string, from: string, to: string): M2M {
       const have = new Set(api.targets(state, fromId))
       for (const t of new Set(toIds)) {
         if (have.has(t)) continue
-        coll.insert({ id: nextRelationPk(), [from]: fromId, [to]: t, ...extra } as Row)
+        coll.insert({ id: newId(state), [from]: fromId, [to]: t, ...extra } as Row)
       }
     },
     removeFrom: (state, ids) => {

@@ -4,7 +4,7 @@ import type { Prng } from '../engine/prng'
 import type { MockState, UserRow } from '../engine/state'
 import { contract } from '../engine/contract'
 import { ADMIN_ID, AUDITOR_ID, DEFAULT_ORG_ID, MFAUSER_ID, OPS_ORG_ID, ORGADMIN_ID, RND_ORG_ID, USER_ID, USER_PREFIX } from './ids'
-import { SETTING_SERIALIZERS } from '../handlers/account'
+import { SETTING_SERIALIZERS } from '../handlers/settings/settings'
 
 export const DAY = 24 * 3600 * 1000
 const YEARS_70 = 70 * 365.25 * DAY

@@ -11,7 +11,7 @@ import {
   PERM_NODES,
   PERM_SYSUSERS,
   PERM_USERS,
-} from '../handlers/perms'
+} from '../handlers/perms/relations'
 import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { DEFAULT_ORG_ID, MFAUSER_ID, USER_ID } from './ids'

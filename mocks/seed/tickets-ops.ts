@@ -1,6 +1,6 @@
 // Seed: ticket flows, tickets of every type and state with comments, ops tasks with ad-hoc runs and executions.
 import type { Row } from '../db/store'
-import { buildProcessMap } from '../handlers/tickets'
+import { buildProcessMap } from '../handlers/tickets/flows'
 import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { ADMIN_ID, DEFAULT_ORG_ID, MFAUSER_ID, ORGADMIN_ID, USER_ID } from './ids'

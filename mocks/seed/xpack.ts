@@ -1,19 +1,20 @@
 // Seed: the X-Pack areas — asset and application change-auth plans with their runs and per-object results,
 // gathered-user tasks and their runs, cloud accounts, instance sync tasks with their sync history and the
 // instances each run saw. The counts the parent rows show (run times, amounts, result summaries, history and
-// instance counts) are computed from these rows by handlers/xpack.ts, so they always agree with the lists.
+// instance counts) are computed from these rows by handlers/xpack/resources.ts, so they always agree with the lists.
 //
 // Its draws come from a PRNG of its own, so that adding rows here leaves every other seeded row as it was.
 import type { Row } from '../db/store'
 import { Prng } from '../engine/prng'
 import { pyStr } from '../engine/transfer'
-import { XPACK } from '../handlers/xpack'
+import { XPACK } from '../handlers/xpack/resources'
 import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { DEFAULT_ORG_ID } from './ids'
 
 const CREATOR = 'Administrator(admin)'
-const SYMBOLS = '!#$%&()*+,-.:;<=>?@[]^_~'
+/** The symbol set of a generated password when a plan names none. */
+export const SYMBOLS = '!#$%&()*+,-.:;<=>?@[]^_~'
 
 interface PlanSpec {
   name: string

@@ -1,7 +1,7 @@
 // The mock backend as a Node HTTP server on 127.0.0.1 (`npm run mock:server`): the msw handlers behind a small
 // node:http adapter (msw's getResponse), plus the websocket endpoints on the same port.
 //
-//   MOCK_PORT=8080 MOCK_SCALE=full|small MOCK_LICENSE=none MOCK_FAULT=<spec> npx tsx mocks/server/index.ts
+//   MOCK_PORT=8080 MOCK_SCALE=full|small MOCK_LICENSE=none MOCK_FAULT=<spec> MOCK_CHECK_ANSWERS=<file> npx tsx mocks/server/index.ts
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +13,7 @@ import { createHandlers } from '../msw-handlers'
 import { openSocket, socketUser } from '../engine/sockets'
 import type { MockConfig } from '../engine/state'
 import { SEEDED_ACCOUNTS } from '../seed/ids'
+import { answerChecker } from './answerCheck'
 
 export interface RunningServer {
   mock: Mock
@@ -56,6 +57,7 @@ export async function startServer(opts: { port?: number; host?: string; config?:
   const host = opts.host ?? '127.0.0.1'
   const mock = createMock(opts.config ?? {}, opts.env ?? process.env)
   const handlers = createHandlers(mock, { setCookieHeaders: true })
+  const checkAnswer = answerChecker((opts.env ?? process.env).MOCK_CHECK_ANSWERS)
   const server = createServer((req, res) => {
     void (async () => {
       try {
@@ -72,6 +74,7 @@ export async function startServer(opts: { port?: number; host?: string; config?:
           req.socket.destroy()
           return
         }
+        checkAnswer?.(request, response.clone())
         await writeResponse(res, response, request.method)
       } catch (e) {
         console.error('[mock] adapter error', e)

@@ -28,14 +28,14 @@ export function bundle(quiet = true): void {
   run(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', bundlePath, '--ext', 'json', '--config', 'openapi/redocly.yaml'], {}, quiet)
 }
 
-/** Regenerates every derived artefact from the bundle into `outDir` (relative to the repo root). */
-export function generateInto(outDir: string, quiet = true): void {
-  run('node', ['--require', './scripts/node20-polyfills.cjs', './node_modules/orval/dist/bin/orval.mjs', '--config', './orval.config.ts'], { GENERATED_DIR: outDir }, quiet)
+/** Regenerates every derived artefact from the bundle (or another bundle file) into `outDir` (relative to the repo root). */
+export function generateInto(outDir: string, quiet = true, bundleFile = bundlePath): void {
+  run('node', ['--require', './scripts/node20-polyfills.cjs', './node_modules/orval/dist/bin/orval.mjs', '--config', './orval.config.ts'], { GENERATED_DIR: outDir, CONTRACT_BUNDLE: bundleFile }, quiet)
   looseUuids(path.resolve(root, outDir, 'zod'))
   // a field with a default is optional where the contract says so (in a request body above all)
-  run(bin('openapi-typescript'), [bundlePath, '--default-non-nullable', 'false', '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)
-  run(bin('tsx'), ['scripts/contract-meta.ts', '--bundle', bundlePath, '--out', path.join(outDir, 'contract-meta.json')], {}, quiet)
-  run(bin('tsx'), ['scripts/contract-ops.ts', '--bundle', bundlePath, '--out', path.join(outDir, 'operations')], {}, quiet)
+  run(bin('openapi-typescript'), [bundleFile, '--default-non-nullable', 'false', '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)
+  run(bin('tsx'), ['scripts/contract-meta.ts', '--bundle', bundleFile, '--out', path.join(outDir, 'contract-meta.json')], {}, quiet)
+  run(bin('tsx'), ['scripts/contract-ops.ts', '--bundle', bundleFile, '--out', path.join(outDir, 'operations')], {}, quiet)
 }
 
 /**

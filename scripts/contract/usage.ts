@@ -130,15 +130,19 @@ export function readSources(ops: Map<string, ContractOperation>, dirs = ['src', 
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.words.add(node.text)
       if (ts.isPropertyAccessExpression(node)) out.words.add(node.name.text)
       if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) out.words.add(node.name.text)
-      // defineResource({ list: op, … }): the generic list also calls the list's metadata, deletes and import
+      // defineResource(identity, { list: op, … }) and an identity's `earlyList: op` (src/resources/identities.ts):
+      // the generic list also calls the list's metadata, deletes and import
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineResource') {
-        const first = node.arguments[0]
-        const props = first && ts.isObjectLiteralExpression(first) ? first.properties : []
+        const opsArg = node.arguments[1]
+        const props = opsArg && ts.isObjectLiteralExpression(opsArg) ? opsArg.properties : []
         for (const p of props) {
           if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'list' && ts.isIdentifier(p.initializer)) {
             for (const id of impliedBy(p.initializer.text, ops)) out.implied.add(id)
           }
         }
+      }
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'earlyList' && ts.isIdentifier(node.initializer)) {
+        for (const id of impliedBy(node.initializer.text, ops)) out.implied.add(id)
       }
       ts.forEachChild(node, visit)
     }

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The generic screens' texts: both languages have the same keys, the texts the specification fixes are there,
-// and every key the code asks for exists (a missing key would show its name to users).
+// The generic screens' texts: both languages have the same keys, the texts the requirements fix are there
+// (I18N-05), and every key the code asks for exists (a missing key would show its name to users).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

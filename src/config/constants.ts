@@ -1,5 +1,5 @@
-// The business constants of the console (requirements §24 CONST). Every other module reads them from here;
-// nothing here depends on the browser or on another layer.
+// The business constants of the console (the CONST rows, docs/requirements.md §24). Every other module reads
+// them from here; nothing here depends on the browser or on another layer.
 
 /** CONST-01: the router base path, the not-found route and the platform's sign-in and sign-out pages. */
 export const BASE_PATH = '/ui/'

@@ -11224,7 +11224,7 @@ export interface components {
              */
             asset: string;
             /** System users */
-            system_users: string[];
+            system_users?: string[];
         };
         CommandFilter: {
             /**

@@ -9,7 +9,7 @@ import { withQuery } from './query'
 
 export type OperationId = keyof operations
 
-/** One operation of the contract (the zod schema of its JSON body: `bodySchemaOf`). */
+/** One operation of the contract (the zod schema of its JSON body: `bodySchemaOf`, src/http/bodySchema.ts). */
 export interface Operation<I extends OperationId = OperationId> {
   readonly id: I
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
@@ -17,11 +17,21 @@ export interface Operation<I extends OperationId = OperationId> {
   readonly path: string
 }
 
-/** orval's zod schema of the operation's JSON request body (undefined when it has none); loads its module. */
-export async function bodySchemaOf(op: Operation): Promise<ZodType | undefined> {
-  const { requestBodies } = await import('../generated/operations/bodies')
-  return requestBodies[op.id]?.()
+/**
+ * How a polymorphic body field picks its shape: the discriminating sibling property (`type`, `provider`) and, per
+ * value, the index of that value's variant in the field's zod union (src/generated/operations/bodies.ts).
+ */
+export interface BodyVariant {
+  readonly by: string
+  readonly options: Readonly<Record<string, number>>
 }
+
+/** orval's zod schema of a JSON request body, with the variants of its polymorphic fields. */
+export interface BodySchema {
+  readonly schema: ZodType
+  readonly variants: Readonly<Record<string, BodyVariant>>
+}
+
 
 type Def<O extends Operation> = operations[O['id']]
 type Responses<O extends Operation> = Def<O> extends { responses: infer R } ? R : never

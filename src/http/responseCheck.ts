@@ -71,9 +71,31 @@ async function check(method: string, url: URL, data: unknown): Promise<void> {
   }
   const result = (await schema).safeParse(data)
   if (result.success) return
-  for (const issue of result.error.issues.slice(0, 5)) {
+  for (const issue of result.error.issues.flatMap((i) => closest(i, [])).slice(0, 5)) {
     report({ operation: route.id, request: `${method} ${url.pathname}${url.search}`, field: issue.path.join('.') || '(body)', message: issue.message })
   }
+}
+
+interface Issue {
+  code?: string
+  path: PropertyKey[]
+  message: string
+  errors?: Issue[][]
+}
+
+/**
+ * The issues to report for one of zod's: a union that matched no branch is explained by its closest branch (the one
+ * whose input had the right shape: fewest mismatches at its root, then fewest in all), so a list answer names the
+ * row field at fault rather than "(body) invalid input"; row indexes read `*` (one report per field, not per row).
+ */
+function closest(issue: Issue, prefix: PropertyKey[]): Array<{ path: string[]; message: string }> {
+  const at = [...prefix, ...issue.path]
+  if (issue.code === 'invalid_union' && issue.errors?.length) {
+    const score = (branch: Issue[]) => branch.filter((i) => i.path.length === 0).length * 1000 + branch.length
+    const best = [...issue.errors].sort((a, b) => score(a) - score(b))[0]
+    return best.flatMap((i) => closest(i, at))
+  }
+  return [{ path: at.map((k) => (typeof k === 'number' ? '*' : String(k))), message: issue.message }]
 }
 
 /** Checks one success answer (nothing happens when the checks are off or the request is not the contract's). */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListPage } from '../components/list/ListPage'
-import { PageFrame } from '../components/resource/PageFrame'
+import { PageFrame } from '../components/common/PageFrame'
 import type { ResourceConfig } from '../components/resource/types'
 
 export interface ListTab {

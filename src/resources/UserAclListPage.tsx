@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { RelationSelect } from '../components/form/widgets/RelationSelect'
 import { ListPage } from '../components/list/ListPage'
-import { PageFrame } from '../components/resource/PageFrame'
+import { PageFrame } from '../components/common/PageFrame'
 import type { ResourceConfig } from '../components/resource/types'
 import { listOf } from '../components/resource/define'
 import { usersUsersList } from '../generated/operations/users'
-import { userLabel } from './shared'
+import { MINI_BY_NAME, nameAndUsername } from './shared'
 
 export default function UserAclListPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation()
@@ -30,7 +30,7 @@ export default function UserAclListPage({ config }: { config: ResourceConfig }) 
       ) : (
         <Box sx={{ maxWidth: 420 }}>
           <Alert severity="info" sx={{ mb: 2 }}>{t('acl.chooseUser')}</Alert>
-          <RelationSelect url={listOf(usersUsersList)} query={{ fields_size: 'mini', order: 'name' }} multiple={false} value={null} onChange={choose} label={t('acl.user')} optionLabel={userLabel} name="user" />
+          <RelationSelect url={listOf(usersUsersList)} query={MINI_BY_NAME} multiple={false} value={null} onChange={choose} label={t('acl.user')} optionLabel={nameAndUsername} name="user" />
         </Box>
       )}
     </PageFrame>

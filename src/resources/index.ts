@@ -1,9 +1,9 @@
-// The users area's routes, one line per resource (configs load with their pages, not in the first script).
+// The users area's routes, one line per resource (configs load with their pages, not in the first script; users
+// and groups name their list operation in their identity, so their lists are requested while the console starts).
 import { resourceRoutes } from '../components/resource/resourceRoutes'
-import { urlOf } from '../http/operation'
-import { usersGroupsList, usersUsersList } from '../generated/operations/users'
+import { RESOURCES } from './identities'
 
-export const userRoutes = resourceRoutes(() => import('./users'), { name: 'User', path: '/users/users', early: { url: urlOf(usersUsersList) } })
-export const userGroupRoutes = resourceRoutes(() => import('./userGroups'), { name: 'UserGroup', path: '/users/groups', early: { url: urlOf(usersGroupsList) } })
+export const userRoutes = resourceRoutes(RESOURCES.User, () => import('./users'))
+export const userGroupRoutes = resourceRoutes(RESOURCES.UserGroup, () => import('./userGroups'))
 // login ACLs are listed per user (`?user=`): the list page asks for the user first, so nothing is requested early
-export const userAclRoutes = resourceRoutes(() => import('./userLoginAcls'), { name: 'UserAcl', path: '/users/user-acl', pages: { list: () => import('./UserAclListPage') } })
+export const userAclRoutes = resourceRoutes(RESOURCES.UserAcl, () => import('./userLoginAcls'), { pages: { list: () => import('./UserAclListPage') } })

@@ -2,15 +2,13 @@
 // granted (assets by node, asset permission rules).
 import { defineResource, listOf, pickFrom, tableTab, treeTableTab } from '../components/resource/define'
 import { permsAssetPermissionsList, permsUserGroupNodeAssetsList, permsUserGroupsAssetsList, permsUserGroupsAssetsSystemUsersList, permsUserGroupsNodesChildrenTree } from '../generated/operations/perms'
-import { usersGroupsCreate, usersGroupsList, usersGroupsRetrieve, usersGroupsUpdate, usersUsersGroupsRelationsList, usersUsersList } from '../generated/operations/users'
+import { usersGroupsCreate, usersGroupsRetrieve, usersGroupsUpdate, usersUsersGroupsRelationsList, usersUsersList } from '../generated/operations/users'
 import { urlOf } from '../http/operation'
-import { idOf as id, userLabel } from './shared'
+import { idOf as id, MINI_BY_NAME, nameAndUsername } from './shared'
+import { RESOURCES } from './identities'
 
-const USER_OPTIONS = { fields_size: 'mini', order: 'name' } as const
 
-export default defineResource({ list: usersGroupsList, retrieve: usersGroupsRetrieve, create: usersGroupsCreate, update: usersGroupsUpdate }, {
-  name: 'UserGroup',
-  path: '/users/groups',
+export default defineResource(RESOURCES.UserGroup, { retrieve: usersGroupsRetrieve, create: usersGroupsCreate, update: usersGroupsUpdate }, {
   list: {
     columns: ['name', 'users_amount', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'users_amount', 'comment'] },
@@ -19,7 +17,7 @@ export default defineResource({ list: usersGroupsList, retrieve: usersGroupsRetr
   form: {
     layout: [['users.basic', ['name', 'users', 'comment']]],
     overrides: {
-      users: { ...pickFrom(usersUsersList, { multiple: true, query: USER_OPTIONS, optionLabel: userLabel, labelKey: 'groups.members' }), widget: 'transfer' },
+      users: { ...pickFrom(usersUsersList, { multiple: true, query: MINI_BY_NAME, optionLabel: nameAndUsername, labelKey: 'groups.members' }), widget: 'transfer' },
     },
     initial: () => ({ users: [] }),
   },
@@ -34,8 +32,8 @@ export default defineResource({ list: usersGroupsList, retrieve: usersGroupsRetr
           titleKey: 'groups.members',
           value: (o) => o.users.map(String),
           optionsUrl: listOf(usersUsersList),
-          optionsQuery: USER_OPTIONS,
-          optionLabel: userLabel,
+          optionsQuery: MINI_BY_NAME,
+          optionLabel: nameAndUsername,
           relationUrl: listOf(usersUsersGroupsRelationsList),
           from: 'usergroup',
           to: 'user',

@@ -2,17 +2,16 @@
 import { defineResource, listOf, pickFrom } from '../components/resource/define'
 import { aclsLoginAclsCreate, aclsLoginAclsList, aclsLoginAclsRetrieve, aclsLoginAclsUpdate } from '../generated/operations/acls'
 import { usersUsersList } from '../generated/operations/users'
-import { userLabel } from './shared'
+import { MINI, MINI_BY_NAME, nameAndUsername } from './shared'
+import { RESOURCES } from './identities'
 
-export default defineResource({ list: aclsLoginAclsList, retrieve: aclsLoginAclsRetrieve, create: aclsLoginAclsCreate, update: aclsLoginAclsUpdate }, {
-  name: 'UserAcl',
-  path: '/users/user-acl',
+export default defineResource(RESOURCES.UserAcl, { list: aclsLoginAclsList, retrieve: aclsLoginAclsRetrieve, create: aclsLoginAclsCreate, update: aclsLoginAclsUpdate }, {
   // the platform reads a rule (and lists the rules) only with `?user=` of the rule's user
   readQuery: { keys: ['user'], of: (row) => ({ user: String(row.user) }) },
   list: {
     columns: [{ field: 'user_display', labelKey: 'acl.user' }, 'name', 'ip_group', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'user_display', 'ip_group', 'priority', 'action', 'is_active', 'comment'] },
-    filters: [{ field: 'user', labelKey: 'acl.user', url: listOf(usersUsersList, { fields_size: 'mini', order: 'name' }) }],
+    filters: [{ field: 'user', labelKey: 'acl.user', url: listOf(usersUsersList, MINI_BY_NAME) }],
     defaultSort: { field: 'priority', direction: 'asc' },
   },
   form: {
@@ -21,7 +20,7 @@ export default defineResource({ list: aclsLoginAclsList, retrieve: aclsLoginAcls
       ['users.other', ['is_active', 'comment']],
     ],
     overrides: {
-      user: pickFrom(usersUsersList, { multiple: false, query: { fields_size: 'mini' }, optionLabel: userLabel }),
+      user: pickFrom(usersUsersList, { multiple: false, query: MINI, optionLabel: nameAndUsername }),
       ip_group: { helpKey: 'acl.ipGroupHelp' },
     },
     // Opened from a user's page the rule is for that user (`?user={id}`).

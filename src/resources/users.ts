@@ -2,7 +2,7 @@
 // from and invite to the organisation; import/export; the form of every writable field of the user serializer;
 // the detail with its quick actions (admins only, ROLE-15) and its groups, granted assets and applications,
 // permission rules and login ACLs.
-import { canAdmin } from '../components/env/ConsoleEnv'
+import { canAdmin, canManageOrgMembers, isRootOrg, isSuperAdmin } from '../components/env/access'
 import { cacheIds } from '../components/api/requests'
 import type { FieldContext } from '../components/data/fieldTyping'
 import { passwordProblems, passwordRuleFrom } from '../components/data/password'
@@ -11,12 +11,13 @@ import { aclsLoginAclsList } from '../generated/operations/acls'
 import { authenticationQrUnbindForAdmin } from '../generated/operations/authentication'
 import { permsAssetPermissionsList, permsUserApplicationsList, permsUserAssetsList, permsUserAssetSystemUsersList, permsUserNodeAssetsList, permsUserNodesChildrenTree } from '../generated/operations/perms'
 import {
-  usersGroupsList, usersUsersBulkRemove, usersUsersCreate, usersUsersGroupsRelationsList, usersUsersInvite, usersUsersList, usersUsersOtpResetRetrieve,
+  usersGroupsList, usersUsersBulkRemove, usersUsersCreate, usersUsersGroupsRelationsList, usersUsersInvite, usersUsersOtpResetRetrieve,
   usersUsersPartialBulkUpdate, usersUsersPartialUpdate, usersUsersPasswordResetPartialUpdate, usersUsersPubkeyResetPartialUpdate, usersUsersRemove,
   usersUsersRetrieve, usersUsersSuggestion, usersUsersUnblockPartialUpdate, usersUsersUpdate,
 } from '../generated/operations/users'
 import { request, requestOf, urlOf } from '../http/operation'
-import { idOf, userLabel } from './shared'
+import { idOf, MINI_BY_NAME, nameAndUsername } from './shared'
+import { RESOURCES } from './identities'
 
 const id = idOf
 const isLocal = (v: Record<string, unknown>) => (v.source ?? 'local') === 'local'
@@ -25,15 +26,13 @@ const typesPassword = (v: Record<string, unknown>, c: FieldContext) =>
   isLocal(v) && (c.mode === 'update' ? Boolean(v.update_password) : v.password_strategy === 'custom')
 const inFuture = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString()
 const unbind = (backend: 'wecom' | 'dingtalk' | 'feishu') => (o: { id: string }) => requestOf(authenticationQrUnbindForAdmin, { path: { backend, user_id: id(o) } })
-const GROUP_OPTIONS = { fields_size: 'mini', order: 'name' } as const
 
-const ops = { list: usersUsersList, retrieve: usersUsersRetrieve, create: usersUsersCreate, update: usersUsersUpdate }
+// the list operation is the identity's (the list is requested while the console starts)
+const ops = { retrieve: usersUsersRetrieve, create: usersUsersCreate, update: usersUsersUpdate }
 /** Form-only switches: they decide whether a password or a public key is typed, and are not sent. */
 type Switches = 'update_password' | 'set_public_key'
 
-export default defineResource<typeof ops, never, Switches>(ops, {
-  name: 'User',
-  path: '/users/users',
+export default defineResource<typeof RESOURCES.User, typeof ops, never, Switches>(RESOURCES.User, ops, {
   list: {
     columns: [
       'name', 'username', 'email', 'phone', 'wechat', 'groups_display', 'total_role_display', 'source',
@@ -45,23 +44,23 @@ export default defineResource<typeof ops, never, Switches>(ops, {
       { field: 'system_or_org_role', labelKey: 'users.role' },
     ],
     // Users are global: only a system administrator deletes them.
-    bulkDelete: { has: ({ env }) => env.isSuperAdmin },
+    bulkDelete: { has: ({ env }) => isSuperAdmin(env) },
     bulkUpdate: {
       fields: ['groups', 'date_expired', 'comment'],
       overrides: {
-        groups: pickFrom(usersGroupsList, { multiple: true, query: GROUP_OPTIONS, labelKey: 'users.groups', hidden: (_, c) => c.orgIsRoot }),
+        groups: pickFrom(usersGroupsList, { multiple: true, query: MINI_BY_NAME, labelKey: 'users.groups', hidden: (_, c) => isRootOrg(c) }),
       },
       initial: () => ({ date_expired: inFuture(36500) }),
     },
     rowActions: {
       update: { can: ({ row }) => row.can_update !== false },
-      delete: { has: ({ env }) => env.isSuperAdmin, can: ({ row }) => row.can_delete !== false },
+      delete: { has: ({ env }) => isSuperAdmin(env), can: ({ row }) => row.can_delete !== false },
       extras: [{
         name: 'remove',
         labelKey: 'users.removeFromOrg',
         type: 'warning',
         order: 25,
-        has: ({ env }) => env.licenceValid && !env.orgIsRoot && canAdmin(env),
+        has: ({ env }) => canManageOrgMembers(env),
         can: ({ row }) => row.can_delete !== false,
         confirmKey: 'users.removeConfirm',
         run: async ({ row, reload, notify }) => {
@@ -75,7 +74,7 @@ export default defineResource<typeof ops, never, Switches>(ops, {
       {
         name: 'removeSelected',
         labelKey: 'users.removeSelected',
-        has: ({ env }) => env.licenceValid && !env.orgIsRoot && canAdmin(env),
+        has: ({ env }) => canManageOrgMembers(env),
         confirmKey: 'users.removeConfirm',
         run: async ({ ids, reload, notify, clearSelection }) => {
           const spm = await cacheIds(ids)
@@ -110,14 +109,14 @@ export default defineResource<typeof ops, never, Switches>(ops, {
       titleKey: 'users.inviteTitle',
       submitKey: 'users.inviteSubmit',
       successKey: 'users.inviteSuccess',
-      has: ({ env }) => env.licenceValid && !env.orgIsRoot && canAdmin(env),
+      has: ({ env }) => canManageOrgMembers(env),
       fields: {
         users: { type: 'field', required: true },
         roles: { type: 'list', required: true, child: { type: 'choice', choices: [{ value: 'User', display_name: 'User' }, { value: 'Auditor', display_name: 'Auditor' }, { value: 'Admin', display_name: 'Admin' }] } },
       },
       overrides: {
         // The suggestion list searches every user of the platform, not only this organisation's.
-        users: pickFrom(usersUsersSuggestion, { multiple: true, optionLabel: userLabel, labelKey: 'users.inviteUsers' }),
+        users: pickFrom(usersUsersSuggestion, { multiple: true, optionLabel: nameAndUsername, labelKey: 'users.inviteUsers' }),
         roles: { labelKey: 'users.orgRoles', choiceLabelKeys: { User: 'users.orgUser', Auditor: 'users.orgAuditor', Admin: 'users.orgAdmin' } },
       },
       initial: { users: [], roles: ['User'] },
@@ -136,7 +135,7 @@ export default defineResource<typeof ops, never, Switches>(ops, {
       ['users.other', ['phone', 'wechat', 'comment']],
     ],
     overrides: {
-      groups: pickFrom(usersGroupsList, { multiple: true, query: GROUP_OPTIONS, disabled: (_, c) => c.orgIsRoot }),
+      groups: pickFrom(usersGroupsList, { multiple: true, query: MINI_BY_NAME, disabled: (_, c) => isRootOrg(c) }),
       password_strategy: { hidden: (v, c) => c.mode === 'update' || !isLocal(v) },
       update_password: { meta: { type: 'boolean' }, labelKey: 'users.updatePassword', hidden: (v, c) => c.mode !== 'update' || !isLocal(v) },
       password: {
@@ -154,8 +153,8 @@ export default defineResource<typeof ops, never, Switches>(ops, {
       need_update_password: { labelKey: 'users.needUpdatePassword', hidden: (v, c) => !typesPassword(v, c) },
       set_public_key: { meta: { type: 'boolean' }, labelKey: 'users.setPublicKey', hidden: (_, c) => c.mode !== 'update' },
       public_key: { widget: 'textarea', hidden: (v) => !v.set_public_key },
-      role: { labelKey: 'users.systemRole', hidden: (_, c) => !c.isSuperAdmin },
-      org_roles: { labelKey: 'users.orgRoles', required: true, hidden: (_, c) => !c.licenceValid, disabled: (_, c) => c.orgIsRoot, helpKey: 'users.orgRolesHelp' },
+      role: { labelKey: 'users.systemRole', hidden: (_, c) => !isSuperAdmin(c) },
+      org_roles: { labelKey: 'users.orgRoles', required: true, hidden: (_, c) => !c.licenceValid, disabled: (_, c) => isRootOrg(c), helpKey: 'users.orgRolesHelp' },
     },
     initial: () => ({ source: 'local', password_strategy: 'email', mfa_level: 0, role: 'User', org_roles: ['User'], is_active: true, groups: [] }),
     cloneOmit: ['groups'],
@@ -163,13 +162,13 @@ export default defineResource<typeof ops, never, Switches>(ops, {
       const out = { ...body }
       delete out.update_password
       delete out.set_public_key
-      if (c.orgIsRoot) delete out.groups
+      if (isRootOrg(c)) delete out.groups
       return out
     },
   },
   detail: {
     canUpdate: (o) => o.can_update !== false,
-    canDelete: (o, env) => env.isSuperAdmin && o.can_delete !== false,
+    canDelete: (o, env) => isSuperAdmin(env) && o.can_delete !== false,
     tabs: [
       {
         name: 'info',
@@ -199,7 +198,7 @@ export default defineResource<typeof ops, never, Switches>(ops, {
           titleKey: 'users.groups',
           value: (o) => ((o.groups as string[] | undefined) ?? []).map(String),
           optionsUrl: listOf(usersGroupsList),
-          optionsQuery: GROUP_OPTIONS,
+          optionsQuery: MINI_BY_NAME,
           relationUrl: listOf(usersUsersGroupsRelationsList),
           from: 'user',
           to: 'usergroup',

@@ -3,8 +3,9 @@
 import { matchRoutes } from 'react-router'
 import { PERM_ADMIN } from '../config/constants'
 import { buildPath } from '../config/paths'
+import { routeNamesOf, type RouteKind } from '../components/data/routeNames'
 import { hasPerm } from '../session/permissions'
-import type { FlatRoute, MenuEntry, RouteFilterContext, RouteNode, RoutePerm } from './types'
+import type { FlatRoute, MenuEntry, RouteFilterContext, RouteNode, RoutePerm, SettingFlag } from './types'
 
 /** A route without an explicit permission requires admin (GUARD-16, ROLE-12). */
 export function permAllows(perm: RoutePerm | undefined, role: number): boolean {
@@ -22,14 +23,66 @@ function prune(nodes: readonly RouteNode[], keep: (node: RouteNode) => boolean):
   return out
 }
 
+/** GUARD-16: what one node asks for itself — its permission, the public setting it needs, a valid licence. */
+export function nodeAllows(node: RouteNode, ctx: RouteFilterContext): boolean {
+  return permAllows(node.perm, ctx.role) && (!node.setting || !!ctx.settings[node.setting]) && (!node.licence || ctx.licenceValid)
+}
+
 /**
- * GUARD-16: permission first, then the setting-dependent hidden flags, then the licence requirement; a parent's
- * children are filtered the same way, and a removed parent takes its children with it.
+ * GUARD-16: permission, then the setting-dependent hidden flags, then the licence requirement; a parent's children
+ * are filtered the same way, and a removed parent takes its children with it. (Checking the three in one pass keeps
+ * exactly the routes three passes in that order keep.) This is the only check of who may open a screen: a route
+ * the role may not open is not registered, and its address lands on the not-found page (ROUTE-GEN-04).
  */
 export function filterRoutes(nodes: readonly RouteNode[], ctx: RouteFilterContext): RouteNode[] {
-  const byPerm = prune(nodes, (n) => permAllows(n.perm, ctx.role))
-  const bySetting = prune(byPerm, (n) => !n.setting || !!ctx.settings[n.setting])
-  return prune(bySetting, (n) => !n.licence || ctx.licenceValid)
+  return prune(nodes, (n) => nodeAllows(n, ctx))
+}
+
+/** The screens a resource config gives (resourceRoutes): list, create, update, detail. */
+export type ScreenAction = RouteKind
+
+/** Who may open one screen: the rules of its route and of every group above it, as `filterRoutes` reads them. */
+export interface ScreenAccess {
+  /** The route's name, e.g. `UserCreate`. */
+  route: string
+  /** The permission of each level from the area down to the screen; a level without one requires admin. */
+  perms: RoutePerm[]
+  /** Some level needs a valid licence (ROLE-13). */
+  licence: boolean
+  /** Public settings some level needs switched on. */
+  settings: SettingFlag[]
+}
+
+function pathToNode(nodes: readonly RouteNode[], name: string): RouteNode[] | undefined {
+  for (const node of nodes) {
+    if (node.name === name) return [node]
+    const inner = node.children && pathToNode(node.children, name)
+    if (inner) return [node, ...inner]
+  }
+  return undefined
+}
+
+/**
+ * Who may open a resource's screen, looked up by the resource's route stem and the action (`'User', 'create'` →
+ * the route `UserCreate`): undefined when the table has no such screen. The rules themselves are written in the
+ * route table (src/routes/table.ts).
+ */
+export function screenAccess(nodes: readonly RouteNode[], resource: string, action: ScreenAction): ScreenAccess | undefined {
+  const route = routeNamesOf(resource)[action]
+  const chain = pathToNode(nodes, route)
+  if (!chain) return undefined
+  return {
+    route,
+    perms: chain.map((n) => n.perm ?? PERM_ADMIN),
+    licence: chain.some((n) => n.licence),
+    settings: chain.flatMap((n) => (n.setting ? [n.setting] : [])),
+  }
+}
+
+/** Whether a role opens a resource's screen: the same answer as "`filterRoutes` keeps its route". */
+export function mayOpenScreen(nodes: readonly RouteNode[], resource: string, action: ScreenAction, ctx: RouteFilterContext): boolean {
+  const chain = pathToNode(nodes, routeNamesOf(resource)[action])
+  return !!chain && chain.every((n) => nodeAllows(n, ctx))
 }
 
 function join(parent: string, path: string): string {

@@ -26,8 +26,8 @@ const ctx = (role: number, licenceValid = true, settings: RouteFilterContext['se
 const registered = (c: RouteFilterContext) => new Set(generateRoutes(c).flat.map((r) => r.path))
 
 type Need = 'audit' | 'admin' | 'super' | 'use' | 'signed-in' | 'public'
-// Every route of requirements §5 (paths relative to /ui/), with the requirement row that lists it, its permission,
-// licence and setting.
+// Every route of docs/requirements.md §5 (paths relative to /ui/), with the requirement row that lists it, its
+// permission, licence and setting.
 type Flags = { licence?: boolean; setting?: 'SECURITY_COMMAND_EXECUTION' | 'TICKETS_ENABLED'; alsoUserPage?: boolean }
 type Row = [id: string, path: string, need: Need, flags?: Flags]
 const rows = (id: string, need: Need, paths: string[], flags?: Flags): Row[] => paths.map((p) => [id, p, need, flags])
@@ -151,7 +151,7 @@ const USER_SPEC: UserRow[] = [
 const allows = (need: Need, role: number) =>
   need === 'public' || (need === 'signed-in' ? role !== 0 : { audit: (role & PERM_AUDIT) !== 0, admin: (role & PERM_ADMIN) !== 0, super: (role & PERM_SUPER) !== 0, use: (role & PERM_USE) !== 0 }[need])
 
-describe('route map (§5) per role', () => {
+describe('route map (docs/requirements.md §5) per role', () => {
   describe.each([
     ['SuperAdmin', ADMIN],
     ['OrgAdmin', ORG_ADMIN],

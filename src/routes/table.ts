@@ -1,5 +1,11 @@
-// The route map of the console (requirements §5.1–5.5, C-23), as one typed table. Screens that later work
+// The route map of the console (docs/requirements.md §5.1–5.5, C-23), as one typed table. Screens that later work
 // builds point to the shared "screen not built yet" page; each is replaced by its own lazy page.
+//
+// Who may open a screen is written here and nowhere else: a node's `perm` (none = admin), `licence` and `setting`,
+// and those of every group above it. A resource's create, update and detail pages share its list's `perm` unless
+// `resource()` is given one of their own. The route filter (filterRoutes, GUARD-16) registers only what the role
+// may open, so screens do not check again; `screenAccess(routeTable, 'User', 'create')` reads the rule of one
+// screen. What a screen then shows or enables is the resource config's `has` / `can` (resource/types.ts).
 import { EXTERNAL_LINKS, NOT_FOUND_PATH, PERM_AUDIT, PERM_SUPER, PERM_USE } from '../config/constants'
 import { FIRST_LOGIN_PATH } from '../session/guard'
 import type { ResourceRouteDescriptor } from '../components/resource/resourceRoutes'
@@ -76,7 +82,7 @@ function ticketPages(prefix: string, perm: RoutePerm | undefined, activeMenu: st
   ]
 }
 
-// ─── Admin page (000/001 §2 "Admin area") ──────────────────────────────────────────────────────────────────
+// ─── Admin page (ROUTE-DASH-01 … ROUTE-SET-01: docs/requirements.md §5.3) ──────────────────────────────────
 
 const adminArea: RouteNode[] = [
   // The admin area's root needs audit, so auditors reach the admin page (C-17).
@@ -279,7 +285,7 @@ const adminArea: RouteNode[] = [
   { path: '/settings', name: 'Settings', title: 'route.Settings', icon: 'settings', perm: PERM_SUPER, page: () => import('../features/settings/SettingsPage') },
 ]
 
-// ─── User page (000/001 §2 "User-area routes") ─────────────────────────────────────────────────────────────
+// ─── User page (ROUTE-UA-01..05: docs/requirements.md §5.4) ────────────────────────────────────────────────
 
 const userArea: RouteNode[] = [
   { path: '/', name: 'MyAssets', title: 'route.MyAssets', icon: 'myAssets', perm: PERM_USE, page: pending, affix: true },
@@ -321,7 +327,7 @@ const userArea: RouteNode[] = [
   external('MyFileManager', EXTERNAL_LINKS.fileManager, 'fileManager', PERM_USE),
 ]
 
-// ─── Every signed-in role (000/001 §2 "Public and first-login routes", G-13) ──────────────────────────────
+// ─── Every signed-in role (ROUTE-PUB-01..05, ROUTE-UA-06 / G-13: docs/requirements.md §5.2, §5.4) ─────────
 
 const commonArea: RouteNode[] = [
   { path: '/users/profile', name: 'UserProfile', title: 'route.UserProfile', perm: 'signed-in', hidden: true, page: () => import('../features/profile/ProfilePage') },

@@ -1,5 +1,5 @@
-// The route map as typed data (requirements §5). One tree: menu, guard filtering, breadcrumbs, page titles and
-// the highlighted menu item of detail pages are all derived from it.
+// The route map as typed data (docs/requirements.md §5). One tree: menu, guard filtering, breadcrumbs, page
+// titles and the highlighted menu item of detail pages are all derived from it.
 import type { ComponentType } from 'react'
 
 export type PageModule = { default: ComponentType }
@@ -20,7 +20,7 @@ export type RoutePerm = number | 'public' | 'signed-in'
 /** Public settings that switch a route on (ROUTE-OPS-02, ROUTE-UA-04). */
 export type SettingFlag = 'SECURITY_COMMAND_EXECUTION' | 'TICKETS_ENABLED'
 
-/** Icon names the shell knows how to draw (src/app/icons.ts). */
+/** Icon names the shell knows how to draw (src/app/icons.tsx). */
 export type IconName =
   | 'dashboard'
   | 'users'

@@ -1,4 +1,4 @@
-// The startup guard (GUARD-01..17): the seven steps in the spec's order, as one loader over injected calls.
+// The startup guard (GUARD-01..17): the seven steps in their required order, as one loader over injected calls.
 // Steps 1 (public settings) and 3 (profile) do not depend on each other, so both requests start at once; so does
 // step 4's current-org request when the org it will ask for can be told beforehand (the org cookie mirrors the
 // user's stored org). The decisions still run strictly 1 → 7, a step that rejects stops every later one, and an

@@ -1,7 +1,10 @@
 // SHELL-11: every page sits in a frame with its title and, only when the page supplies help text, a green help
-// banner above the content. The title defaults to the route's title from the route table.
+// banner above the content. The title defaults to the route's title from the route table. Pages where going back
+// helps (create, update and detail pages) give `onBack`: a Back button above the frame.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -19,14 +22,16 @@ export interface PageFrameProps {
   help?: string
   /** Controls shown on the right of the title. */
   actions?: ReactNode
+  /** Shows a Back button above the frame that calls this. */
+  onBack?: () => void
   children?: ReactNode
 }
 
-export function PageFrame({ title, help, actions, children }: PageFrameProps) {
+export function PageFrame({ title, help, actions, onBack, children }: PageFrameProps) {
   const { t } = useTranslation()
   const handle = useRouteHandle()
   const heading = title ?? (handle?.title ? t(handle.title) : '')
-  return (
+  const frame = (
     <Box component="section" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
         <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>
@@ -44,6 +49,15 @@ export function PageFrame({ title, help, actions, children }: PageFrameProps) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         {children}
       </Paper>
+    </Box>
+  )
+  if (!onBack) return frame
+  return (
+    <Box>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack}>{t('common.Back')}</Button>
+      </Box>
+      {frame}
     </Box>
   )
 }

@@ -89,4 +89,22 @@ describe('ConfirmDialog', () => {
     rerender(<ConfirmDialog open loading message="Sure?" onConfirm={onConfirm} onClose={onClose} />)
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
   })
+
+  it('closeOnDone: loading while the action runs, closed when it succeeds, kept open when it fails', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    let settle: { resolve(): void; reject(): void } = { resolve: () => undefined, reject: () => undefined }
+    const onConfirm = () => new Promise<void>((resolve, reject) => { settle = { resolve, reject: () => reject(new Error('no')) } })
+    render(<ConfirmDialog open closeOnDone message="Sure?" onConfirm={onConfirm} onClose={onClose} />)
+
+    await user.click(screen.getByRole('button', { name: 'OK' }))
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    settle.reject()
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled())
+    expect(onClose).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'OK' }))
+    settle.resolve()
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+  })
 })

@@ -1,6 +1,6 @@
 // VAL-07 / VAL-08: password strength. The platform's public setting PASSWORD_RULE says which classes of
-// characters are required and the minimum lengths; without it every class is required (the specification's
-// rule) with a minimum of 6. Some auth types accept a password without special characters.
+// characters are required and the minimum lengths; without it every class is required (VAL-07) with a
+// minimum of 6. Some auth types accept a password without special characters.
 export interface PasswordRule {
   minLength: number
   upper: boolean

@@ -12,7 +12,7 @@ import type { ConsoleEnv } from '../env/ConsoleEnv'
 import { toast } from '../feedback'
 import type { QuickActionSpec, Row } from '../resource/types'
 import { check } from '../table/actionsColumn'
-import { ConfirmDialog } from '../table/ConfirmDialog'
+import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TaskLogDialog } from './TaskLogDialog'
 
 export function QuickActions({ object, actions, env, onDone }: { object: Row; actions: QuickActionSpec[]; env: ConsoleEnv; onDone(): void }) {
@@ -66,7 +66,7 @@ export function QuickActions({ object, actions, env, onDone }: { object: Row; ac
       <ConfirmDialog
         open={confirming !== null}
         message={confirming?.confirmKey ? t(confirming.confirmKey) : ''}
-        danger={false}
+        closeOnDone
         onConfirm={() => (confirming ? call(confirming) : undefined)}
         onClose={() => setConfirming(null)}
       />

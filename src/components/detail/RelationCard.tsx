@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { httpRequest } from '../../http/client'
-import { canAdmin, type ConsoleEnv } from '../env/ConsoleEnv'
+import { canAdminInOrg } from '../env/access'
+import type { ConsoleEnv } from '../env/ConsoleEnv'
 import { toast } from '../feedback'
 import { defaultOptionLabel, useRelationItems } from '../form/widgets/relationData'
 import { RelationSelect } from '../form/widgets/RelationSelect'
@@ -55,7 +56,7 @@ export function RelationCard({ object, spec, env, onChanged }: { object: Row; sp
   const items = useRelationItems(spec.optionsUrl, optionsQuery, ids)
   const label = spec.optionLabel ?? defaultOptionLabel
   const [busy, setBusy] = useState(false)
-  const editable = canAdmin(env) && !env.orgIsRoot
+  const editable = canAdminInOrg(env)
   const title = t(spec.titleKey)
   const remove = async (id: string) => {
     setBusy(true)

@@ -1,15 +1,14 @@
 // What the generic screens need to know about the signed-in user and the current organisation. By default it is
 // read from the session store; tests and embedding screens may provide their own values.
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { PERM_ADMIN, PERM_AUDIT, PERM_SUPER } from '../../config/constants'
 import { sessionStore } from '../../session/store'
 import { useSession } from '../../session/useSession'
 
 export interface ConsoleEnv {
-  /** The current organisation is the root (global) one (ORG-06). */
+  /** The current organisation is the root (global) one (ORG-06). Screens ask access.ts (`isRootOrg`, `canAdminInOrg`). */
   orgIsRoot: boolean
   orgId?: string
-  /** Permission bits of the current page role (ROLE-01..09). */
+  /** Permission bits of the current page role (ROLE-01..09), read through access.ts (`canAdmin`, `canAudit` …). */
   perms: number
   /** The system role is Admin (SuperAdmin): global actions such as deleting users. */
   isSuperAdmin: boolean
@@ -53,16 +52,4 @@ export function useConsoleEnv(): ConsoleEnv {
   const provided = useContext(EnvContext)
   const fromSession = useSessionEnv()
   return provided ?? fromSession
-}
-
-export function canAdmin(env: Pick<ConsoleEnv, 'perms'>): boolean {
-  return (env.perms & PERM_ADMIN) === PERM_ADMIN
-}
-
-export function canAudit(env: Pick<ConsoleEnv, 'perms'>): boolean {
-  return (env.perms & PERM_AUDIT) === PERM_AUDIT
-}
-
-export function isSuper(env: Pick<ConsoleEnv, 'perms'>): boolean {
-  return (env.perms & PERM_SUPER) === PERM_SUPER
 }

@@ -4,6 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fieldModel, type FieldContext } from '../data/fieldTyping'
+import { applicationsApplicationsCreate } from '../../generated/operations/applications'
+import { xpackCloudAccountsCreate } from '../../generated/operations/xpack'
+import { bodySchemaOf } from '../../http/bodySchema'
+import type { BodySchema } from '../../http/operation'
 import { buildFormSchema, shapeOf } from './schema'
 
 const ctx: FieldContext = { mode: 'create', orgIsRoot: false, isSuperAdmin: true, licenceValid: true }
@@ -21,8 +25,12 @@ const models = [
   fieldModel('date_expired', { type: 'datetime' }),
   fieldModel('comment', { type: 'string' }, { hidden: (v) => v.email === 'hide@x.io' }),
 ]
-const errorsOf = (values: Record<string, unknown>, generated?: z.ZodType) => {
-  const result = buildFormSchema(models, values, ctx, t, generated).safeParse(values)
+const errorsOf = (values: Record<string, unknown>, generated?: z.ZodType, form = models, context = ctx) => {
+  const body: BodySchema | undefined = generated ? { schema: generated, variants: {} } : undefined
+  return errorsWith(values, body, form, context)
+}
+const errorsWith = (values: Record<string, unknown>, generated: BodySchema | undefined, form = models, context = ctx) => {
+  const result = buildFormSchema(form, values, context, t, generated).safeParse(values)
   if (result.success) return {}
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
 }
@@ -61,5 +69,40 @@ describe('FORM-02 metadata rules joined with the generated body schema', () => {
     expect(Object.keys(shapeOf(union) ?? {})).toEqual(['email', 'groups', 'level', 'date_expired'])
     expect(shapeOf(z.array(body))).toBeUndefined()
     expect(errorsOf({ ...good, email: 'a@x..io' }, union).email).toMatch(/^form\.invalidValue:/)
+  })
+})
+
+describe('FORM-02 polymorphic bodies: a nested field is checked against the variant its type picks', () => {
+  // metadata models without a length rule, so that only the generated schema can refuse a value
+  const attrs = [fieldModel('type', { type: 'string' }), fieldModel('attrs__host', { type: 'string' }), fieldModel('attrs__path', { type: 'string' })]
+  const long = 'h'.repeat(200)
+
+  it('a database application checks attrs host against the database variant (at most 128 characters)', async () => {
+    const body = await bodySchemaOf(applicationsApplicationsCreate)
+    expect(errorsWith({ type: 'mysql', attrs__host: long, attrs__path: '' }, body, attrs).attrs__host).toMatch(/^form\.invalidValue:/)
+    expect(errorsWith({ type: 'oracle', attrs__host: 'db-1', attrs__path: '' }, body, attrs)).toEqual({})
+  })
+
+  it('a remote app has no host in its variant: the same value is not checked there', async () => {
+    const body = await bodySchemaOf(applicationsApplicationsCreate)
+    expect(errorsWith({ type: 'chrome', attrs__host: long, attrs__path: '' }, body, attrs)).toEqual({})
+    expect(errorsWith({ type: 'chrome', attrs__host: '', attrs__path: 'p'.repeat(200) }, body, attrs).attrs__path).toMatch(/^form\.invalidValue:/)
+  })
+
+  it('the type comes from the page query on create and from the object on update when the form has no type field', async () => {
+    const body = await bodySchemaOf(applicationsApplicationsCreate)
+    const hostOnly = [attrs[1]]
+    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, query: { type: 'postgresql' } }).attrs__host).toMatch(/^form\.invalidValue:/)
+    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, mode: 'update', object: { type: 'mariadb' } }).attrs__host).toMatch(/^form\.invalidValue:/)
+    // an unknown type picks no variant: nothing to check against
+    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, query: { type: 'unknown' } })).toEqual({})
+  })
+
+  it('a cloud account picks its attrs variant by provider', async () => {
+    const body = await bodySchemaOf(xpackCloudAccountsCreate)
+    const form = [fieldModel('provider', { type: 'string' }), fieldModel('attrs__api_endpoint', { type: 'string' })]
+    // Nutanix reads an API endpoint (at most 128 characters); Alibaba Cloud has none to check
+    expect(errorsWith({ provider: 'nutanix', attrs__api_endpoint: long }, body, form).attrs__api_endpoint).toMatch(/^form\.invalidValue:/)
+    expect(errorsWith({ provider: 'aliyun', attrs__api_endpoint: long }, body, form)).toEqual({})
   })
 })

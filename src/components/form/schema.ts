@@ -2,6 +2,7 @@
 // the generated schema of the request body when a resource gives one: a value must pass both.
 import type { Resolver } from 'react-hook-form'
 import { z, type ZodType } from 'zod'
+import type { BodySchema } from '../../http/operation'
 import { isEmptyValue, toPayloadValue, validateField, type FieldContext, type FormFieldModel } from '../data/fieldTyping'
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
@@ -38,15 +39,45 @@ export function shapeOf(schema: ZodType | undefined): Record<string, ZodType> | 
  */
 const NOT_CHECKED_BY_GENERATED = new Set(['datetime', 'date'])
 
+/** The schema inside zod's optional / nullable / default wrappers. */
+function unwrapped(schema: ZodType | undefined): ZodType | undefined {
+  let s = schema as { def?: { type?: string; innerType?: ZodType } } | undefined
+  while (s?.def?.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(s.def.type ?? '')) s = s.def.innerType as typeof s
+  return s as ZodType | undefined
+}
+
+/**
+ * The generated schema of one form field: a body field, or `parent__child`, the child of a nested object. A
+ * polymorphic object (application attrs, storage meta, ticket meta, cloud account attrs) is the variant its
+ * discriminating property picks: the form's value (`type`, `provider`), else the object's, else the page query's.
+ */
+function fieldSchemaOf(body: BodySchema | undefined, shape: Record<string, ZodType> | undefined, name: string, values: Record<string, unknown>, ctx: FieldContext): ZodType | undefined {
+  if (!shape) return undefined
+  if (shape[name]) return shape[name]
+  const at = name.indexOf('__')
+  if (at <= 0) return undefined
+  const parent = name.slice(0, at)
+  let node = unwrapped(shape[parent])
+  const options = (node as { options?: readonly ZodType[] } | undefined)?.options
+  if (Array.isArray(options)) {
+    const variant = body?.variants[parent]
+    if (!variant) return undefined
+    const value = values[variant.by] ?? ctx.object?.[variant.by] ?? ctx.query?.[variant.by]
+    const index = variant.options[String(value)]
+    node = index === undefined ? undefined : options[index]
+  }
+  return shapeOf(unwrapped(node))?.[name.slice(at + 2)]
+}
+
 /** The schema of the visible fields for the current values. */
 export function buildFormSchema(
   models: readonly FormFieldModel[],
   values: Record<string, unknown>,
   ctx: FieldContext,
   t: Translate,
-  generated?: ZodType,
+  generated?: BodySchema,
 ): ZodType<Record<string, unknown>> {
-  const generatedShape = shapeOf(generated)
+  const generatedShape = shapeOf(generated?.schema)
   const shape: Record<string, ZodType> = {}
   for (const model of models) {
     if (isHidden(model, values, ctx) || isDisabled(model, values, ctx)) continue
@@ -61,7 +92,7 @@ export function buildFormSchema(
         issue.addIssue({ code: 'custom', message: typeof extra === 'string' ? t(extra) : t(extra.key, extra.values) })
         return
       }
-      const part = NOT_CHECKED_BY_GENERATED.has(model.kind) ? undefined : generatedShape?.[model.name]
+      const part = NOT_CHECKED_BY_GENERATED.has(model.kind) ? undefined : fieldSchemaOf(generated, generatedShape, model.name, values, ctx)
       if (part && !isEmptyValue(value)) {
         const result = part.safeParse(toPayloadValue(model, value))
         if (!result.success) issue.addIssue({ code: 'custom', message: t('form.invalidValue', { reason: result.error.issues[0]?.message ?? '' }) })
@@ -72,7 +103,7 @@ export function buildFormSchema(
 }
 
 /** A react-hook-form resolver that rebuilds the schema for the values it validates (fields may hide). */
-export function metadataResolver(models: () => readonly FormFieldModel[], ctx: () => FieldContext, t: Translate, generated?: ZodType): Resolver<Record<string, unknown>> {
+export function metadataResolver(models: () => readonly FormFieldModel[], ctx: () => FieldContext, t: Translate, generated?: BodySchema): Resolver<Record<string, unknown>> {
   return async (values) => {
     const schema = buildFormSchema(models(), values, ctx(), t, generated)
     const result = await schema.safeParseAsync(values)

@@ -4,11 +4,11 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { ZodType } from 'zod'
 import { isHttpError } from '../../http/errors'
 import { toFormValue, toPayloadValue, type FieldContext, type FormFieldModel, type FormGroupModel } from '../data/fieldTyping'
 import { mapServerErrors } from '../data/serverErrors'
 import { isDisabled, isHidden, metadataResolver } from './schema'
+import type { BodySchema } from '../../http/operation'
 
 export interface MetadataFormController {
   form: UseFormReturn<Record<string, unknown>>
@@ -41,7 +41,7 @@ export function payloadOf(models: readonly FormFieldModel[], values: Record<stri
   return body
 }
 
-export function useMetadataForm(groups: FormGroupModel[], initial: Record<string, unknown>, ctx: FieldContext, schema?: ZodType): MetadataFormController {
+export function useMetadataForm(groups: FormGroupModel[], initial: Record<string, unknown>, ctx: FieldContext, schema?: BodySchema): MetadataFormController {
   const { t } = useTranslation()
   const models = useMemo(() => groups.flatMap((g) => g.fields), [groups])
   // react-hook-form takes the resolver of every render, so it always sees the current fields.

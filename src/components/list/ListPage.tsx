@@ -19,25 +19,19 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
 import { uiUrl } from '../../config/paths'
-import { useMetadata } from '../api/hooks'
-import { canAdmin, useConsoleEnv } from '../env/ConsoleEnv'
-import { fieldsOf, filterOptionsOf } from '../data/metadata'
+import { canAdmin, isRootOrg } from '../env/access'
+import { useConsoleEnv } from '../env/ConsoleEnv'
 import { buildPath, routeNamesOf } from '../data/routeNames'
-import { labelOf } from '../data/metadata'
 import { reasonOf, toast } from '../feedback'
 import { routeTableFor } from '../resource/registry'
-import type { ActionContext, BulkActionSpec, FormDialogSpec, ListConfig, ResourceConfig, RowActionSpec, RowContext, SelectionContext } from '../resource/types'
-import { useActionContext } from '../resource/useActionContext'
-import { actionsColumn, check } from '../table/actionsColumn'
-import { buildViewColumns, normaliseColumns } from '../table/columns'
+import type { ActionContext, BulkActionSpec, FormDialogSpec, ListConfig, ResourceConfig, SelectionContext } from '../resource/types'
+import { check } from '../table/actionsColumn'
 import { ColumnChooser } from '../table/ColumnChooser'
-import { ConfirmDialog } from '../table/ConfirmDialog'
 import { DataTableView } from '../table/DataTableView'
-import { useColumnPrefs } from '../table/useColumnPrefs'
-import { useDeleteFlows } from '../table/useDeleteFlows'
-import { useTable, type AnyRow, type TableController } from '../table/useTable'
+import { useListController } from '../table/useListController'
+import type { TableController } from '../table/useTable'
 import { listTableOf } from './prefetch'
-import { SearchBar, type SearchFilter } from './SearchBar'
+import { SearchBar } from './SearchBar'
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'))
 const ImportDialog = lazy(() => import('../importer/ImportDialog').then((m) => ({ default: m.ImportDialog })))
@@ -53,8 +47,6 @@ function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; da
   return { dateFrom: new Date(now - option.defaultDays * 24 * 3600 * 1000).toISOString(), dateTo: new Date(now).toISOString() }
 }
 
-type Pending = { message: string; run: () => Promise<unknown> | unknown }
-
 export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Lets the page around the list refresh it or clear its selection. */ tableRef?: { current: TableController | null } }) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
@@ -64,132 +56,67 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
   const { url, tableKey, extraParams, defaultSort } = listTableOf(config)
   const names = routeNamesOf(config.name)
   const screens = config.screens ?? ['list', 'create', 'update', 'detail']
-  const { meta } = useMetadata(config.url)
-  const getFields = useMemo(() => fieldsOf(meta, 'GET'), [meta])
+  const routes = useMemo(() => routeTableFor(config), [config])
+
+  /** The path of a route by name; DTABLE-03: an unknown name is logged and goes nowhere. */
+  function pathOf(route: string, params?: Record<string, string>, query?: Record<string, string>): string | undefined {
+    const pattern = routes.get(route)
+    if (!pattern) console.error(`No route named ${route}`)
+    return pattern && buildPath(pattern, params, query)
+  }
+  function goTo(route: string, params: Record<string, string>, query?: Record<string, string>) {
+    const path = pathOf(route, params, query)
+    if (path) navigate(path)
+  }
 
   // LIST-06: a list may start on a range of the last N days (fixed when the page opens).
   const [defaultDateRange] = useState(() => defaultRangeOf(list.dateRange))
-  const table = useTable({
-    defaultDateRange,
-    url,
-    tableKey,
-    sizes: LIST_PAGE_SIZES,
-    defaultSize: LIST_DEFAULT_PAGE_SIZE,
-    urlSync: true,
-    extra: extraParams,
-    keepSelection: list.keepSelection ?? true,
-    defaultSort,
+  const rowActions = list.rowActions ?? {}
+  const { table, meta, actionCtx, reload, columns, columnPrefs, search, deleteSelected, runWithConfirm, dialogs } = useListController({
+    table: {
+      defaultDateRange,
+      url,
+      tableKey,
+      sizes: LIST_PAGE_SIZES,
+      defaultSize: LIST_DEFAULT_PAGE_SIZE,
+      urlSync: true,
+      extra: extraParams,
+      keepSelection: list.keepSelection ?? true,
+      defaultSort,
+    },
+    metaUrl: config.url,
+    columns: list.columns,
+    columnPrefs: list.columnsShow ?? {},
+    routes,
+    detailRoute: screens.includes('detail') ? names.detail : undefined,
+    detailQuery: config.readQuery?.of,
+    rowActions: {
+      update: screens.includes('update') ? { ...rowActions.update, run: ({ row }) => goTo(names.update, { id: String(row.id) }, config.readQuery?.of(row)) } : undefined,
+      delete: rowActions.delete ?? {},
+      clone: screens.includes('create') ? { ...rowActions.clone, run: ({ row }) => goTo(names.create, {}, { clone_from: String(row.id), ...config.readQuery?.of(row) }) } : undefined,
+      extras: rowActions.extras,
+    },
+    filters: list.filters,
+    excludeFilters: list.excludeFilters,
   })
-  const reload = useCallback(() => void table.refresh(), [table])
   // a callback that stays the same across renders, so the (memoised) date pickers are not drawn again on a sort
   const latestTable = useRef(table)
   useEffect(() => {
     latestTable.current = table
   })
   const setDateRange = useCallback((from?: string, to?: string) => latestTable.current.setDateRange(from, to), [])
-  const actionCtx = useActionContext(reload)
   const admin = canAdmin(env)
   useEffect(() => {
     if (!tableRef) return
     tableRef.current = table
   })
-
-  // ─── columns ───────────────────────────────────────────────────────────────────────────────────────────
-  const specs = useMemo(() => normaliseColumns(list.columns).filter((c) => c.field !== 'actions'), [list.columns])
-  const columnDefaults = useMemo(() => ({
-    all: [...specs.map((s) => s.field), 'actions'],
-    defaultVisible: list.columnsShow?.default ? [...list.columnsShow.default, 'actions'] : undefined,
-    min: list.columnsShow?.min,
-  }), [specs, list.columnsShow])
-  const prefs = useColumnPrefs(tableKey, columnDefaults)
   const [chooserOpen, setChooserOpen] = useState(false)
-
-  const deletes = useDeleteFlows(table, { onDeleted: undefined })
-  const [pending, setPending] = useState<Pending | null>(null)
-  const runWithConfirm = (confirmKey: string | undefined, run: () => Promise<unknown> | unknown) => {
-    if (!confirmKey) {
-      void Promise.resolve(run()).catch(() => {})
-      return
-    }
-    setPending({ message: t(confirmKey), run })
-  }
-
-  const rowCtx = useCallback((row: AnyRow): RowContext => ({ ...actionCtx, row }), [actionCtx])
-  const rowActions = list.rowActions ?? {}
-  const routes = useMemo(() => routeTableFor(config), [config])
-  const viewColumns = useMemo(() => {
-    const cols = buildViewColumns(specs, {
-      fields: getFields,
-      t,
-      routes,
-      detailRoute: screens.includes('detail') ? names.detail : undefined,
-      detailQuery: config.readQuery?.of,
-      widths: prefs.resolved.widths,
-    })
-    const byField = new Map(cols.map((c) => [c.field, c]))
-    const actions = actionsColumn({
-      header: t('table.actions'),
-      context: rowCtx,
-      orgIsRoot: env.orgIsRoot,
-      update: screens.includes('update') ? {
-        has: rowActions.update?.has ?? admin,
-        can: rowActions.update?.can,
-        run: ({ row }) => {
-          const pattern = routes.get(names.update)
-          if (pattern) navigate(buildPath(pattern, { id: String(row.id) }, config.readQuery?.of(row)))
-          else console.error(`No route named ${names.update}`)
-        },
-      } : undefined,
-      delete: { has: rowActions.delete?.has ?? admin, can: rowActions.delete?.can, run: ({ row }) => deletes.deleteRow(row) },
-      clone: screens.includes('create') ? {
-        has: rowActions.clone?.has ?? admin,
-        can: rowActions.clone?.can,
-        run: ({ row }) => {
-          const pattern = routes.get(names.create)
-          if (pattern) navigate(buildPath(pattern, {}, { clone_from: String(row.id), ...config.readQuery?.of(row) }))
-          else console.error(`No route named ${names.create}`)
-        },
-      } : undefined,
-      extras: rowActions.extras,
-      runExtra: (spec: RowActionSpec, ctx) => runWithConfirm(spec.confirmKey, () => spec.run(ctx)),
-    })
-    byField.set('actions', actions)
-    return prefs.resolved.order.filter((f) => prefs.resolved.visible.has(f)).map((f) => byField.get(f)).filter((c): c is NonNullable<typeof c> => Boolean(c))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [specs, getFields, t, routes, names.detail, names.update, names.create, prefs.resolved, rowCtx, env.orgIsRoot, admin, screens, rowActions, config.readQuery])
-  const columnLabels = useMemo(() => {
-    const labels: Record<string, string> = { actions: t('table.actions') }
-    for (const s of specs) labels[s.field] = s.labelKey ? t(s.labelKey) : labelOf(getFields, s.field)
-    return labels
-  }, [specs, getFields, t])
-
-  // ─── search ────────────────────────────────────────────────────────────────────────────────────────────
-  const searchFilters = useMemo<SearchFilter[]>(() => {
-    const fromMeta = filterOptionsOf(getFields, list.excludeFilters)
-    const byField = new Map<string, SearchFilter>(fromMeta.map((f) => [f.field, f]))
-    for (const f of list.filters ?? []) {
-      if (!check(f.has, actionCtx)) {
-        byField.delete(f.field)
-        continue
-      }
-      const base = byField.get(f.field)
-      byField.set(f.field, {
-        field: f.field,
-        label: f.labelKey ? t(f.labelKey) : (base?.label ?? labelOf(getFields, f.field)),
-        choices: f.choices
-          ? f.choices.map((c) => ({ value: c.value, label: c.labelKey ? t(c.labelKey) : (c.label ?? c.value) }))
-          : (base?.choices ?? getFields[f.field]?.choices?.map((c) => ({ value: String(c.value), label: c.display_name }))),
-        url: f.url,
-      })
-    }
-    return [...byField.values()]
-  }, [getFields, list.filters, list.excludeFilters, t, actionCtx])
 
   // ─── header actions ────────────────────────────────────────────────────────────────────────────────────
   const create = list.create === false ? null : (list.create ?? {})
-  const showCreate = Boolean(create) && screens.includes('create') && check(create?.has, actionCtx, admin) && (!env.orgIsRoot || Boolean(create?.inRootOrg))
+  const showCreate = Boolean(create) && screens.includes('create') && check(create?.has, actionCtx, admin) && (!isRootOrg(env) || Boolean(create?.inRootOrg))
   const importCfg = list.import === false ? null : (list.import ?? {})
-  const showImport = Boolean(importCfg) && check(importCfg?.has, actionCtx, admin) && (!env.orgIsRoot || Boolean(importCfg?.inRootOrg))
+  const showImport = Boolean(importCfg) && check(importCfg?.has, actionCtx, admin) && (!isRootOrg(env) || Boolean(importCfg?.inRootOrg))
   const exportCfg = list.export === false ? null : (list.export ?? {})
   const showExport = Boolean(exportCfg) && check(exportCfg?.has, actionCtx, true)
   const bulkDelete = list.bulkDelete === false ? null : (list.bulkDelete ?? {})
@@ -206,13 +133,8 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
   const [formDialog, setFormDialog] = useState<FormDialogSpec | null>(null)
 
   const onCreate = () => {
-    const route = create?.route ?? names.create
-    const pattern = routes.get(route)
-    if (!pattern) {
-      console.error(`No route named ${route}`)
-      return
-    }
-    const path = buildPath(pattern)
+    const path = pathOf(create?.route ?? names.create)
+    if (!path) return
     // LIST-11: a table may open the create page in a new tab.
     if (create?.newTab) window.open(uiUrl(path), '_blank', 'noopener')
     else navigate(path)
@@ -220,8 +142,8 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
 
   const nothingSelected = table.selection.count === 0
   const moreItems: Array<{ key: string; label: string; disabled: boolean; onClick: () => void }> = []
-  if (showBulkDelete) moreItems.push({ key: 'bulkDelete', label: t('list.bulkDelete'), disabled: nothingSelected || env.orgIsRoot, onClick: deletes.deleteSelected })
-  if (showBulkUpdate) moreItems.push({ key: 'bulkUpdate', label: t('list.bulkUpdate'), disabled: nothingSelected || env.orgIsRoot, onClick: () => setBulkOpen(true) })
+  if (showBulkDelete) moreItems.push({ key: 'bulkDelete', label: t('list.bulkDelete'), disabled: nothingSelected || isRootOrg(env), onClick: deleteSelected })
+  if (showBulkUpdate) moreItems.push({ key: 'bulkUpdate', label: t('list.bulkUpdate'), disabled: nothingSelected || isRootOrg(env), onClick: () => setBulkOpen(true) })
   for (const spec of list.bulkActions ?? []) {
     if (!check(spec.has, actionCtx)) continue
     moreItems.push({
@@ -261,7 +183,7 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
             </Menu>
           </>
         )}
-        <SearchBar filters={searchFilters} search={table.state.search} values={table.state.filters} onChange={table.setSearch} />
+        <SearchBar {...search} />
         {list.dateRange && (
           <Suspense fallback={null}>
             <DateRangeFilter dateFrom={table.state.dateFrom} dateTo={table.state.dateTo} onChange={setDateRange} />
@@ -279,11 +201,12 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
           <Button size="small" onClick={table.clearSelection}>{t('list.clearSelection')}</Button>
         </Box>
       )}
-      <DataTableView table={table} columns={viewColumns} ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)} onColumnResize={prefs.resize}
+      <DataTableView table={table} columns={columns} ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)} onColumnResize={columnPrefs?.resize}
         rowDrag={list.rowDrag && check(list.rowDrag.has, actionCtx) ? list.rowDrag.type : undefined} />
-      <ColumnChooser open={chooserOpen} defaults={columnDefaults} resolved={prefs.resolved} labels={columnLabels} onChange={prefs.save} onReset={prefs.reset} onClose={() => setChooserOpen(false)} />
-      {deletes.dialog}
-      <ConfirmDialog open={pending !== null} message={pending?.message ?? ''} danger={false} onConfirm={() => pending?.run()} onClose={() => setPending(null)} />
+      {columnPrefs && (
+        <ColumnChooser open={chooserOpen} defaults={columnPrefs.defaults} resolved={columnPrefs.resolved} labels={columnPrefs.labels} onChange={columnPrefs.save} onReset={columnPrefs.reset} onClose={() => setChooserOpen(false)} />
+      )}
+      {dialogs}
       <Suspense fallback={null}>
         {bulkUpdate && bulkOpen && (
           <BulkUpdateDialog

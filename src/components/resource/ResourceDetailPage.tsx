@@ -18,7 +18,8 @@ import { isHttpError } from '../../http/errors'
 import { useMetadata } from '../api/hooks'
 import { detailUrlOf, fetchObject } from '../api/requests'
 import { withQuery } from '../../http/query'
-import { canAdmin, useConsoleEnv, type ConsoleEnv } from '../env/ConsoleEnv'
+import { canAdmin, canAdminInOrg } from '../env/access'
+import { useConsoleEnv, type ConsoleEnv } from '../env/ConsoleEnv'
 import { rowLabel, truncateTitle } from '../data/cells'
 import { activeTab, tabCookieName } from '../data/detailTabs'
 import { fieldsOf, type FieldMeta } from '../data/metadata'
@@ -29,9 +30,9 @@ import { QuickActions } from '../detail/QuickActions'
 import { RelationAdder, RelationCard } from '../detail/RelationCard'
 import { NodeTree, type TreeNode } from '../tree/NodeTree'
 import { check } from '../table/actionsColumn'
-import { ConfirmDialog } from '../table/ConfirmDialog'
+import { ConfirmDialog } from '../common/ConfirmDialog'
 import { DataTable } from '../table/DataTable'
-import { PageFrame } from './PageFrame'
+import { PageFrame } from '../common/PageFrame'
 import { patternOf, readQueryOf } from './registry'
 import type { DetailTab, ResourceConfig, Row, TableTabSpec } from './types'
 
@@ -41,7 +42,7 @@ function TableTab({ spec, object, name, label }: { spec: TableTabSpec; object: R
   const [lost, setLost] = useState(false)
   const url = spec.url(object)
   // a tab of relation rows may add rows from a select above it (admins, not in the root organisation)
-  const add = spec.add && canAdmin(env) && !env.orgIsRoot && check(spec.add.has, { object, env }) ? spec.add : undefined
+  const add = spec.add && canAdminInOrg(env) && check(spec.add.has, { object, env }) ? spec.add : undefined
   if (lost) return <Alert severity="warning">{t('detail.resourceLost')}</Alert>
   return (
     <DataTable
@@ -164,8 +165,8 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   }
   const title = data ? truncateTitle(rowLabel(data, detail.titleField)) : t(config.titleKeys?.detail ?? `route.${names.detail}`)
   const admin = canAdmin(env)
-  const canUpdate = Boolean(data) && admin && !env.orgIsRoot && (detail.canUpdate ? detail.canUpdate(data as Row, env) : true)
-  const canDelete = Boolean(data) && admin && !env.orgIsRoot && (detail.canDelete ? detail.canDelete(data as Row, env) : true)
+  const canUpdate = Boolean(data) && canAdminInOrg(env) && (detail.canUpdate ? detail.canUpdate(data as Row, env) : true)
+  const canDelete = Boolean(data) && canAdminInOrg(env) && (detail.canDelete ? detail.canDelete(data as Row, env) : true)
   const screens = config.screens ?? ['list', 'create', 'update', 'detail']
   const updatePattern = screens.includes('update') ? patternOf(config, 'update') : undefined
   const actions = data ? (
@@ -182,6 +183,8 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
       {body}
       <ConfirmDialog
         open={confirming}
+        danger
+        closeOnDone
         message={`${t('common.deleteWarningMsg')} "${data ? rowLabel(data, detail.titleField) : ''}" ?`}
         onConfirm={async () => {
           try {

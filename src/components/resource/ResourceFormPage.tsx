@@ -7,11 +7,11 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import type { ZodType } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { httpRequest } from '../../http/client'
-import { bodySchemaOf } from '../../http/operation'
+import { bodySchemaOf } from '../../http/bodySchema'
+import type { BodySchema } from '../../http/operation'
 import { isHttpError } from '../../http/errors'
 import { withQuery } from '../../http/query'
 import { useMetadata } from '../api/hooks'
@@ -23,7 +23,7 @@ import { buildPath, routeNamesOf } from '../data/routeNames'
 import { reasonOf, toast } from '../feedback'
 import { MetadataForm } from '../form/MetadataForm'
 import { useMetadataForm } from '../form/useMetadataForm'
-import { PageFrame } from './PageFrame'
+import { PageFrame } from '../common/PageFrame'
 import { patternOf, readQueryOf } from './registry'
 import type { ResourceConfig, Row } from './types'
 
@@ -45,7 +45,7 @@ export function startValues(config: ResourceConfig, mode: Mode, ctx: FieldContex
   return clone
 }
 
-function FormBody({ config, mode, fields, object, id, schema }: { config: ResourceConfig; mode: Mode; fields: Record<string, FieldMeta>; object: Row | undefined; id?: string; schema: ZodType | undefined }) {
+function FormBody({ config, mode, fields, object, id, schema }: { config: ResourceConfig; mode: Mode; fields: Record<string, FieldMeta>; object: Row | undefined; id?: string; schema: BodySchema | undefined }) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const navigate = useNavigate()
@@ -126,11 +126,9 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   const waitsForObject = Boolean(metaQuery && objectId && !object.data)
   const metaUrl = !metaQuery ? config.url : waitsForObject ? undefined : withQuery(config.url, metaQuery({ mode, query: Object.fromEntries(search.entries()), object: object.data }) ?? {})
   const metadata = useMetadata(metaUrl)
-  // the generated body schema loads beside the metadata (never with the list)
-  // FORM-02: the generated zod schema of the body the save sends (the config's own, else its operation's)
+  // FORM-02: the generated zod schema of the body the save sends, loaded beside the metadata (never with the list)
   const saveOp = mode === 'update' ? config.ops?.update : config.ops?.create
-  const loadSchema = config.form?.schema ?? (saveOp ? () => bodySchemaOf(saveOp) : undefined)
-  const schema = useQuery({ queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'], queryFn: async () => (await (loadSchema as () => Promise<ZodType | undefined>)()) ?? null, enabled: Boolean(loadSchema), staleTime: Infinity, retry: 1 })
+  const schema = useQuery({ queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'], queryFn: async () => (saveOp ? ((await bodySchemaOf(saveOp)) ?? null) : null), enabled: Boolean(saveOp), staleTime: Infinity, retry: 1 })
   const { meta, error } = metadata
   const loading = metadata.loading || (waitsForObject && !object.isError)
   const names = routeNamesOf(config.name)
@@ -141,7 +139,7 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
     return reshape ? reshape(own) : own
   }, [meta, mode, reshape])
   let body
-  if (loading || (objectId && object.isLoading) || (loadSchema && schema.isPending)) body = <CircularProgress aria-label={t('common.Loading')} />
+  if (loading || (objectId && object.isLoading) || (saveOp && schema.isPending)) body = <CircularProgress aria-label={t('common.Loading')} />
   else if (object.isError && isHttpError(object.error) && object.error.status === 404) body = <Alert severity="error">{t('detail.notFound')}</Alert>
   else if (error || object.isError || !meta || schema.isError) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
   else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} schema={schema.data ?? undefined} />

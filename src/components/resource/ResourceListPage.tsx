@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { ListPage } from '../list/ListPage'
 import { routeNamesOf } from '../data/routeNames'
-import { PageFrame } from './PageFrame'
+import { PageFrame } from '../common/PageFrame'
 import type { ResourceConfig } from './types'
 
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {

@@ -1,10 +1,12 @@
-// A resource config checked against the contract (ADR 0010). `defineResource` takes the resource's contract
-// operations and types every field its screens name by them: columns, filters and sort keys by the list's rows and
-// query, form fields by the create/update bodies, detail items by the retrieved object. The config it returns is the
-// erased one the generic pages read, its API URL taken from the list operation. `tableTab`, `pickFrom` and
-// `pickerOf` do the same for a detail tab's table, a relation select and a related list of another operation.
+// A resource config checked against the contract (ADR 0010). `defineResource` takes the resource's identity (name,
+// path, screens: src/resources/identities.ts) and its contract operations, and types every field its screens name
+// by them: columns, filters and sort keys by the list's rows and query, form fields by the create/update bodies,
+// detail items by the retrieved object. The config it returns is the erased one the generic pages read, its identity
+// the one given and its API URL taken from the list operation. `tableTab`, `pickFrom` and `listOf` do the same
+// for a detail tab's table, a relation select and a related list of another operation.
 import type { FieldOverride } from '../data/fieldTyping'
 import { urlOf, type BodyOf, type FieldOf, type Operation, type PathParamsOf, type QueryValues, type RowOf } from '../../http/operation'
+import type { ResourceIdentity } from './identity'
 import type { Column, DetailTab, Key, ResourceConfig, ResourceOps, Row, RowActionSpec, TableTabSpec } from './types'
 
 export type { ResourceOps } from './types'
@@ -22,24 +24,42 @@ export type FormFieldOf<Ops extends ResourceOps> = FieldOf<OpBody<Ops['create']>
 /** The detail page's object: the retrieved one, else a list row. */
 export type DetailOf<Ops extends ResourceOps> = [OpRow<Ops['retrieve']>] extends [never] ? RowOf<Ops['list']> : OpRow<Ops['retrieve']>
 
-/** The typed config of a resource with the operations `Ops` (`V`: ids of its own columns). */
+/**
+ * The typed config of a resource with the operations `Ops` (`V`: ids of its own columns), without its identity
+ * (name, path, screens: `defineResource` takes them from the identity, so a config cannot restate them).
+ */
 export type TypedResource<Ops extends ResourceOps, V extends string = never, F extends string = never> = Omit<
   // F is given, never inferred: a form field the body lacks must be declared, not picked up from the layout
   ResourceConfig<RowOf<Ops['list']>, NonNullable<QueryValues<Ops['list']>>, NoInfer<FormFieldOf<Ops> | F>, DetailOf<Ops>, V>,
-  'url'
+  'url' | 'name' | 'path' | 'screens'
 >
 
-export interface DefinedResource extends ResourceConfig {
+/** A config of the resource named `N`. */
+export interface DefinedResource<N extends string = string> extends ResourceConfig {
+  readonly name: N
   ops: ResourceOps
 }
 
+/** The operations a config names beside its identity: all of them, or all but the list when the identity names it. */
+export type OwnOps<I extends ResourceIdentity> = I extends { earlyList: Operation } ? Omit<ResourceOps, 'list'> & { list?: never } : ResourceOps
+/** A config's operations: its own, with the identity's list when the identity names one. */
+export type OpsOf<I extends ResourceIdentity, O> = (I extends { earlyList: infer L extends Operation } ? Omit<O, 'list'> & { list: L } : O) & ResourceOps
+
 /**
- * A resource config checked against its operations. `V` are the ids of columns of its own (cells from `value` or
- * `render`), `F` the names of form-only fields (fields the server does not take, described by an override's `meta`).
+ * A resource config checked against its operations, with the identity `identity`. `ops` are its contract operations
+ * (the list is the identity's `earlyList` when it names one). `V` are the ids of columns of its own (cells from
+ * `value` or `render`), `F` the names of form-only fields (fields the server does not take, described by an
+ * override's `meta`).
  */
-export function defineResource<Ops extends ResourceOps, V extends string = never, F extends string = never>(ops: Ops, config: TypedResource<Ops, V, F>): DefinedResource {
-  if (/\{/.test(ops.list.path)) throw new Error(`${ops.list.id}: a resource's list has no path parameters (${ops.list.path})`)
-  return { ...(config as unknown as ResourceConfig), url: ops.list.path, ops }
+export function defineResource<I extends ResourceIdentity, O extends OwnOps<I>, V extends string = never, F extends string = never>(
+  identity: I,
+  ops: O,
+  config: TypedResource<OpsOf<I, O>, V, F>,
+): DefinedResource<I['name']> {
+  const all = { ...ops, list: identity.earlyList ?? ops.list } as ResourceOps
+  if (/\{/.test(all.list.path)) throw new Error(`${all.list.id}: a resource's list has no path parameters (${all.list.path})`)
+  const { name, path, screens } = identity
+  return { ...(config as unknown as ResourceConfig), name, path, ...(screens ? { screens } : {}), url: all.list.path, ops: all }
 }
 
 /** The path parameters of an operation, from the detail page's object. */

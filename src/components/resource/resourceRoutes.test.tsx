@@ -25,14 +25,26 @@ describe('resourceRoutes', () => {
   })
 
   it('C-23 takes irregular paths and a subset of screens', () => {
-    const routes = resourceRoutes(config, { screens: ['list', 'update'], paths: { update: '/things/widget/:id/update' } })
+    const routes = resourceRoutes({ ...config, screens: ['list', 'update'] }, { paths: { update: '/things/widget/:id/update' } })
     expect(routes.map((r) => r.path)).toEqual(['/things/widgets', '/things/widget/:id/update'])
   })
 
-  it('a lazy config needs its name and path, and its page loads the config with the page', async () => {
-    expect(() => resourceRoutes(() => Promise.resolve({ default: config }))).toThrow()
-    const [list] = resourceRoutes(() => Promise.resolve({ default: config }), { name: 'Widget', path: '/things/widgets', screens: ['list'] })
+  it('a lazy config\'s routes come from its identity, and its page loads the config with the page', async () => {
+    const identity = { name: 'Widget', path: '/things/widgets', screens: ['list'] } as const
+    let loads = 0
+    const [list, ...others] = resourceRoutes(identity, () => Promise.resolve({ default: { ...config, ...identity, loaded: ++loads } }))
+    expect(others).toEqual([])
+    expect([list.name, list.path]).toEqual(['WidgetList', '/things/widgets'])
+    expect(loads).toBe(0)
     const page = await list.page()
     expect(typeof page.default).toBe('function')
+    expect(loads).toBe(1)
+  })
+
+  it('a lazy config\'s loader must load the config of the same identity (a typecheck)', () => {
+    const identity = { name: 'Widget', path: '/things/widgets' } as const
+    const other = { ...config, name: 'Gadget' as const }
+    // @ts-expect-error the Gadget config is not the Widget's
+    resourceRoutes(identity, () => Promise.resolve({ default: other }))
   })
 })

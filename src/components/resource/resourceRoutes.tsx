@@ -1,13 +1,15 @@
 // One call gives a resource's list, create, update and detail routes (practice 2): adding a resource is a config
-// file plus one line in the route table. Pages are lazy chunks; the config may be lazy too, so only its route
-// names and paths sit in the first script.
+// file, its identity (src/resources/identities.ts) and one line in the route table. Pages are lazy chunks; the
+// config may be lazy too, so only its identity sits in the first script: `resourceRoutes(RESOURCES.User,
+// () => import('./users'))`, the config built with `defineResource(RESOURCES.User, …)`.
 import type { ComponentType } from 'react'
 import { routeNamesOf } from '../data/routeNames'
 import type { EarlyList } from '../list/prefetch'
+import type { ResourceIdentity, ScreenKind } from './identity'
 import { registerRoute } from './registry'
 import type { ResourceConfig } from './types'
 
-export type ScreenKind = 'list' | 'create' | 'update' | 'detail'
+export type { ScreenKind } from './identity'
 export type PageModule = { default: ComponentType }
 export type PageLoader = () => Promise<PageModule>
 /** A page's early requests (the route table's PagePrefetch): `prepare` loads their code, `send` sends them. */
@@ -32,24 +34,14 @@ export interface ResourceRouteDescriptor {
   kind: ScreenKind
 }
 
-export type ConfigSource = ResourceConfig | (() => Promise<{ default: ResourceConfig }>)
+/** A lazily loaded config of the resource named `N` (its module's default export, or another one mapped to it). */
+export type LazyConfig<N extends string = string> = () => Promise<{ default: ResourceConfig & { readonly name: N } }>
+type ConfigSource = ResourceConfig | LazyConfig
 
 export interface ResourceRouteOptions {
-  /** Required with a lazy config: the route name stem (`User`). */
-  name?: string
-  /** Required with a lazy config: the base path (`/users/users`). */
-  path?: string
-  /** Screens to register (default: the config's, else all four). */
-  screens?: ScreenKind[]
-  /** Path overrides relative to the base, e.g. `{ update: '/perms/asset-permission/:id/update' }` (C-23). */
+  /** Path overrides (absolute), e.g. `{ update: '/perms/asset-permission/:id/update' }` (C-23). */
   paths?: Partial<Record<ScreenKind, string>>
   titleKeys?: Partial<Record<ScreenKind, string>>
-  /**
-   * With a lazy config: what its generic list's first request depends on (`url`, and `extraParams` / `defaultSort`
-   * when the list has them), so that the request leaves while the console starts, before the config has loaded.
-   * Checked against the config by routes.test.ts.
-   */
-  early?: Omit<EarlyList, 'tableKey'> & { tableKey?: string }
   /** Replacement pages (a feature's own screen that still uses the generic pieces). */
   pages?: Partial<Record<ScreenKind, () => Promise<{ default: ComponentType<{ config: ResourceConfig }> }>>>
 }
@@ -77,9 +69,14 @@ export function describedEarlyLists(): ReadonlyArray<{ stem: string; load: () =>
 let prefetchModule: Promise<typeof import('../list/prefetch')> | undefined
 const loadPrefetch = () => (prefetchModule ??= import('../list/prefetch'))
 
-/** The generic list's early requests: from the config when it is at hand or described, else once it loads. */
-function listPrefetch(source: ConfigSource, options: ResourceRouteOptions, stem: string): PagePrefetch {
-  const early = typeof source === 'function' && options.early ? { tableKey: stem, ...options.early } : undefined
+/**
+ * The generic list's early requests: from the config when it is at hand, or from the identity's `earlyList`
+ * (what the first request of a lazy config's list depends on, checked against the config by routes.test.ts), else
+ * once the config loads.
+ */
+function listPrefetch(source: ConfigSource, identity: ResourceIdentity): PagePrefetch {
+  const stem = identity.name
+  const early = typeof source === 'function' && identity.earlyList ? { tableKey: stem, url: identity.earlyList.path } : undefined
   if (early && typeof source === 'function') described.push({ stem, load: () => loadConfig(source), early })
   return {
     prepare: () => void loadPrefetch().catch(() => undefined),
@@ -90,13 +87,21 @@ function listPrefetch(source: ConfigSource, options: ResourceRouteOptions, stem:
   }
 }
 
-export function resourceRoutes(source: ConfigSource, options: ResourceRouteOptions = {}): ResourceRouteDescriptor[] {
+/** The routes of a config at hand (its identity is its own). */
+export function resourceRoutes(config: ResourceConfig, options?: ResourceRouteOptions): ResourceRouteDescriptor[]
+/** The routes of a lazily loaded config: its identity, and the loader of the config built with that identity. */
+export function resourceRoutes<N extends string>(identity: ResourceIdentity<N>, load: LazyConfig<NoInfer<N>>, options?: ResourceRouteOptions): ResourceRouteDescriptor[]
+export function resourceRoutes(
+  identity: ResourceIdentity | ResourceConfig,
+  load?: LazyConfig | ResourceRouteOptions,
+  more?: ResourceRouteOptions,
+): ResourceRouteDescriptor[] {
+  const source: ConfigSource = typeof load === 'function' ? load : (identity as ResourceConfig)
+  const options = (typeof load === 'function' ? more : load) ?? {}
   const eager = typeof source === 'function' ? undefined : source
-  const stem = options.name ?? eager?.name
-  const base = options.path ?? eager?.path
-  if (!stem || !base) throw new Error('resourceRoutes needs the route name and base path of a lazy config')
-  const names = routeNamesOf(stem)
-  const screens = options.screens ?? eager?.screens ?? ['list', 'create', 'update', 'detail']
+  const base = identity.path
+  const names = routeNamesOf(identity.name)
+  const screens = identity.screens ?? ['list', 'create', 'update', 'detail']
   const defaults: Record<ScreenKind, string> = {
     list: base,
     create: `${base}/create`,
@@ -118,7 +123,7 @@ export function resourceRoutes(source: ConfigSource, options: ResourceRouteOptio
       titleKey: options.titleKeys?.[kind] ?? eager?.titleKeys?.[kind] ?? `route.${name}`,
       hidden: kind !== 'list',
       activeMenu: kind === 'list' ? undefined : names.list,
-      prefetch: kind === 'list' && !options.pages?.list ? listPrefetch(source, options, stem) : undefined,
+      prefetch: kind === 'list' && !options.pages?.list ? listPrefetch(source, identity) : undefined,
       page: async () => {
         const [mod, config] = await Promise.all([pageLoader(), loadConfig(source)])
         const Page = mod.default

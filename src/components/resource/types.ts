@@ -11,7 +11,6 @@ import type { Sort } from '../data/listQuery'
 import type { RangeFlags } from '../data/exportRules'
 import type { FieldMeta } from '../data/metadata'
 import type { AnyRow, RowId } from '../table/useTable'
-import type { ZodType } from 'zod'
 import type { FieldOf, Operation } from '../../http/operation'
 
 export type Row = AnyRow
@@ -41,6 +40,25 @@ export interface SelectionContext<R = Row> extends ActionContext {
   clearSelection: () => void
 }
 
+/**
+ * A rule of a config: a fixed answer, or a function of the screen's context. Who the user must be is named with the
+ * predicates of env/access.ts, e.g. `has: ({ env }) => canAdminInOrg(env)`.
+ *
+ * - `has`: does the control exist? False → it is not drawn at all (button, menu item, tab, filter, card). Decide it
+ *   from who the user is (role, organisation, licence) and, on a row or an object, what kind of thing it is.
+ *   Evaluated as the screen renders: list header, filters and bulk menu with the ActionContext; row actions once per
+ *   row with the RowContext; tabs, quick actions and relations with the detail page's object.
+ * - `can`: may the control be used now? False → it is drawn disabled. Decide it from the state of the row or the
+ *   selection (a built-in object, nothing selected). Only row actions and bulk actions have one; quick actions have
+ *   `disabled`, the detail page `canUpdate` / `canDelete`.
+ * - Left out: `has` of the built-in row actions (update, delete, clone), create, import, bulk delete and bulk
+ *   update is `canAdmin`; every other `has` is true; `can` is true (bulk actions: at least one row selected).
+ * - The root organisation (ORG-06) comes on top, whatever the config says: the built-in row actions, bulk delete,
+ *   bulk update and the detail page's Update and Delete are disabled, create and import hidden (unless `inRootOrg`),
+ *   and relations are read-only.
+ * - Neither decides who may open a screen: a screen is registered or not by the route table (`screenAccess` in
+ *   src/routes/filter.ts), and a hidden create button does not stop anyone who types the create page's address.
+ */
 export type Predicate<C> = boolean | ((ctx: C) => boolean)
 
 export type CellKind = 'text' | 'boolean' | 'datetime' | 'choice' | 'list' | 'json' | 'secret' | 'link'
@@ -77,7 +95,9 @@ export interface RowActionSpec<R = Row> {
   labelKey: string
   type?: ActionType
   order?: number
+  /** Drawn on this row (default: yes). See `Predicate`. */
   has?: Predicate<RowContext<R>>
+  /** Enabled on this row (default: yes; an extra action is not disabled in the root organisation by itself). */
   can?: Predicate<RowContext<R>>
   /** i18n key of a confirmation asked first. */
   confirmKey?: string
@@ -87,8 +107,9 @@ export interface RowActionSpec<R = Row> {
 export interface BulkActionSpec<R = Row> {
   name: string
   labelKey: string
+  /** In the list's bulk menu (default: yes). See `Predicate`. */
   has?: Predicate<ActionContext>
-  /** Default: at least one selected row. */
+  /** Enabled for the current selection. Default: at least one selected row. */
   can?: Predicate<SelectionContext<R>>
   confirmKey?: string
   run(ctx: SelectionContext<R>): Promise<unknown> | unknown
@@ -99,6 +120,7 @@ export interface FormDialogSpec {
   name: string
   labelKey: string
   titleKey?: string
+  /** Its button is in the list header (default: yes). */
   has?: Predicate<ActionContext>
   /** Metadata of the dialog's fields (they are not a resource's fields). */
   fields: Record<string, FieldMeta>
@@ -118,6 +140,7 @@ export interface FilterSpec<Q = AnyQuery> {
   choices?: Array<{ value: string; labelKey?: string; label?: string }>
   /** Choices read from a related list (e.g. groups): label from `name`, value from `id`. */
   url?: string
+  /** Offered (default: yes); false also withdraws the metadata filter of that field. */
   has?: Predicate<ActionContext>
 }
 
@@ -135,18 +158,19 @@ export interface ListConfig<R = Row, Q = AnyQuery, V extends string = string> {
   defaultSort?: Sort<Key<R>>
   /** Fixed query of the list request. */
   extraParams?: { [K in Key<Q>]?: string }
-  /** LIST-10/11/35: the create button. */
+  /** LIST-10/11/35: the create button (`has` default: admins; hidden in the root organisation unless `inRootOrg`). */
   create?: false | { has?: Predicate<ActionContext>; inRootOrg?: boolean; newTab?: boolean; route?: string }
-  /** LIST-23/36: the import icon. */
+  /** LIST-23/36: the import icon (`has` default: admins; hidden in the root organisation unless `inRootOrg`). */
   import?: false | { has?: Predicate<ActionContext>; inRootOrg?: boolean }
-  /** LIST-24 / EXPORT-01/07: the export icon. */
+  /** LIST-24 / EXPORT-01/07: the export icon (`has` default: everyone who opens the list). */
   export?: false | { has?: Predicate<ActionContext>; mfa?: boolean; ranges?: RangeFlags }
-  /** LIST-30..33: bulk delete (through spm). */
+  /** LIST-30..33: bulk delete (through spm; `has` default: admins; disabled in the root organisation). */
   bulkDelete?: false | { has?: Predicate<ActionContext> }
-  /** LIST-34: bulk update of the ticked fields. */
+  /** LIST-34: bulk update of the ticked fields (`has` default: admins; disabled in the root organisation). */
   bulkUpdate?: false | { fields: Array<Key<R>>; overrides?: { [K in Key<R>]?: FieldOverride }; initial?: () => { [K in Key<R>]?: unknown }; has?: Predicate<ActionContext> }
   bulkActions?: Array<BulkActionSpec<R>>
   headerActions?: FormDialogSpec[]
+  /** The built-in row actions: `has` default admins, always disabled in the root organisation (DTABLE-08). */
   rowActions?: {
     update?: { has?: Predicate<RowContext<R>>; can?: Predicate<RowContext<R>> }
     delete?: { has?: Predicate<RowContext<R>>; can?: Predicate<RowContext<R>> }
@@ -157,7 +181,7 @@ export interface ListConfig<R = Row, Q = AnyQuery, V extends string = string> {
    * Rows may be dragged out of the list (e.g. assets onto a node of a tree beside it): the drag data, under this
    * MIME type, is the JSON array of the dragged row's id — or of every selected id when the dragged row is selected.
    */
-  rowDrag?: { type: string; has?: Predicate<ActionContext> }
+  rowDrag?: { type: string; /** Rows are draggable (default: yes). */ has?: Predicate<ActionContext> }
   /** DTABLE-23: keep the selection across pages (default true for lists). */
   keepSelection?: boolean
   /** Help text of the list page, shown in the page frame's green banner (sanitised HTML allowed). */
@@ -182,11 +206,6 @@ export interface FormConfig<F extends string = string, D = Row> {
   cloneOmit?: F[]
   /** Offer "Save and add another" on create (default true). */
   saveAndAddAnother?: boolean
-  /**
-   * Generated zod schema of the request body, joined with the metadata rules. A loader (`() => import(…)`), so
-   * that the generated schemas and zod load with the form, never with the list.
-   */
-  schema?: () => Promise<ZodType>
   /** Where a successful Submit goes (default: the list route), e.g. back to the parent object's page. */
   returnTo?: (body: Record<string, unknown>, ctx: FieldContext) => string | undefined
   /**
@@ -216,7 +235,9 @@ export interface QuickActionSpec<D = Row> {
   labelKey?: string
   /** Switch state from the object. */
   value?(object: D): boolean
+  /** Offered on this object (default: yes). See `Predicate`. */
   has?: Predicate<{ object: D; env: ConsoleEnv }>
+  /** Drawn but not usable (the quick actions' `can`, inverted). */
   disabled?(object: D, env: ConsoleEnv): boolean
   confirmKey?: string
   successKey?: string
@@ -238,6 +259,7 @@ export interface RelationSpec<D = Row> {
   relationUrl: string
   from: string
   to: string
+  /** Shown (the card, or the adder above a table; default: yes); adding and removing also need `canAdminInOrg`. */
   has?: Predicate<{ object: D; env: ConsoleEnv }>
 }
 
@@ -262,6 +284,7 @@ export interface TableTabSpec<D = Row, R = Row, V extends string = string> {
   linkRoute?: string
 }
 
+/** `has`: the tab is shown for this object (default: yes). */
 type TabBase<D> = { name: string; titleKey: string; has?: Predicate<{ object: D; env: ConsoleEnv }> }
 
 /** A tab of a detail page about an object `D` (a table tab over rows of its own: see `tableTab` in define.ts). */
@@ -276,6 +299,10 @@ export interface DetailConfig<D = Row> {
   tabs: Array<DetailTab<D>>
   /** Object title (default `name`, else `hostname`). */
   titleField?: Key<D>
+  /**
+   * Update and Delete of the page header: drawn for admins (Update only when the resource has an update screen),
+   * enabled when `canAdminInOrg` and these say yes (default: yes).
+   */
   canUpdate?(object: D, env: ConsoleEnv): boolean
   canDelete?(object: D, env: ConsoleEnv): boolean
 }
@@ -293,7 +320,10 @@ export interface ResourceOps {
 }
 
 export interface ResourceConfig<R = Row, Q = AnyQuery, F extends string = string, D = Row, V extends string = string> {
-  /** Route name stem: `User` → UserList, UserCreate, UserUpdate, UserDetail (DTABLE-01). */
+  /**
+   * Route name stem: `User` → UserList, UserCreate, UserUpdate, UserDetail (DTABLE-01). `name`, `path` and `screens`
+   * are the resource's identity (src/resources/identities.ts), which `defineResource` fills in.
+   */
   name: string
   /** Route base path under /ui/, e.g. `/users/users`. */
   path: string
@@ -304,7 +334,12 @@ export interface ResourceConfig<R = Row, Q = AnyQuery, F extends string = string
   /** Titles: default `route.{Name}List` … (the route table's keys). */
   titleKeys?: Partial<Record<'list' | 'create' | 'update' | 'detail', string>>
   /** Which screens exist (default: all four). */
-  screens?: Array<'list' | 'create' | 'update' | 'detail'>
+  screens?: ReadonlyArray<'list' | 'create' | 'update' | 'detail'>
+  /**
+   * Where the list is when it is not a screen of its own but a tab of another page (storages: the terminal page):
+   * where Back and a saved form go. Default: the list screen's path.
+   */
+  listPath?: string
   list?: ListConfig<R, Q, V>
   form?: FormConfig<F, D>
   detail?: DetailConfig<D>

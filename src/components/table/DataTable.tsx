@@ -2,23 +2,17 @@
 // resource list. Its own defaults are those of DTABLE-32 (10 a page, 10–50); a screen passes the list sizes.
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DTABLE_DEFAULTS } from '../../config/constants'
-import { useMetadata } from '../api/hooks'
-import { canAdmin, useConsoleEnv } from '../env/ConsoleEnv'
-import { fieldsOf, filterOptionsOf } from '../data/metadata'
 import type { ListAdapter, Sort } from '../data/listQuery'
 import { SearchBar } from '../list/SearchBar'
 import { routeTable } from '../resource/registry'
-import type { ColumnSpec, RowActionSpec, RowContext } from '../resource/types'
-import { useActionContext } from '../resource/useActionContext'
-import { actionsColumn } from './actionsColumn'
-import { buildViewColumns, normaliseColumns } from './columns'
-import { ConfirmDialog } from './ConfirmDialog'
-import { DataTableView, type ViewColumn } from './DataTableView'
-import { useDeleteFlows, type BulkDeleteMode } from './useDeleteFlows'
-import { useTable, type AnyRow, type SelectionMode, type TableController } from './useTable'
+import type { ColumnSpec, RowActionSpec } from '../resource/types'
+import { DataTableView } from './DataTableView'
+import type { BulkDeleteMode } from './useDeleteFlows'
+import { useListController } from './useListController'
+import type { AnyRow, SelectionMode, TableController } from './useTable'
 
 export interface DataTableProps {
   url: string
@@ -56,61 +50,49 @@ export interface DataTableProps {
 
 export function DataTable(props: DataTableProps) {
   const { t } = useTranslation()
-  const env = useConsoleEnv()
-  const { meta } = useMetadata(props.metaUrl === false ? undefined : (props.metaUrl ?? props.url.split('?')[0]))
-  const fields = useMemo(() => fieldsOf(meta, 'GET'), [meta])
-  const table = useTable({
-    url: props.url,
-    tableKey: props.tableKey,
-    adapter: props.adapter,
-    sizes: props.sizes ?? DTABLE_DEFAULTS.pageSizes,
-    defaultSize: props.defaultSize ?? DTABLE_DEFAULTS.pageSize,
-    urlSync: props.urlSync,
-    extra: props.extra,
-    paginated: props.paginated,
-    keepSelection: props.keepSelection,
-    selection: props.selection ?? 'none',
-    defaultSort: props.defaultSort,
-    onLoadError: props.onLoadError,
-  })
-  const reload = useCallback(() => void table.refresh(), [table])
-  const ctx = useActionContext(reload)
-  const deletes = useDeleteFlows(table, { bulkMode: props.bulkMode })
-  const [pending, setPending] = useState<{ message: string; run: () => unknown } | null>(null)
-  const specs = useMemo(() => normaliseColumns(props.columns).filter((c) => c.field !== 'actions'), [props.columns])
-  const columns: ViewColumn[] = buildViewColumns(specs, { fields, t, routes: routeTable(), detailRoute: props.detailRoute })
-  const hasActions = props.deletable || props.onEdit || (props.extras?.length ?? 0) > 0
-  if (hasActions) {
-    columns.push(actionsColumn({
-      header: t('table.actions'),
-      context: (row): RowContext => ({ ...ctx, row }),
-      orgIsRoot: props.ownRows ? false : env.orgIsRoot,
-      update: props.onEdit ? { has: props.ownRows || canAdmin(env), run: ({ row }) => props.onEdit?.(row) } : undefined,
-      delete: props.deletable ? { has: props.ownRows || canAdmin(env), run: ({ row }) => deletes.deleteRow(row) } : undefined,
+  const { onEdit } = props
+  const { table, columns, search, deleteSelected, dialogs } = useListController({
+    table: {
+      url: props.url,
+      tableKey: props.tableKey,
+      adapter: props.adapter,
+      sizes: props.sizes ?? DTABLE_DEFAULTS.pageSizes,
+      defaultSize: props.defaultSize ?? DTABLE_DEFAULTS.pageSize,
+      urlSync: props.urlSync,
+      extra: props.extra,
+      paginated: props.paginated,
+      keepSelection: props.keepSelection,
+      selection: props.selection ?? 'none',
+      defaultSort: props.defaultSort,
+      onLoadError: props.onLoadError,
+    },
+    metaUrl: props.metaUrl === false ? undefined : (props.metaUrl ?? props.url.split('?')[0]),
+    columns: props.columns,
+    routes: routeTable(),
+    detailRoute: props.detailRoute,
+    rowActions: {
+      update: onEdit && { run: ({ row }) => onEdit(row) },
+      delete: props.deletable ? {} : undefined,
       extras: props.extras,
-      runExtra: (spec, rowCtx) => {
-        if (spec.confirmKey) setPending({ message: t(spec.confirmKey), run: () => spec.run(rowCtx) })
-        else void Promise.resolve(spec.run(rowCtx)).catch(() => {})
-      },
-    }))
-  }
-  const searchFilters = useMemo(() => filterOptionsOf(fields), [fields])
+      own: props.ownRows,
+    },
+    bulkDeleteMode: props.bulkMode,
+  })
   return (
     <Box>
       {(props.searchable || props.toolbar || props.bulkDelete) && (
         <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {props.bulkDelete && (
-            <Button variant="outlined" color="error" disabled={table.selection.count === 0} onClick={deletes.deleteSelected}>
+            <Button variant="outlined" color="error" disabled={table.selection.count === 0} onClick={deleteSelected}>
               {t('list.bulkDelete')}
             </Button>
           )}
           {props.toolbar?.(table)}
-          {props.searchable && <SearchBar filters={searchFilters} search={table.state.search} values={table.state.filters} onChange={table.setSearch} />}
+          {props.searchable && <SearchBar {...search} />}
         </Box>
       )}
       <DataTableView table={table} columns={columns} ariaLabel={props.ariaLabel} tree={props.tree} pagerAlign={props.sizes ? 'flex-end' : 'center'} />
-      {deletes.dialog}
-      <ConfirmDialog open={pending !== null} message={pending?.message ?? ''} danger={false} onConfirm={() => pending?.run()} onClose={() => setPending(null)} />
+      {dialogs}
     </Box>
   )
 }

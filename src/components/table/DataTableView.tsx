@@ -1,7 +1,7 @@
 // The table view: an ARIA grid on MUI's Table, in server mode — rows, sort and pages come from the controller
 // (useTable), the pager sits below. Checkbox selection (single, or multiple with shift-click ranges), sortable
 // headers, columns resized by dragging or with the arrow keys (reported for saving), tree rows, draggable rows,
-// and arrow-key moves between cells. Why not a data-grid library: docs/adr/0008.
+// and arrow-key moves between cells. Why not a data-grid library: docs/adr/0008-list-table-and-the-wire-budget.md.
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'

@@ -6,7 +6,7 @@ import { httpRequest } from '../../http/client'
 import { cacheIds, detailUrlOf } from '../api/requests'
 import { rowLabel } from '../data/cells'
 import { msgOf, reasonOf, toast } from '../feedback'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../common/ConfirmDialog'
 import type { AnyRow, TableController } from './useTable'
 
 export type BulkDeleteMode = 'spm' | 'comma'
@@ -92,6 +92,8 @@ export function useDeleteFlows(table: TableController, options: DeleteFlowOption
     <ConfirmDialog
       open={pending !== null}
       message={pending?.message ?? ''}
+      danger
+      closeOnDone
       onConfirm={() => pending?.run()}
       onClose={() => setPending(null)}
     />

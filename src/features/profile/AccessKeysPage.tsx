@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { authenticationAccessKeysCreate, authenticationAccessKeysList, authenticationAccessKeysPartialUpdate } from '../../generated/operations/authentication'
 import { request, urlOf } from '../../http/operation'
 import { toast } from '../../components/feedback'
-import { PageFrame } from '../../components/resource/PageFrame'
+import { PageFrame } from '../../components/common/PageFrame'
 import type { ColumnSpec, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
 

@@ -6,7 +6,7 @@ import { FIRST_LOGIN_PATH } from '../../session/guard'
 import { sessionStore } from '../../session/store'
 import FirstLoginPage from './FirstLoginPage'
 import { GUIDE_PATH } from './profile'
-import { PROFILE_URL, profileFixture, serveProfile } from './testProfile'
+import { PROFILE_URL, profileFixture, serveProfile } from '../../test/profile'
 
 const mock = setupMockServer()
 

@@ -11,7 +11,7 @@ import { contractRow } from '../../test/contract'
 import { sessionStore } from '../../session/store'
 import { ACCESS_KEYS_URL } from './AccessKeysPage'
 import ProfilePage from './ProfilePage'
-import { PROFILE_URL, profileFixture, serveProfile } from './testProfile'
+import { PROFILE_URL, profileFixture, serveProfile } from '../../test/profile'
 
 const mock = setupMockServer()
 const USER_ENV = { perms: 1, isSuperAdmin: false }

@@ -4,7 +4,7 @@ import { browser } from '../../http/browser'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
 import { GUIDE_PATH, profileQueryKey } from './profile'
-import { profileFixture, serveProfile } from './testProfile'
+import { profileFixture, serveProfile } from '../../test/profile'
 import UserGuidePage from './UserGuidePage'
 
 const mock = setupMockServer()

@@ -19,26 +19,13 @@ import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 import { reasonOf, toast } from '../../components/feedback'
 import { MetadataForm } from '../../components/form/MetadataForm'
 import { useMetadataForm } from '../../components/form/useMetadataForm'
-import { isHttpError } from '../../http/errors'
 import { fetchPublicSettings } from '../../session/api'
 import { sessionStore } from '../../session/store'
 import { categoryUrl, sectionGroups, sectionOverrides, suggestedSmtpSecurity, withoutBlankSecrets, type SectionAction, type SectionConfig } from './categories'
 import { LdapImportDialog, LdapLoginTestDialog } from './LdapDialogs'
-import { messageOf, readCategory, runSectionTest, saveCategory } from './settingsApi'
+import { outcomeOf, readCategory, runSectionTest, saveCategory, type TestOutcome } from './settingsApi'
 
 export const settingsQueryKey = (category: string) => ['settings', 'category', category] as const
-
-export interface TestOutcome {
-  ok: boolean
-  text: string
-}
-
-/** The outcome of a test call: the server's words, or a generic one. */
-export function outcomeOf(result: { ok: true; body: unknown } | { ok: false; error: unknown }, t: (k: string) => string): TestOutcome {
-  if (result.ok) return { ok: true, text: messageOf(result.body) ?? t('settings.testSucceeded') }
-  const data = isHttpError(result.error) ? result.error.data : undefined
-  return { ok: false, text: messageOf(data) ?? reasonOf(result.error) ?? t('settings.testFailed') }
-}
 
 const ACTION_LABELS: Record<SectionAction, string> = {
   mailTest: 'settings.action.mailTest',

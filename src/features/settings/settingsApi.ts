@@ -11,6 +11,8 @@ import type {
   TencentSMSSettingRequest, WeComSettingRequest,
 } from '../../generated/model'
 import type { SectionAction, SettingCategory } from './categories'
+import { reasonOf } from '../../components/feedback'
+import { isHttpError } from '../../http/errors'
 
 type Values = Record<string, unknown>
 const SILENT = { silent: true } as const
@@ -89,4 +91,16 @@ export function messageOf(body: unknown): string | undefined {
     if (Array.isArray(b.errors)) return b.errors.map((e) => (e && typeof e === 'object' ? Object.entries(e).map(([k, v]) => `${k}: ${String(v)}`).join('; ') : String(e))).join('; ')
   }
   return undefined
+}
+
+export interface TestOutcome {
+  ok: boolean
+  text: string
+}
+
+/** The outcome of a test call: the server's words, or a generic one. */
+export function outcomeOf(result: { ok: true; body: unknown } | { ok: false; error: unknown }, t: (k: string) => string): TestOutcome {
+  if (result.ok) return { ok: true, text: messageOf(result.body) ?? t('settings.testSucceeded') }
+  const data = isHttpError(result.error) ? result.error.data : undefined
+  return { ok: false, text: messageOf(data) ?? reasonOf(result.error) ?? t('settings.testFailed') }
 }

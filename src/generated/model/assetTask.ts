@@ -14,5 +14,5 @@ export interface AssetTask {
   readonly task: string;
   assets: string[];
   asset: string;
-  system_users: string[];
+  system_users?: string[];
 }

@@ -3,7 +3,7 @@
 // The zod schema of each operation's JSON request body, by operation id (forms validate with it: loaded with the
 // first form, never with a list).
 import type { ZodType } from 'zod'
-import type { OperationId } from '../../http/operation'
+import type { BodyVariant, OperationId } from '../../http/operation'
 
 const aclsZod = () => import('../zod/acls/acls.zod')
 const applicationsZod = () => import('../zod/applications/applications.zod')
@@ -221,4 +221,22 @@ export const requestBodies: Partial<Record<OperationId, () => Promise<ZodType>>>
   xpackGatheredUserTaskExecutionsCreate: () => xpackZod().then((m) => m.XpackGatheredUserTaskExecutionsCreateBody),
   xpackGatheredUserTasksCreate: () => xpackZod().then((m) => m.XpackGatheredUserTasksCreateBody),
   xpackGatheredUserTasksUpdate: () => xpackZod().then((m) => m.XpackGatheredUserTasksUpdateBody),
+}
+
+// A polymorphic body field (application attrs, storage meta, ticket meta, cloud account attrs): the discriminating
+// sibling property and, per value, the index of the value's variant in the field's zod union.
+export const bodyVariants: Partial<Record<OperationId, Record<string, BodyVariant>>> = {
+  applicationsApplicationsCreate: {"attrs":{"by":"type","options":{"mysql":0,"mariadb":1,"oracle":2,"postgresql":3,"chrome":4,"mysql_workbench":5,"vmware_client":6,"custom":7,"k8s":8}}},
+  applicationsApplicationsUpdate: {"attrs":{"by":"type","options":{"mysql":0,"mariadb":1,"oracle":2,"postgresql":3,"chrome":4,"mysql_workbench":5,"vmware_client":6,"custom":7,"k8s":8}}},
+  terminalCommandStoragesCreate: {"meta":{"by":"type","options":{"es":0,"null":1,"server":1}}},
+  terminalCommandStoragesPartialUpdate: {"meta":{"by":"type","options":{"es":0,"null":1,"server":1}}},
+  terminalCommandStoragesUpdate: {"meta":{"by":"type","options":{"es":0,"null":1,"server":1}}},
+  terminalReplayStoragesCreate: {"meta":{"by":"type","options":{"s3":0,"ceph":0,"swift":1,"oss":0,"azure":2,"obs":0,"null":3,"server":3}}},
+  terminalReplayStoragesPartialUpdate: {"meta":{"by":"type","options":{"s3":0,"ceph":0,"swift":1,"oss":0,"azure":2,"obs":0,"null":3,"server":3}}},
+  terminalReplayStoragesUpdate: {"meta":{"by":"type","options":{"s3":0,"ceph":0,"swift":1,"oss":0,"azure":2,"obs":0,"null":3,"server":3}}},
+  ticketsTicketsClose: {"meta":{"by":"type","options":{"apply_asset":0,"apply_application":1,"login_confirm":2,"login_asset_confirm":3,"command_confirm":4,"general":5}}},
+  ticketsTicketsOpen: {"meta":{"by":"type","options":{"apply_asset":0,"apply_application":1,"login_confirm":2,"login_asset_confirm":3,"command_confirm":4,"general":5}}},
+  ticketsTicketsReject: {"meta":{"by":"type","options":{"apply_asset":0,"apply_application":1,"login_confirm":2,"login_asset_confirm":3,"command_confirm":4,"general":5}}},
+  xpackCloudAccountsCreate: {"attrs":{"by":"provider","options":{"aliyun":0,"aws_international":0,"aws_china":0,"huaweicloud":0,"qcloud":0,"nutanix":1,"qingcloud_private":1,"azure":2,"azure_international":2,"vmware":3,"huaweicloud_private":4,"gcp":5}}},
+  xpackCloudAccountsUpdate: {"attrs":{"by":"provider","options":{"aliyun":0,"aws_international":0,"aws_china":0,"huaweicloud":0,"qcloud":0,"nutanix":1,"qingcloud_private":1,"azure":2,"azure_international":2,"vmware":3,"huaweicloud_private":4,"gcp":5}}},
 }

@@ -9,9 +9,10 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
+import { canAdminInOrg } from '../../components/env/access'
+import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 import { ListPage } from '../../components/list/ListPage'
-import { PageFrame } from '../../components/resource/PageFrame'
+import { PageFrame } from '../../components/common/PageFrame'
 import type { BulkActionSpec, ListConfig, ResourceConfig } from '../../components/resource/types'
 import type { TableController } from '../../components/table/useTable'
 import type { assetsAssetsList } from '../../generated/operations/assets'
@@ -23,7 +24,7 @@ function nodeAction(node: PickedNode, name: 'add' | 'replace' | 'remove', labelK
   return {
     name: `node-${name}`,
     labelKey,
-    has: ({ env }) => canAdmin(env) && !env.orgIsRoot,
+    has: ({ env }) => canAdminInOrg(env),
     run: async ({ ids, reload, notify, clearSelection }) => {
       await putNodeAssets(node, name, ids.map(String))
       notify('assets.nodeAssetsUpdated', 'success', { name: node.value })
@@ -42,11 +43,11 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
   const [drop, setDrop] = useState<AssetDrop | null>(null)
   const [counts, setCounts] = useState(0)
   const table = useRef<TableController | null>(null)
-  const editable = canAdmin(env) && !env.orgIsRoot
+  const editable = canAdminInOrg(env)
   const bound = useMemo<ResourceConfig>(() => {
     const list = config.list ?? { columns: ['hostname'] }
     const recount = () => setCounts((n) => n + 1)
-    const rowDrag: ListConfig['rowDrag'] = { type: ASSET_DRAG_TYPE, has: ({ env: e }) => canAdmin(e) && !e.orgIsRoot }
+    const rowDrag: ListConfig['rowDrag'] = { type: ASSET_DRAG_TYPE, has: ({ env: e }) => canAdminInOrg(e) }
     if (!node) return { ...config, list: { ...list, rowDrag } }
     return {
       ...config,

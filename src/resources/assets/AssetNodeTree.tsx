@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reasonOf, toast } from '../../components/feedback'
-import { ConfirmDialog } from '../../components/table/ConfirmDialog'
+import { ConfirmDialog } from '../../components/common/ConfirmDialog'
 import {
   assetsNodesChildrenAdd, assetsNodesChildrenCreate, assetsNodesChildrenTree, assetsNodesDestroy, assetsNodesList, assetsNodesPartialUpdate,
 } from '../../generated/operations/assets'
@@ -306,7 +306,7 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
         <NodeNameDialog open titleKey={naming === 'create' ? 'assets.nodeCreate' : 'assets.nodeRename'}
           initial={naming === 'rename' && current ? picked(current).value : ''} onSave={saveName} onClose={() => setNaming(null)} />
       )}
-      <ConfirmDialog open={confirm !== null} message={confirm?.message ?? ''} onConfirm={() => confirm?.run().catch((e: unknown) => { toast(reasonOf(e), 'error'); throw e })} onClose={() => setConfirm(null)} />
+      <ConfirmDialog open={confirm !== null} message={confirm?.message ?? ''} danger closeOnDone onConfirm={() => confirm?.run().catch((e: unknown) => { toast(reasonOf(e), 'error'); throw e })} onClose={() => setConfirm(null)} />
     </Box>
   )
 }

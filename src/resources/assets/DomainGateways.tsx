@@ -4,12 +4,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
+import { canAdminInOrg } from '../../components/env/access'
+import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 import type { Column, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
 import { assetsGatewaysList, assetsGatewaysTestConnective } from '../../generated/operations/assets'
 import { request, urlOf, type QueryValues, type RowOf } from '../../http/operation'
-import { idOf } from './shared'
+import { idOf } from '../shared'
 
 type Gateway = RowOf<typeof assetsGatewaysList>
 const COLUMNS: Array<Column<Gateway>> = ['name', 'ip', 'port', 'protocol', 'username', { field: 'is_active', kind: 'boolean' }, { field: 'is_connective', kind: 'boolean' }, 'comment']
@@ -18,7 +19,7 @@ export function DomainGateways({ domain }: { domain: Row }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const env = useConsoleEnv()
-  const admin = canAdmin(env) && !env.orgIsRoot
+  const admin = canAdminInOrg(env)
   return (
     <Box>
       {admin && (

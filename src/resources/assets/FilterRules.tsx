@@ -4,12 +4,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { canAdmin, useConsoleEnv } from '../../components/env/ConsoleEnv'
+import { canAdminInOrg } from '../../components/env/access'
+import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 import type { Column, Row } from '../../components/resource/types'
 import { DataTable } from '../../components/table/DataTable'
 import { assetsCmdFiltersRulesList } from '../../generated/operations/assets'
 import { urlOf, type RowOf } from '../../http/operation'
-import { idOf } from './shared'
+import { idOf } from '../shared'
 
 type Rule = RowOf<typeof assetsCmdFiltersRulesList>
 const COLUMNS: Array<Column<Rule>> = ['type_display', 'content', 'priority', 'action_display', 'comment', 'date_created']
@@ -19,7 +20,7 @@ export function FilterRules({ filter }: { filter: Row }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const env = useConsoleEnv()
-  const admin = canAdmin(env) && !env.orgIsRoot
+  const admin = canAdminInOrg(env)
   const query = `?filter=${idOf(filter)}`
   return (
     <Box>

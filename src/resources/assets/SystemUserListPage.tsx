@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListPage } from '../../components/list/ListPage'
-import { PageFrame } from '../../components/resource/PageFrame'
+import { PageFrame } from '../../components/common/PageFrame'
 import type { ResourceConfig } from '../../components/resource/types'
 import adminUsers from './adminUsers'
 

@@ -7,10 +7,9 @@ import { assetsAdminUsersList } from '../../generated/operations/assets'
 const SYSTEM_USER_PAGES = '/assets/system-users'
 registerRoute('AdminUserCreate', `${SYSTEM_USER_PAGES}/create?type=admin`)
 
-// Only the list is this resource's own: the other screens are the system user's.
-export default defineResource({ list: assetsAdminUsersList }, {
-  name: 'AdminUser',
-  path: SYSTEM_USER_PAGES,
+// Only the list is this resource's own: the other screens are the system user's. It has no routes of its own, so
+// its identity is written here and nowhere else.
+export default defineResource({ name: 'AdminUser', path: SYSTEM_USER_PAGES }, { list: assetsAdminUsersList }, {
   titleKeys: { list: 'route.AdminUserList' },
   list: {
     columns: ['name', 'username', 'protocol', 'assets_amount', 'comment', 'created_by', 'date_created'],

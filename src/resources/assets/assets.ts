@@ -9,14 +9,13 @@ import {
 import { requestOf } from '../../http/operation'
 import PlatformSelect from './PlatformSelect'
 import ProtocolsInput, { protocolsProblem } from './ProtocolsInput'
-import { accountLabel, activeSwitch, connectivityColumn as connectivity, idOf, infoTab, labelLabel, nodeLabel, permissionsTab, suAssetsTab, taskAction } from './shared'
+import { idOf, MINI, nodeLabel, nameAndUsername } from '../shared'
+import { activeSwitch, connectivityColumn as connectivity, infoTab, labelLabel, permissionsTab, suAssetsTab, taskAction } from './shared'
+import { RESOURCES } from '../identities'
 
-const MINI = { fields_size: 'mini' } as const
 const task = (action: 'test' | 'refresh') => (o: { id: string }) => requestOf(assetsAssetsTasks, { path: { id: idOf(o) }, body: { action } })
 
-export default defineResource({ list: assetsAssetsList, retrieve: assetsAssetsRetrieve, create: assetsAssetsCreate, update: assetsAssetsUpdate }, {
-  name: 'Asset',
-  path: '/assets/assets',
+export default defineResource(RESOURCES.Asset, { list: assetsAssetsList, retrieve: assetsAssetsRetrieve, create: assetsAssetsCreate, update: assetsAssetsUpdate }, {
   list: {
     columns: [
       'hostname', 'ip', 'public_ip', 'platform', { field: 'protocols', kind: 'list' }, { field: 'nodes_display', kind: 'list' }, 'domain_display',
@@ -27,7 +26,7 @@ export default defineResource({ list: assetsAssetsList, retrieve: assetsAssetsRe
     bulkUpdate: {
       fields: ['admin_user', 'domain', 'labels', 'comment'],
       overrides: {
-        admin_user: pickFrom(assetsAdminUsersList, { multiple: false, query: MINI, optionLabel: accountLabel }),
+        admin_user: pickFrom(assetsAdminUsersList, { multiple: false, query: MINI, optionLabel: nameAndUsername }),
         domain: pickFrom(assetsDomainsList, { multiple: false, query: MINI }),
         labels: pickFrom(assetsLabelsList, { multiple: true, query: MINI, optionLabel: labelLabel }),
       },
@@ -46,7 +45,7 @@ export default defineResource({ list: assetsAssetsList, retrieve: assetsAssetsRe
     overrides: {
       platform: { widget: 'text', component: PlatformSelect, required: true },
       protocols: { widget: 'tags', component: ProtocolsInput, validate: protocolsProblem },
-      admin_user: pickFrom(assetsAdminUsersList, { multiple: false, query: MINI, optionLabel: accountLabel }),
+      admin_user: pickFrom(assetsAdminUsersList, { multiple: false, query: MINI, optionLabel: nameAndUsername }),
       domain: pickFrom(assetsDomainsList, { multiple: false, query: MINI }),
       nodes: pickFrom(assetsNodesList, { multiple: true, optionLabel: nodeLabel }),
       labels: pickFrom(assetsLabelsList, { multiple: true, optionLabel: labelLabel }),

@@ -7,20 +7,17 @@ import type { ResourceConfig } from '../../components/resource/types'
 import { assetsCmdFiltersRulesCreate, assetsCmdFiltersRulesList, assetsCmdFiltersRulesRetrieve, assetsCmdFiltersRulesUpdate } from '../../generated/operations/assets'
 import { usersUsersList } from '../../generated/operations/users'
 import { urlOf } from '../../http/operation'
+import { RESOURCES } from '../identities'
+import { MINI } from '../shared'
 import { between, fromQuery } from './shared'
 
 const filterOf = (body: Record<string, unknown>, query?: Record<string, string>) => String(query?.filter ?? body.filter ?? '')
 
 const ops = { list: assetsCmdFiltersRulesList, retrieve: assetsCmdFiltersRulesRetrieve, create: assetsCmdFiltersRulesCreate, update: assetsCmdFiltersRulesUpdate }
 
-const NAME = 'CommandFilterRule'
-const PATH = '/assets/command-filter-rules'
-const SCREENS: ResourceConfig['screens'] = ['create', 'update']
+const IDENTITY = RESOURCES.CommandFilterRule
 
 const rulePages: TypedResource<typeof ops> = {
-  name: NAME,
-  path: PATH,
-  screens: SCREENS,
   form: {
     layout: [
       ['assets.basic', ['type', 'content', 'priority', 'action', 'reviewers']],
@@ -31,7 +28,7 @@ const rulePages: TypedResource<typeof ops> = {
       content: { widget: 'textarea', helpKey: 'assets.ruleContentHelp' },
       priority: { validate: between(1, 100), helpKey: 'assets.rulePriorityHelp' },
       // action 2 asks a reviewer to confirm the command (where the server offers it)
-      reviewers: pickFrom(usersUsersList, { multiple: true, query: { fields_size: 'mini' }, hidden: (v) => v.action !== 2, labelKey: 'assets.reviewers' }),
+      reviewers: pickFrom(usersUsersList, { multiple: true, query: MINI, hidden: (v) => v.action !== 2, labelKey: 'assets.reviewers' }),
     },
     initial: (ctx) => ({ type: 'command', priority: 50, action: 0, reviewers: [], ...fromQuery(ctx, 'filter') }),
     clean: (body, ctx) => ({ ...body, filter: filterOf(body, ctx.query) }),
@@ -41,14 +38,14 @@ const rulePages: TypedResource<typeof ops> = {
 }
 
 /** The rule pages of one filter: the generic form over that filter's rules (its list, and `{id}/` under it). */
-export function filterRules(filter: string): DefinedResource {
-  return defineResource({ ...ops, list: { ...ops.list, path: urlOf(ops.list, { filter_pk: filter }) } }, rulePages)
+export function filterRules(filter: string): DefinedResource<typeof IDENTITY.name> {
+  return defineResource(IDENTITY, { ...ops, list: { ...ops.list, path: urlOf(ops.list, { filter_pk: filter }) } }, rulePages)
 }
 
 /**
- * What the route table reads (route name, base path, screens). It has no API of its own: a rule's URL needs its
- * filter, which CommandFilterRulePage reads from `?filter=` and binds with `filterRules`.
+ * What the route's pages load: the identity alone. It has no API of its own: a rule's URL needs its filter, which
+ * CommandFilterRulePage reads from `?filter=` and binds with `filterRules`.
  */
-const routeEntry: ResourceConfig = { name: NAME, path: PATH, screens: SCREENS, url: '' }
+const routeEntry: ResourceConfig & { name: typeof IDENTITY.name } = { ...IDENTITY, url: '' }
 
 export default routeEntry

@@ -4,14 +4,14 @@ import { createElement } from 'react'
 import { defineResource, pickFrom } from '../../components/resource/define'
 import { assetsCmdFiltersCreate, assetsCmdFiltersList, assetsCmdFiltersRetrieve, assetsCmdFiltersUpdate, assetsSystemUsersList } from '../../generated/operations/assets'
 import { FilterRules } from './FilterRules'
-import { accountLabel, infoTab } from './shared'
+import { MINI, nameAndUsername } from '../shared'
+import { infoTab } from './shared'
+import { RESOURCES } from '../identities'
 
 /** How many ids a list field holds (the filter's rules and system users are shown as counts). */
 const count = <K extends string>(field: K) => (r: { [k in K]?: unknown }) => (Array.isArray(r[field]) ? r[field].length : 0)
 
-export default defineResource({ list: assetsCmdFiltersList, retrieve: assetsCmdFiltersRetrieve, create: assetsCmdFiltersCreate, update: assetsCmdFiltersUpdate }, {
-  name: 'CommandFilter',
-  path: '/assets/cmd-filters',
+export default defineResource(RESOURCES.CommandFilter, { list: assetsCmdFiltersList, retrieve: assetsCmdFiltersRetrieve, create: assetsCmdFiltersCreate, update: assetsCmdFiltersUpdate }, {
   list: {
     columns: [
       'name', { field: 'rules', labelKey: 'assets.ruleCount', value: count('rules'), sortable: false },
@@ -24,7 +24,7 @@ export default defineResource({ list: assetsCmdFiltersList, retrieve: assetsCmdF
   form: {
     layout: [['assets.basic', ['name', 'system_users', 'is_active', 'comment']]],
     exclude: ['created_by'],
-    overrides: { system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: { fields_size: 'mini' }, optionLabel: accountLabel, labelKey: 'assets.systemUsers' }) },
+    overrides: { system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI, optionLabel: nameAndUsername, labelKey: 'assets.systemUsers' }) },
     initial: () => ({ is_active: true, system_users: [] }),
   },
   detail: {

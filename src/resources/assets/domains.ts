@@ -4,11 +4,11 @@ import { createElement } from 'react'
 import { defineResource, pickFrom } from '../../components/resource/define'
 import { assetsAssetsList, assetsDomainsCreate, assetsDomainsList, assetsDomainsRetrieve, assetsDomainsUpdate } from '../../generated/operations/assets'
 import { DomainGateways } from './DomainGateways'
-import { assetLabel, infoTab } from './shared'
+import { assetLabel, MINI } from '../shared'
+import { infoTab } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: assetsDomainsList, retrieve: assetsDomainsRetrieve, create: assetsDomainsCreate, update: assetsDomainsUpdate }, {
-  name: 'Domain',
-  path: '/assets/domains',
+export default defineResource(RESOURCES.Domain, { list: assetsDomainsList, retrieve: assetsDomainsRetrieve, create: assetsDomainsCreate, update: assetsDomainsUpdate }, {
   list: {
     columns: ['name', 'asset_count', 'application_count', 'gateway_count', 'comment', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'asset_count', 'application_count', 'gateway_count', 'comment'] },
@@ -16,7 +16,7 @@ export default defineResource({ list: assetsDomainsList, retrieve: assetsDomains
   },
   form: {
     layout: [['assets.basic', ['name', 'assets', 'comment']]],
-    overrides: { assets: pickFrom(assetsAssetsList, { multiple: true, query: { fields_size: 'mini' }, optionLabel: assetLabel, labelKey: 'assets.assets' }) },
+    overrides: { assets: pickFrom(assetsAssetsList, { multiple: true, query: MINI, optionLabel: assetLabel, labelKey: 'assets.assets' }) },
     initial: () => ({ assets: [] }),
   },
   detail: {

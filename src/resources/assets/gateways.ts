@@ -2,12 +2,11 @@
 // are listed in their domain's detail, which the form returns to.
 import { defineResource, pickFrom } from '../../components/resource/define'
 import { assetsDomainsList, assetsGatewaysCreate, assetsGatewaysList, assetsGatewaysRetrieve, assetsGatewaysUpdate } from '../../generated/operations/assets'
+import { MINI } from '../shared'
 import { fromQuery } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: assetsGatewaysList, retrieve: assetsGatewaysRetrieve, create: assetsGatewaysCreate, update: assetsGatewaysUpdate }, {
-  name: 'Gateway',
-  path: '/assets/gateways',
-  screens: ['create', 'update'],
+export default defineResource(RESOURCES.Gateway, { list: assetsGatewaysList, retrieve: assetsGatewaysRetrieve, create: assetsGatewaysCreate, update: assetsGatewaysUpdate }, {
   form: {
     layout: [
       ['assets.basic', ['name', 'ip', 'port', 'protocol', 'domain']],
@@ -16,7 +15,7 @@ export default defineResource({ list: assetsGatewaysList, retrieve: assetsGatewa
     ],
     exclude: ['is_connective', 'created_by', 'public_key'],
     overrides: {
-      domain: pickFrom(assetsDomainsList, { multiple: false, query: { fields_size: 'mini' } }),
+      domain: pickFrom(assetsDomainsList, { multiple: false, query: MINI }),
       password: { widget: 'password', helpKey: 'assets.secretKeepHelp' },
       private_key: { widget: 'textarea', helpKey: 'assets.secretKeepHelp' },
     },

@@ -3,6 +3,7 @@
 import { defineResource } from '../../components/resource/define'
 import { assetsPlatformsCreate, assetsPlatformsList, assetsPlatformsRetrieve, assetsPlatformsUpdate } from '../../generated/operations/assets'
 import { infoTab } from './shared'
+import { RESOURCES } from '../identities'
 
 const own = ({ row }: { row: { internal?: boolean } }) => !row.internal
 const windows = (v: Record<string, unknown>) => v.base !== 'Windows'
@@ -12,9 +13,7 @@ const ops = { list: assetsPlatformsList, retrieve: assetsPlatformsRetrieve, crea
 /** Form-only fields: a Windows platform's `meta` shown as two fields (`clean` puts them back into `meta`). */
 type MetaFields = 'security' | 'console'
 
-export default defineResource<typeof ops, never, MetaFields>(ops, {
-  name: 'Platform',
-  path: '/assets/platforms',
+export default defineResource<typeof RESOURCES.Platform, typeof ops, never, MetaFields>(RESOURCES.Platform, ops, {
   list: {
     columns: ['name', 'base', 'charset', { field: 'internal', kind: 'boolean' }, 'comment'],
     columnsShow: { min: ['name'], default: ['name', 'base', 'charset', 'internal', 'comment'] },

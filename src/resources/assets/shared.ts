@@ -1,23 +1,18 @@
 // Option labels and the small builders the assets-area configs share (one place, no copies). Every call names its
 // contract operation (ADR 0010): the tabs and actions built here are typed by the rows and bodies of theirs.
 import { createElement } from 'react'
-import { canAdmin, type ConsoleEnv } from '../../components/env/ConsoleEnv'
+import { canAdmin, canAdminInOrg, isRootOrg } from '../../components/env/access'
+import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
 import type { FieldContext } from '../../components/data/fieldTyping'
 import { listOf, tableTab } from '../../components/resource/define'
 import type { DetailTab, InfoItem, Key, QuickActionSpec, Row, RowActionSpec } from '../../components/resource/types'
 import { assetsAssetsList, assetsSystemUsersAssetsRelationsDestroy, assetsSystemUsersAssetsRelationsList, assetsSystemUsersList } from '../../generated/operations/assets'
 import { permsAssetPermissionsList } from '../../generated/operations/perms'
 import { request, type QueryValues, type requestOf, type RowOf } from '../../http/operation'
-import { idOf } from '../shared'
+import { assetLabel, idOf, nameAndUsername } from '../shared'
 import { Connectivity } from './Connectivity'
 
-export { idOf }
-
-/** `name(username)`, as system and admin users are shown. */
-export const accountLabel = (r: Row) => `${String(r.name ?? '')}(${String(r.username ?? '')})`
-export const assetLabel = (r: Row) => `${String(r.hostname ?? '')}(${String(r.ip ?? '')})`
 export const labelLabel = (r: Row) => `${String(r.name ?? '')}:${String(r.value ?? '')}`
-export const nodeLabel = (r: Row) => String(r.full_value ?? r.value ?? r.name ?? '')
 
 /** Values taken from the page's query (`?domain=…` when opened from a domain). */
 export const fromQuery = (ctx: FieldContext, ...keys: string[]) =>
@@ -50,7 +45,7 @@ export function taskAction<D>(name: string, titleKey: string, call: (o: NoInfer<
     taskLog: true,
     successKey: 'assets.taskStarted',
     has: (c) => admins(c) && (has ? has(c.object) : true),
-    disabled: (_, env) => env.orgIsRoot,
+    disabled: (_, env) => isRootOrg(env),
     request: call,
   }
 }
@@ -83,7 +78,7 @@ const removeSuAsset: RowActionSpec<SuAssetRow> = {
   name: 'removeRelation',
   labelKey: 'assets.removeRelation',
   type: 'danger',
-  has: ({ env }) => canAdmin(env) && !env.orgIsRoot,
+  has: ({ env }) => canAdminInOrg(env),
   confirmKey: 'assets.removeRelationConfirm',
   run: async ({ row, reload, notify }) => {
     await request(assetsSystemUsersAssetsRelationsDestroy, { path: { id: idOf(row) } })
@@ -109,7 +104,7 @@ export function suAssetsTab<D extends { id: string }>(side: 'systemuser' | 'asse
     searchable: true,
     add: ofSu
       ? { optionsUrl: listOf(assetsAssetsList), optionLabel: assetLabel, relationUrl: relations, from: 'systemuser', to: 'asset', labelKey: 'assets.addAssets' }
-      : { optionsUrl: listOf(assetsSystemUsersList), optionsQuery: SU_COMMON, optionLabel: accountLabel, relationUrl: relations, from: 'asset', to: 'systemuser', labelKey: 'assets.addSystemUsers' },
+      : { optionsUrl: listOf(assetsSystemUsersList), optionsQuery: SU_COMMON, optionLabel: nameAndUsername, relationUrl: relations, from: 'asset', to: 'systemuser', labelKey: 'assets.addSystemUsers' },
     rowActions: [removeSuAsset],
   })
 }

@@ -9,7 +9,9 @@ import {
   assetsSystemUsersRetrieve, assetsSystemUsersTasks, assetsSystemUsersUpdate,
 } from '../../generated/operations/assets'
 import { requestOf, urlOf } from '../../http/operation'
-import { between, idOf, infoTab, nodeLabel, permissionsTab, suAssetsTab, taskAction } from './shared'
+import { idOf, MINI, nodeLabel } from '../shared'
+import { between, infoTab, permissionsTab, suAssetsTab, taskAction } from './shared'
+import { RESOURCES } from '../identities'
 
 type V = Record<string, unknown>
 const ASSET_PROTOCOLS = ['ssh', 'rdp', 'telnet', 'vnc']
@@ -22,9 +24,7 @@ const task = (action: 'push' | 'test') => (o: { id: string }) => requestOf(asset
 // VAL-12: in manual login mode the username may be blank; a user-named account needs none either.
 const needsUsername = (value: unknown, v: V) => (!value && !manual(v) && !v.username_same_with_user ? 'form.required' : undefined)
 
-export default defineResource({ list: assetsSystemUsersList, retrieve: assetsSystemUsersRetrieve, create: assetsSystemUsersCreate, update: assetsSystemUsersUpdate }, {
-  name: 'SystemUser',
-  path: '/assets/system-users',
+export default defineResource(RESOURCES.SystemUser, { list: assetsSystemUsersList, retrieve: assetsSystemUsersRetrieve, create: assetsSystemUsersCreate, update: assetsSystemUsersUpdate }, {
   list: {
     columns: ['name', 'username', 'protocol', 'login_mode', 'priority', 'assets_amount', 'type', { field: 'auto_push', kind: 'boolean' }, 'sudo', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'username', 'protocol', 'login_mode', 'assets_amount', 'comment'] },
@@ -55,7 +55,7 @@ export default defineResource({ list: assetsSystemUsersList, retrieve: assetsSys
       home: { hidden: (v) => !pushes(v) },
       system_groups: { hidden: (v) => !pushes(v) },
       sftp_root: { hidden: (v) => !ssh(v) || isAdmin(v) },
-      cmd_filters: pickFrom(assetsCmdFiltersList, { multiple: true, query: { fields_size: 'mini' }, hidden: (v) => isAdmin(v) || !ASSET_PROTOCOLS.includes(String(v.protocol)) }),
+      cmd_filters: pickFrom(assetsCmdFiltersList, { multiple: true, query: MINI, hidden: (v) => isAdmin(v) || !ASSET_PROTOCOLS.includes(String(v.protocol)) }),
     },
     initial: (ctx) => ({ type: ctx.query?.type === 'admin' ? 'admin' : 'common', protocol: 'ssh', login_mode: 'auto', priority: 81, auto_push: ctx.query?.type !== 'admin', sudo: '/bin/whoami', shell: '/bin/bash', sftp_root: 'tmp', cmd_filters: [] }),
     // the type is never edited: admin on `?type=admin` pages, else the object's own, else common

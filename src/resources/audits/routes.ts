@@ -1,9 +1,9 @@
 // The audit area's routes, one line per log (configs load with their pages).
 import { resourceRoutes } from '../../components/resource/resourceRoutes'
+import { RESOURCES } from '../identities'
 
-const list = ['list'] as const
-export const loginLogRoutes = resourceRoutes(() => import('./loginLogs'), { name: 'LoginLog', path: '/audits/login-log', screens: [...list] })
-export const ftpLogRoutes = resourceRoutes(() => import('./ftpLogs'), { name: 'FtpLog', path: '/audits/ftp-log', screens: [...list] })
-export const operateLogRoutes = resourceRoutes(() => import('./operateLogs'), { name: 'OperateLog', path: '/audits/operate-log', screens: [...list] })
-export const passwordChangeLogRoutes = resourceRoutes(() => import('./passwordChangeLogs'), { name: 'PasswordChangeLog', path: '/audits/password-change-log', screens: [...list] })
-export const commandExecutionLogRoutes = resourceRoutes(() => import('./commandExecutionLogs'), { name: 'CommandExecutionLog', path: '/audits/command-execution-log', screens: [...list] })
+export const loginLogRoutes = resourceRoutes(RESOURCES.LoginLog, () => import('./loginLogs'))
+export const ftpLogRoutes = resourceRoutes(RESOURCES.FtpLog, () => import('./ftpLogs'))
+export const operateLogRoutes = resourceRoutes(RESOURCES.OperateLog, () => import('./operateLogs'))
+export const passwordChangeLogRoutes = resourceRoutes(RESOURCES.PasswordChangeLog, () => import('./passwordChangeLogs'))
+export const commandExecutionLogRoutes = resourceRoutes(RESOURCES.CommandExecutionLog, () => import('./commandExecutionLogs'))

@@ -2,6 +2,7 @@
 // filters, search and export; nothing to create, import, edit or delete. Each log names its list operation: its
 // columns are typed by that list's rows, its filters by that list's query (ADR 0010).
 import { defineResource, type DefinedResource } from '../../components/resource/define'
+import type { ResourceIdentity } from '../../components/resource/identity'
 import type { Column, FilterSpec, Key } from '../../components/resource/types'
 import type { Operation, QueryValues, RowOf } from '../../http/operation'
 
@@ -9,9 +10,6 @@ export const AUDIT_DEFAULT_DAYS = 7
 
 /** An audit log over the list `O` (`V`: ids of columns of its own). */
 export interface AuditLog<O extends Operation, V extends string = never> {
-  /** Route name stem (`LoginLog` → LoginLogList). */
-  name: string
-  path: string
   columns: Array<Column<RowOf<O>, V>>
   /** Columns always shown. */
   min: Array<Key<RowOf<O>> | NoInfer<V>>
@@ -21,11 +19,9 @@ export interface AuditLog<O extends Operation, V extends string = never> {
   excludeFilters?: Array<Key<NonNullable<QueryValues<O>>>>
 }
 
-export function auditLog<O extends Operation, V extends string = never>(list: O, log: AuditLog<O, V>): DefinedResource {
-  return defineResource<{ list: O }, V>({ list }, {
-    name: log.name,
-    path: log.path,
-    screens: ['list'],
+/** The audit log `identity` (its list screen only) over the list `list`. */
+export function auditLog<N extends string, O extends Operation, V extends string = never>(identity: ResourceIdentity<N>, list: O, log: AuditLog<O, V>): DefinedResource<N> {
+  return defineResource<ResourceIdentity<N>, { list: O }, V>(identity, { list }, {
     list: {
       columns: log.columns,
       columnsShow: { min: log.min, default: log.shown },

@@ -3,11 +3,9 @@ import { defineResource, tableTab } from '../../components/resource/define'
 import { opsAdhocExecutionsList, opsAdhocList, opsAdhocRetrieve } from '../../generated/operations/ops'
 import { idOf } from '../shared'
 import { runColumns } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: opsAdhocList, retrieve: opsAdhocRetrieve }, {
-  name: 'Adhoc',
-  path: '/ops/adhoc',
-  screens: ['detail'],
+export default defineResource(RESOURCES.Adhoc, { list: opsAdhocList, retrieve: opsAdhocRetrieve }, {
   detail: {
     titleField: 'short_id',
     canUpdate: () => false,

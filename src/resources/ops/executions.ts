@@ -2,11 +2,9 @@
 import { defineResource } from '../../components/resource/define'
 import { opsAdhocExecutionsList, opsAdhocExecutionsRetrieve } from '../../generated/operations/ops'
 import { statText } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: opsAdhocExecutionsList, retrieve: opsAdhocExecutionsRetrieve }, {
-  name: 'HistoryExecution',
-  path: '/ops/executions',
-  screens: ['detail'],
+export default defineResource(RESOURCES.HistoryExecution, { list: opsAdhocExecutionsList, retrieve: opsAdhocExecutionsRetrieve }, {
   detail: {
     titleField: 'short_id',
     canUpdate: () => false,

@@ -6,6 +6,7 @@ import { opsAdhocExecutionsList, opsAdhocList, opsTasksList, opsTasksRetrieve, o
 import { request, type RowOf } from '../../http/operation'
 import { idOf } from '../shared'
 import { runColumns } from './shared'
+import { RESOURCES } from '../identities'
 
 /** The task's latest run (none before its first). */
 const latest = (o: Pick<RowOf<typeof opsTasksList>, 'latest_execution'>) => o.latest_execution ?? undefined
@@ -14,10 +15,7 @@ const ops = { list: opsTasksList, retrieve: opsTasksRetrieve }
 /** Cells of the task's own: its latest run's outcome, start and duration. */
 type LatestRun = 'latest_success' | 'latest_date' | 'latest_timedelta'
 
-export default defineResource<typeof ops, LatestRun>(ops, {
-  name: 'Task',
-  path: '/ops/tasks',
-  screens: ['list', 'detail'],
+export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESOURCES.Task, ops, {
   list: {
     columns: [
       'name',

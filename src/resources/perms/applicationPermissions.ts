@@ -2,7 +2,7 @@
 // one type as which system users, and when (ENT-18). "Create" asks for the application type first; the detail
 // edits the users and applications of the rule. Only applications of the rule's type are offered, and only system
 // users of the protocol that type connects with (`rdp` for every remote app).
-import { canAdmin } from '../../components/env/ConsoleEnv'
+import { canAdminInOrg } from '../../components/env/access'
 import type { FieldContext } from '../../components/data/fieldTyping'
 import { defineResource, pickFrom } from '../../components/resource/define'
 import { applicationsApplicationsList } from '../../generated/operations/applications'
@@ -14,33 +14,33 @@ import {
 } from '../../generated/operations/perms'
 import { usersUsersList } from '../../generated/operations/users'
 import type { QueryValues } from '../../http/operation'
-import { APP_TYPES, MINI, categoryOf, permissionForm, permissionInfo, permissionList, relationCard, systemUserLabel, typeChooser, userLabel } from './shared'
+import { RESOURCES } from '../identities'
+import { MINI_BY_NAME, nameAndUsername } from '../shared'
+import { APP_TYPES, categoryOf, permissionForm, permissionInfo, permissionList, relationCard, typeChooser } from './shared'
 
-const PATH = '/perms/app-permissions'
+const IDENTITY = RESOURCES.ApplicationPermission
 const ALL_TYPES = Object.values(APP_TYPES).flat()
 const typeOf = (ctx: FieldContext) => String(ctx.object?.type ?? ctx.query?.type ?? ALL_TYPES[0])
 /** The list query of the applications a rule of this type may grant. */
-export const appsOfType = (type: string) => ({ ...MINI, category: categoryOf(type) ?? '', type }) satisfies QueryValues<typeof applicationsApplicationsList>
+export const appsOfType = (type: string) => ({ ...MINI_BY_NAME, category: categoryOf(type) ?? '', type }) satisfies QueryValues<typeof applicationsApplicationsList>
 /** The list query of the system users a rule of this type may use. */
-export const systemUsersOfType = (type: string) => ({ ...MINI, protocol: categoryOf(type) === 'remote_app' ? 'rdp' : type }) satisfies QueryValues<typeof assetsSystemUsersList>
+export const systemUsersOfType = (type: string) => ({ ...MINI_BY_NAME, protocol: categoryOf(type) === 'remote_app' ? 'rdp' : type }) satisfies QueryValues<typeof assetsSystemUsersList>
 const base = permissionForm(permsApplicationPermissionsCreate, {
   targets: ['applications', 'system_users'],
   overrides: {
-    applications: pickFrom(applicationsApplicationsList, { multiple: true, query: MINI, queryOf: (_, ctx) => appsOfType(typeOf(ctx)) }),
-    system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI, optionLabel: systemUserLabel, queryOf: (_, ctx) => systemUsersOfType(typeOf(ctx)) }),
+    applications: pickFrom(applicationsApplicationsList, { multiple: true, query: MINI_BY_NAME, queryOf: (_, ctx) => appsOfType(typeOf(ctx)) }),
+    system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI_BY_NAME, optionLabel: nameAndUsername, queryOf: (_, ctx) => systemUsersOfType(typeOf(ctx)) }),
   },
   initial: { applications: [] },
 })
 const permList = permissionList(permsApplicationPermissionsList, ['applications_amount'])
 
-export default defineResource({ list: permsApplicationPermissionsList, retrieve: permsApplicationPermissionsRetrieve, create: permsApplicationPermissionsCreate, update: permsApplicationPermissionsUpdate }, {
-  name: 'ApplicationPermission',
-  path: PATH,
+export default defineResource(IDENTITY, { list: permsApplicationPermissionsList, retrieve: permsApplicationPermissionsRetrieve, create: permsApplicationPermissionsCreate, update: permsApplicationPermissionsUpdate }, {
   list: {
     ...permList,
     columns: ['name', 'category_display', 'type_display', ...permList.columns.slice(1)],
     create: false,
-    headerActions: [{ ...typeChooser(ALL_TYPES, `${PATH}/create`), has: ({ env }) => canAdmin(env) && !env.orgIsRoot }],
+    headerActions: [{ ...typeChooser(ALL_TYPES, `${IDENTITY.path}/create`), has: ({ env }) => canAdminInOrg(env) }],
   },
   form: {
     ...base,
@@ -55,7 +55,7 @@ export default defineResource({ list: permsApplicationPermissionsList, retrieve:
         titleKey: 'perms.usersAndApps',
         kind: 'relations',
         relations: [
-          relationCard('perms.users', 'users', usersUsersList, permsApplicationPermissionsUsersRelationsCreate, 'applicationpermission', 'user', userLabel),
+          relationCard('perms.users', 'users', usersUsersList, permsApplicationPermissionsUsersRelationsCreate, 'applicationpermission', 'user', nameAndUsername),
           { ...relationCard('perms.applications', 'applications', applicationsApplicationsList, permsApplicationPermissionsApplicationsRelationsCreate, 'applicationpermission', 'application'), optionsQuery: (o) => appsOfType(String(o.type)) },
         ],
       },

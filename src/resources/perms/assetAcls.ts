@@ -5,6 +5,7 @@ import { aclsLoginAssetAclsCreate, aclsLoginAssetAclsList, aclsLoginAssetAclsRet
 import type { ColumnSpec } from '../../components/resource/types'
 import type { RowOf } from '../../http/operation'
 import { USER_OVERRIDE, nestedForm } from './shared'
+import { RESOURCES } from '../identities'
 
 type Group = 'users' | 'assets' | 'system_users'
 type AclRow = RowOf<typeof aclsLoginAssetAclsList>
@@ -15,9 +16,7 @@ const patterns = (group: Group) => (o: Pick<AclRow, Group>) =>
 /** A rule group's column: the field's patterns as one text. */
 const groupColumn = (field: Group, labelKey: string): ColumnSpec<AclRow, never> => ({ field, labelKey, sortable: false, value: patterns(field) })
 
-export default defineResource({ list: aclsLoginAssetAclsList, retrieve: aclsLoginAssetAclsRetrieve, create: aclsLoginAssetAclsCreate, update: aclsLoginAssetAclsUpdate }, {
-  name: 'AssetAcl',
-  path: '/acl/asset-acl',
+export default defineResource(RESOURCES.AssetAcl, { list: aclsLoginAssetAclsList, retrieve: aclsLoginAssetAclsRetrieve, create: aclsLoginAssetAclsCreate, update: aclsLoginAssetAclsUpdate }, {
   list: {
     columns: ['name', groupColumn('users', 'perms.acl.users'), groupColumn('assets', 'perms.acl.assets'), groupColumn('system_users', 'perms.acl.systemUsers'), 'reviewers_amount', 'priority', 'action', 'is_active', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'users', 'assets', 'system_users', 'reviewers_amount', 'priority', 'is_active'] },

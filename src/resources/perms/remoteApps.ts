@@ -1,10 +1,9 @@
 // Remote apps (/applications/remote-apps): programs run on a Windows asset (Chrome, MySQL Workbench, vSphere
 // client or a custom one); each type has its own `attrs` fields (DOM-06).
+import { RESOURCES } from '../identities'
 import { appAssetName, applicationConfig, attrColumn } from './shared'
 
-export default applicationConfig({
-  name: 'RemoteApp',
-  path: '/applications/remote-apps',
+export default applicationConfig(RESOURCES.RemoteApp, {
   category: 'remote_app',
   attrs: [
     'asset', 'path',

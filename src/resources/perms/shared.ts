@@ -3,11 +3,12 @@
 // application-type chooser of a create button, and the builders of the application and permission configs. Every
 // operation and field they name is the contract's (ADR 0010).
 import { createElement } from 'react'
-import { canAdmin } from '../../components/env/ConsoleEnv'
+import { canAdmin, canAdminInOrg } from '../../components/env/access'
 import { parseServerDate } from '../../components/data/dates'
 import type { FieldOverride } from '../../components/data/fieldTyping'
 import type { FieldMeta } from '../../components/data/metadata'
 import { defineResource, pickFrom, tableTab } from '../../components/resource/define'
+import type { ResourceIdentity } from '../../components/resource/identity'
 import type {
   ActionContext, Column, ColumnSpec, FilterSpec, FormConfig, FormDialogSpec, InfoItem, Key, Layout, QuickActionSpec, RelationSpec, Row,
 } from '../../components/resource/types'
@@ -23,12 +24,9 @@ import {
 import { usersGroupsList, usersUsersList } from '../../generated/operations/users'
 import type { components } from '../../generated/schema'
 import { requestOf, urlOf, type BodyOf, type FieldOf, type Operation, type QueryValues, type RowOf } from '../../http/operation'
-import { idOf, userLabel } from '../shared'
+import { assetLabel, idOf, MINI, MINI_BY_NAME, nameAndUsername } from '../shared'
 import { SecretButton } from './SecretButton'
 
-export { userLabel } from '../shared'
-/** The query of a related list read as options: the rows' mini fields, by name. */
-export const MINI = { fields_size: 'mini', order: 'name' } as const
 
 type AppBody = BodyOf<typeof applicationsApplicationsCreate>
 type AppType = AppBody['type']
@@ -42,15 +40,11 @@ export type AppCategory = keyof typeof APP_TYPES
 export const categoryOf = (type: string): AppCategory | undefined =>
   (Object.keys(APP_TYPES) as AppCategory[]).find((c) => (APP_TYPES[c] as readonly string[]).includes(type))
 
-export const id = idOf
 /** The ids of a many-to-many field of an object, as strings. */
 export const ids = (field: string) => (o: Row) => {
   const value = o[field]
   return Array.isArray(value) ? value.map(String) : []
 }
-export const assetLabel = (a: Row) => `${String(a.hostname ?? '')}(${String(a.ip ?? '')})`
-export const nodeLabel = (n: Row) => String(n.full_value ?? n.value ?? n.name ?? '')
-export const systemUserLabel = (s: Row) => `${String(s.name ?? '')}(${String(s.username ?? '')})`
 
 /** Separator of a nested object's child in a flat form field name (`attrs__host`). */
 const SEP = '__'
@@ -106,12 +100,12 @@ export function relationCard<D extends Row, R extends Operation>(
   to: FieldOf<BodyOf<R>>,
   optionLabel?: (r: Row) => string,
 ): RelationSpec<D> {
-  const optionsQuery = UNORDERED_OPTIONS.includes(options.path) ? { fields_size: 'mini' } : { ...MINI }
+  const optionsQuery = UNORDERED_OPTIONS.includes(options.path) ? { ...MINI } : { ...MINI_BY_NAME }
   return { titleKey, value: ids(field), optionsUrl: urlOf(options), optionsQuery, optionLabel, relationUrl: urlOf(relation), from, to }
 }
 
 /** A select of users (several), shown as `Name(username)`. */
-export const USER_OVERRIDE = pickFrom(usersUsersList, { multiple: true, query: MINI, optionLabel: userLabel })
+export const USER_OVERRIDE = pickFrom(usersUsersList, { multiple: true, query: MINI_BY_NAME, optionLabel: nameAndUsername })
 
 /** DOM-06: "Create" asks for the type of the new application (or application permission) first. */
 export function typeChooser(types: readonly string[], createPath: string, labelKey = 'common.Create'): FormDialogSpec {
@@ -132,7 +126,7 @@ export function typeChooser(types: readonly string[], createPath: string, labelK
  * that reads the account's secret from `op`.
  */
 export function secretColumn(op: typeof assetsAccountSecretsRetrieve | typeof applicationsAccountSecretsRetrieve): ColumnSpec<{ id: string }, 'secret'> {
-  return { field: 'secret', labelKey: 'perms.accounts.secret', sortable: false, render: (row) => createElement(SecretButton, { url: urlOf(op, { id: id(row) }) }) }
+  return { field: 'secret', labelKey: 'perms.accounts.secret', sortable: false, render: (row) => createElement(SecretButton, { url: urlOf(op, { id: idOf(row) }) }) }
 }
 
 // ─── applications (remote apps, databases, Kubernetes) ───────────────────────────────────────────────────────
@@ -161,8 +155,6 @@ export const appAssetName = (o: AppRow): string | undefined => {
 type AttrColumnId = `attrs_${AttrName}`
 
 interface AppOptions<C extends AppCategory> {
-  name: string
-  path: string
   category: C
   /** The children of `attrs` the category's types have, in form order. */
   attrs: ReadonlyArray<AttrOf<C>>
@@ -177,7 +169,7 @@ export const attrColumn = (name: AttrName, read: (o: AppRow) => unknown = (o) =>
 const APP_OPS = { list: applicationsApplicationsList, retrieve: applicationsApplicationsRetrieve, create: applicationsApplicationsCreate, update: applicationsApplicationsUpdate }
 
 /** DOM-06 / ENT-17: an application category's list, type-specific create/update form and detail. */
-export function applicationConfig<C extends AppCategory>({ name, path, category, attrs, columns }: AppOptions<C>) {
+export function applicationConfig<N extends string, C extends AppCategory>(identity: ResourceIdentity<N>, { category, attrs, columns }: AppOptions<C>) {
   const types: readonly AppType[] = APP_TYPES[category]
   const typeOf = (o: { type?: string } | undefined, query: Record<string, string> | undefined) => String(o?.type ?? query?.type ?? types[0])
   const nested = nestedForm(['attrs'])
@@ -187,11 +179,9 @@ export function applicationConfig<C extends AppCategory>({ name, path, category,
   const overrides: { [K in AttrField]?: FieldOverride } = Object.fromEntries(
     attrFields.map((f) => [f, { labelKey: `perms.apps.attrs.${f.slice('attrs__'.length)}`, ...(f.endsWith('_password') ? { widget: 'password' as const } : {}) }]),
   )
-  const asset = pickFrom(assetsAssetsList, { multiple: false, query: { fields_size: 'mini' }, optionLabel: assetLabel })
-  const admin = ({ env }: ActionContext) => canAdmin(env) && !env.orgIsRoot
-  return defineResource<typeof APP_OPS, AttrColumnId>(APP_OPS, {
-    name,
-    path,
+  const asset = pickFrom(assetsAssetsList, { multiple: false, query: MINI, optionLabel: assetLabel })
+  const admin = ({ env }: ActionContext) => canAdminInOrg(env)
+  return defineResource<ResourceIdentity<N>, typeof APP_OPS, AttrColumnId>(identity, APP_OPS, {
     list: {
       columns: ['name', 'type_display', ...columns, 'comment', 'created_by', 'date_created'],
       columnsShow: { min: ['name'], default: ['name', 'type_display', ...columns.map((c) => (typeof c === 'string' ? c : c.field)), 'comment'] },
@@ -199,7 +189,7 @@ export function applicationConfig<C extends AppCategory>({ name, path, category,
       excludeFilters: ['category'],
       filters: [{ field: 'type', labelKey: 'perms.apps.type', choices: types.map((t) => ({ value: t, labelKey: `perms.apps.types.${t}` })) }],
       // One type: the plain create button; several: the type is chosen first.
-      ...(types.length > 1 ? { create: false as const, headerActions: [{ ...typeChooser(types, `${path}/create`), has: admin }] } : {}),
+      ...(types.length > 1 ? { create: false as const, headerActions: [{ ...typeChooser(types, `${identity.path}/create`), has: admin }] } : {}),
     },
     form: {
       ...nested,
@@ -208,7 +198,7 @@ export function applicationConfig<C extends AppCategory>({ name, path, category,
       overrides: {
         ...overrides,
         attrs__asset: { ...overrides.attrs__asset, ...asset },
-        domain: pickFrom(assetsDomainsList, { multiple: false, query: MINI }),
+        domain: pickFrom(assetsDomainsList, { multiple: false, query: MINI_BY_NAME }),
       },
       clean: (body, ctx) => ({ ...nested.clean(body, ctx), category, type: typeOf(ctx.object, ctx.query) }),
       // A1: the platform reads `attrs` with the serializer of the type the query names (and drops them without it)
@@ -226,7 +216,7 @@ export function applicationConfig<C extends AppCategory>({ name, path, category,
             'created_by', 'date_created', 'comment',
           ],
         },
-        tableTab(applicationsAccountsList, { name: 'accounts', titleKey: 'perms.apps.accounts', query: (o) => ({ app: id(o) }), columns: ['username', 'systemuser_display', 'version'] }),
+        tableTab(applicationsAccountsList, { name: 'accounts', titleKey: 'perms.apps.accounts', query: (o) => ({ app: idOf(o) }), columns: ['username', 'systemuser_display', 'version'] }),
       ],
     },
   })
@@ -280,8 +270,8 @@ export function permissionForm<C extends PermissionCreateOp, T extends FieldOf<B
     layout: [['perms.basic', ['name']], ['perms.who', ['users', 'user_groups']], ['perms.what', targets], ['perms.validityGroup', ['is_active', 'date_start', 'date_expired']], ['perms.other', ['comment']]],
     overrides: {
       users: USER_OVERRIDE,
-      user_groups: pickFrom(usersGroupsList, { multiple: true, query: MINI }),
-      system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI, optionLabel: systemUserLabel }),
+      user_groups: pickFrom(usersGroupsList, { multiple: true, query: MINI_BY_NAME }),
+      system_users: pickFrom(assetsSystemUsersList, { multiple: true, query: MINI_BY_NAME, optionLabel: nameAndUsername }),
       date_expired: {
         validate: (value, values) => {
           const [start, end] = [parseServerDate(values.date_start), parseServerDate(value)]
@@ -312,6 +302,6 @@ export function permissionInfo<P extends PermissionPatchOp, I extends Key<RowOf<
     titleKey: 'detail.basicInfo',
     kind: 'info',
     items: ['name', { field: 'is_valid', kind: 'boolean' }, 'users_amount', 'user_groups_amount', ...items, 'system_users_amount', 'date_start', 'date_expired', 'from_ticket', 'created_by', 'date_created', 'comment'],
-    quickActions: [{ name: 'activate', kind: 'switch', titleKey: 'perms.active', value: (o) => Boolean(o.is_active), has: ({ env }) => canAdmin(env), request: (o, v) => requestOf(op, { path: { id: id(o) }, body: { is_active: v } }) }],
+    quickActions: [{ name: 'activate', kind: 'switch', titleKey: 'perms.active', value: (o) => Boolean(o.is_active), has: ({ env }) => canAdmin(env), request: (o, v) => requestOf(op, { path: { id: idOf(o) }, body: { is_active: v } }) }],
   }
 }

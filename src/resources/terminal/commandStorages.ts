@@ -5,6 +5,7 @@ import {
   terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesPartialUpdate, terminalCommandStoragesRetrieve,
   terminalCommandStoragesTestConnective, terminalCommandStoragesUpdate,
 } from '../../generated/operations/terminal'
+import { RESOURCES } from '../identities'
 import { storageConfig } from './shared'
 
 /** The platform takes an Elasticsearch address only as http(s)://host:port, the port in digits. */
@@ -22,8 +23,7 @@ export function esHostError(hosts: unknown): string | undefined {
 
 const ops = { list: terminalCommandStoragesList, retrieve: terminalCommandStoragesRetrieve, create: terminalCommandStoragesCreate, update: terminalCommandStoragesUpdate }
 
-export default defineResource(ops, storageConfig({
-  name: 'CommandStorage',
+export default defineResource(RESOURCES.CommandStorage, ops, storageConfig(RESOURCES.CommandStorage, {
   tab: 'commandStorages',
   create: ops.create,
   test: terminalCommandStoragesTestConnective,

@@ -3,11 +3,9 @@
 import { defineResource } from '../../components/resource/define'
 import { terminalCommandsList } from '../../generated/operations/terminal'
 import { commandTimeColumn } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: terminalCommandsList }, {
-  name: 'Command',
-  path: '/terminal/commands',
-  screens: ['list'],
+export default defineResource(RESOURCES.Command, { list: terminalCommandsList }, {
   list: {
     columns: [
       'input', 'risk_level', 'user', 'asset', 'system_user',

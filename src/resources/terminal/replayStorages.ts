@@ -5,6 +5,7 @@ import {
   terminalReplayStoragesCreate, terminalReplayStoragesList, terminalReplayStoragesPartialUpdate, terminalReplayStoragesRetrieve,
   terminalReplayStoragesTestConnective, terminalReplayStoragesUpdate,
 } from '../../generated/operations/terminal'
+import { RESOURCES } from '../identities'
 import type { VariantField } from './variants'
 import { storageConfig, type StorageMetaKey } from './shared'
 
@@ -18,8 +19,7 @@ const bucket: Array<VariantField<StorageMetaKey<typeof ops.create>>> = [
   { key: 'ENDPOINT', labelKey: 'terminal.meta.endpoint', required: true },
 ]
 
-export default defineResource(ops, storageConfig({
-  name: 'ReplayStorage',
+export default defineResource(RESOURCES.ReplayStorage, ops, storageConfig(RESOURCES.ReplayStorage, {
   tab: 'replayStorages',
   create: ops.create,
   test: terminalReplayStoragesTestConnective,

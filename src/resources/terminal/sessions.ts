@@ -4,11 +4,9 @@ import { defineResource, tableTab } from '../../components/resource/define'
 import { terminalCommandsList, terminalSessionsList, terminalSessionsRetrieve } from '../../generated/operations/terminal'
 import { idOf } from '../shared'
 import { commandTimeColumn } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: terminalSessionsList, retrieve: terminalSessionsRetrieve }, {
-  name: 'Session',
-  path: '/terminal/sessions',
-  screens: ['list', 'detail'],
+export default defineResource(RESOURCES.Session, { list: terminalSessionsList, retrieve: terminalSessionsRetrieve }, {
   list: {
     columns: [
       { field: 'user', link: true }, 'asset', 'system_user', 'protocol', 'remote_addr', 'login_from',

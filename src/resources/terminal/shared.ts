@@ -1,11 +1,11 @@
 // Cells shared by the terminal area, and the list and form shared by replay and command storages. A storage kind
 // calls `defineResource` with its own operations on the config `storageConfig` builds: that config names only what
 // both kinds' rows and bodies have, so it is checked against each kind's contract at its call site (ADR 0010).
-import { request, type BodyOf, type Operation, type RowOf } from '../../http/operation'
+import { request, type BodyOf, type FieldOf, type Operation, type RowOf } from '../../http/operation'
 import type { ColumnSpec, ResourceConfig, RowActionSpec } from '../../components/resource/types'
 import {
-  terminalCommandsList, terminalCommandStoragesCreate, terminalCommandStoragesPartialUpdate, terminalCommandStoragesTestConnective,
-  terminalReplayStoragesCreate, terminalReplayStoragesPartialUpdate, terminalReplayStoragesTestConnective,
+  terminalCommandsList, terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesPartialUpdate, terminalCommandStoragesTestConnective,
+  terminalReplayStoragesCreate, terminalReplayStoragesList, terminalReplayStoragesPartialUpdate, terminalReplayStoragesTestConnective,
 } from '../../generated/operations/terminal'
 import { idOf } from '../shared'
 import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type VariantName, type Variants } from './variants'
@@ -26,16 +26,18 @@ export type StorageMetaKey<O extends Operation> = KeysOf<NonNullable<BodyOf<O> e
 /** The storage types of the create operation `O`'s body. */
 export type StorageTypeOf<O extends Operation> = Extract<BodyOf<O> extends { type?: infer T } ? T : never, string>
 /** A storage kind's settings per type, typed by its create body. */
-export type StorageVariants<O extends Operation> = Variants<StorageMetaKey<O>, StorageTypeOf<O>, 'meta'>
+export type StorageVariants<O extends Operation> = Variants<StorageMetaKey<O>, StorageTypeOf<O>, 'meta', FieldOf<BodyOf<O>>>
 
-/** What both kinds' rows (and objects) have that the shared list and form use. */
-type Storage = { id: string; name: string; type: string; is_default: boolean; comment: string }
+/** What both kinds' rows (and objects) have that the shared list and form use: a field either kind's rows lose fails here. */
+type StorageFields = 'id' | 'name' | 'type' | 'is_default' | 'comment'
+type StorageRows = RowOf<typeof terminalReplayStoragesList> | RowOf<typeof terminalCommandStoragesList>
+type Storage = { [F in StorageFields]: StorageRows[F] }
 /** What both kinds' lists take in their query that the shared list may name (values as a query holds them). */
 type StorageQuery = { name?: string | number | boolean | null }
 /** The form's fields: the body's own, and a `meta__KEY` per setting. */
 type StorageField<K extends string> = 'name' | 'type' | 'is_default' | 'comment' | 'meta' | VariantName<K, 'meta'>
-/** The storages' config before `defineResource` checks it against a kind's operations. */
-type StorageConfig<K extends string> = Omit<ResourceConfig<Storage, StorageQuery, StorageField<K>, Storage, never>, 'url'>
+/** The storages' config before `defineResource` checks it against a kind's operations (and gives it its identity). */
+type StorageConfig<K extends string> = Omit<ResourceConfig<Storage, StorageQuery, StorageField<K>, Storage, never>, 'url' | 'name' | 'path' | 'screens'>
 
 const isDefault = (row: Storage) => row.is_default || row.name === 'default'
 
@@ -72,21 +74,18 @@ function storageActions(test: typeof terminalReplayStoragesTestConnective | type
  * is the kind's create operation (its body types the settings of `variants`), `test` and `setDefault` the kind's
  * connection test and partial update.
  */
-export function storageConfig<C extends StorageCreate>(spec: {
-  name: string
+export function storageConfig<C extends StorageCreate>(identity: { name: string }, spec: {
   tab: 'replayStorages' | 'commandStorages'
   create: C
   test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective
   setDefault: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate
   variants: StorageVariants<C>
 }): StorageConfig<StorageMetaKey<C>> {
-  const { name, tab, variants } = spec
+  const { tab, variants } = spec
   return {
-    name,
-    // Saving goes back to the storage's tab of the terminal page.
-    path: `/terminal/terminal?tab=${tab}`,
-    tableKey: `${name}List`,
-    screens: ['create', 'update'],
+    // Back and saving go to the storage's tab of the terminal page.
+    listPath: `/terminal/terminal?tab=${tab}`,
+    tableKey: `${identity.name}List`,
     titleKeys: { list: `terminal.${tab}` },
     list: {
       columns: ['name', 'type', { field: 'is_default', kind: 'boolean' }, 'comment'],

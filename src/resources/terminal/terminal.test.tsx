@@ -53,8 +53,6 @@ const terminalApi = fakeEndpoint(terminalTerminalsList, undefined, [
 const sessionApi = fakeEndpoint(terminalSessionsList, undefined, [])
 const mock = setupMockServer(...fallback.handlers)
 for (const config of [replayStorages, commandStorages, terminals]) resourceRoutes(config)
-resourceRoutes(replayStorages, { path: '/terminal/storages/replay-storage' })
-resourceRoutes(commandStorages, { path: '/terminal/storages/command-storage' })
 
 function serve() {
   replayApi.items = [
@@ -65,7 +63,7 @@ function serve() {
   mock.server.use(...replayApi.handlers, ...commandApi.handlers, ...terminalApi.handlers, ...sessionApi.handlers, cacheHandler([replayApi, commandApi, terminalApi, sessionApi]))
 }
 
-const form = (config: typeof replayStorages, route: string, path: string) =>
+const form = (config: typeof replayStorages | typeof commandStorages, route: string, path: string) =>
   renderScreen(<ResourceFormPage config={config} />, { route, path, routes: [{ path: '/terminal/terminal', element: <div>terminal page</div> }] })
 
 describe('storage forms (SESS-07, ENT-26)', () => {

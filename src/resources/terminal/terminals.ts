@@ -2,11 +2,9 @@
 // settings (which storages they write to) and a detail with their load (SESS-08).
 import { defineResource } from '../../components/resource/define'
 import { terminalTerminalsList, terminalTerminalsRetrieve, terminalTerminalsUpdate } from '../../generated/operations/terminal'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: terminalTerminalsList, retrieve: terminalTerminalsRetrieve, update: terminalTerminalsUpdate }, {
-  name: 'Terminal',
-  path: '/terminal/terminal',
-  screens: ['list', 'update', 'detail'],
+export default defineResource(RESOURCES.Terminal, { list: terminalTerminalsList, retrieve: terminalTerminalsRetrieve, update: terminalTerminalsUpdate }, {
   list: {
     columns: [
       'name', 'type', 'remote_addr', 'session_online', { field: 'status_display', labelKey: 'terminal.load' },

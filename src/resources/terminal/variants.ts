@@ -27,11 +27,11 @@ export interface VariantField<K extends string = string> {
   component?: ComponentType<CustomFieldProps>
 }
 
-export interface Variants<K extends string = string, S extends string = string, C extends string = string> {
+export interface Variants<K extends string = string, S extends string = string, C extends string = string, B extends string = string> {
   /** The nested object's field (`meta`, `attrs`). */
   container: C
-  /** The sibling choice that selects the shape (`type`, `provider`). */
-  by: string
+  /** The sibling choice that selects the shape (`type`, `provider`): a field of the body (`B`). */
+  by: B
   /** The settings of each choice that has some. */
   shapes: { [T in S]?: ReadonlyArray<VariantField<K>> }
 }

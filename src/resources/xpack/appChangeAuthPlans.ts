@@ -8,13 +8,12 @@ import {
   xpackChangeAuthPlanAppPlanRetrieve, xpackChangeAuthPlanAppPlanUpdate,
 } from '../../generated/operations/xpack'
 import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP, type PasswordRuleFields } from './changeAuth'
-import { MINI } from './shared'
+import { MINI } from '../shared'
+import { RESOURCES } from '../identities'
 
 const ops = { list: xpackChangeAuthPlanAppPlanList, retrieve: xpackChangeAuthPlanAppPlanRetrieve, create: xpackChangeAuthPlanAppPlanCreate, update: xpackChangeAuthPlanAppPlanUpdate }
 
-export default defineResource<typeof ops, never, PasswordRuleFields>(ops, {
-  name: 'AppChangeAuthPlan',
-  path: '/accounts/change-auth-plan/app-plan',
+export default defineResource<typeof RESOURCES.AppChangeAuthPlan, typeof ops, never, PasswordRuleFields>(RESOURCES.AppChangeAuthPlan, ops, {
   list: {
     columns: ['name', 'category', 'type', { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' }, ...PLAN_COLUMNS],
     columnsShow: { min: ['name'], default: ['name', 'type', 'systemuser_display', 'password_strategy_display', 'periodic_display', 'run_times'] },

@@ -7,13 +7,12 @@ import {
   xpackChangeAuthPlanPlanRetrieve, xpackChangeAuthPlanPlanUpdate,
 } from '../../generated/operations/xpack'
 import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP, type PasswordRuleFields } from './changeAuth'
-import { assetLabel, MINI, nodeLabel } from './shared'
+import { assetLabel, MINI, nodeLabel } from '../shared'
+import { RESOURCES } from '../identities'
 
 const ops = { list: xpackChangeAuthPlanPlanList, retrieve: xpackChangeAuthPlanPlanRetrieve, create: xpackChangeAuthPlanPlanCreate, update: xpackChangeAuthPlanPlanUpdate }
 
-export default defineResource<typeof ops, never, PasswordRuleFields>(ops, {
-  name: 'AssetChangeAuthPlan',
-  path: '/accounts/change-auth-plan/plan',
+export default defineResource<typeof RESOURCES.AssetChangeAuthPlan, typeof ops, never, PasswordRuleFields>(RESOURCES.AssetChangeAuthPlan, ops, {
   list: {
     columns: ['name', 'username', 'assets_amount', 'nodes_amount', ...PLAN_COLUMNS],
     columnsShow: { min: ['name'], default: ['name', 'username', 'assets_amount', 'nodes_amount', 'password_strategy_display', 'periodic_display', 'run_times'] },

@@ -8,7 +8,8 @@ import {
   xpackChangeAuthPlanAppPlanExecutionCreate, xpackChangeAuthPlanAppPlanExecutionList, xpackChangeAuthPlanPlanExecutionCreate, xpackChangeAuthPlanPlanExecutionList,
 } from '../../generated/operations/xpack'
 import { request, type RowOf } from '../../http/operation'
-import { idOf, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { idOf } from '../shared'
+import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
 
 /**
  * Form-only fields of a plan: the rules of a generated password, typed as two fields and sent inside

@@ -8,7 +8,8 @@ import {
 import { request, requestOf, type BodyOf, type FieldOf } from '../../http/operation'
 import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type VariantField, type Variants } from '../terminal/variants'
 import { KeyFileInput } from './KeyFileInput'
-import { idOf } from './shared'
+import { idOf } from '../shared'
+import { RESOURCES } from '../identities'
 
 type AccountBody = BodyOf<typeof xpackCloudAccountsCreate>
 /** A credential's key: a field of one of the contract's `attrs` variants. */
@@ -28,7 +29,7 @@ const azure: Field[] = [
   { key: 'subscription_id', labelKey: 'xpack.cloud.subscriptionId', required: true },
 ]
 // Fields are laid out in the order they first appear below; each provider's own order is kept by that.
-const attrs: Variants<AttrKey, NonNullable<AccountBody['provider']>, 'attrs'> = {
+const attrs: Variants<AttrKey, NonNullable<AccountBody['provider']>, 'attrs', FieldOf<AccountBody>> = {
   container: 'attrs',
   by: 'provider',
   shapes: {
@@ -54,9 +55,7 @@ const attrs: Variants<AttrKey, NonNullable<AccountBody['provider']>, 'attrs'> = 
 }
 const test = (o: { id: string }) => ({ path: { id: idOf(o) } })
 
-export default defineResource({ list: xpackCloudAccountsList, retrieve: xpackCloudAccountsRetrieve, create: xpackCloudAccountsCreate, update: xpackCloudAccountsUpdate }, {
-  name: 'CloudAccount',
-  path: '/xpack/cloud/account',
+export default defineResource(RESOURCES.CloudAccount, { list: xpackCloudAccountsList, retrieve: xpackCloudAccountsRetrieve, create: xpackCloudAccountsCreate, update: xpackCloudAccountsUpdate }, {
   list: {
     columns: ['name', 'provider', { field: 'validity', kind: 'boolean' }, 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'] },

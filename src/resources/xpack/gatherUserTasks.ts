@@ -7,11 +7,11 @@ import {
   xpackGatheredUserTasksRetrieve, xpackGatheredUserTasksUpdate,
 } from '../../generated/operations/xpack'
 import { request } from '../../http/operation'
-import { idOf, nodeLabel, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { idOf, nodeLabel } from '../shared'
+import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: xpackGatheredUserTasksList, retrieve: xpackGatheredUserTasksRetrieve, create: xpackGatheredUserTasksCreate, update: xpackGatheredUserTasksUpdate }, {
-  name: 'GatherUserTask',
-  path: '/accounts/gathered-user/tasks',
+export default defineResource(RESOURCES.GatherUserTask, { list: xpackGatheredUserTasksList, retrieve: xpackGatheredUserTasksRetrieve, create: xpackGatheredUserTasksCreate, update: xpackGatheredUserTasksUpdate }, {
   list: {
     columns: ['name', 'periodic_display', 'executed_times', 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'] },

@@ -2,11 +2,9 @@
 // a read-only list filtered by asset, presence and node.
 import { defineResource } from '../../components/resource/define'
 import { assetsGatheredUsersList } from '../../generated/operations/assets'
+import { RESOURCES } from '../identities'
 
-export default defineResource({ list: assetsGatheredUsersList }, {
-  name: 'GatheredUser',
-  path: '/accounts/gathered-user',
-  screens: ['list'],
+export default defineResource(RESOURCES.GatheredUser, { list: assetsGatheredUsersList }, {
   list: {
     columns: ['hostname', 'ip', 'username', { field: 'present', kind: 'boolean' }, 'ip_last_login', 'date_last_login', 'date_created'],
     columnsShow: { min: ['username'] },

@@ -2,13 +2,13 @@
 // administrators, auditors and users, detail with the counts (DOM-08) and the members.
 import { ROW_ACTION_ORDER } from '../../config/constants'
 import type { FieldOverride } from '../../components/data/fieldTyping'
-import { canAdmin } from '../../components/env/ConsoleEnv'
+import { canAdmin, isRootOrg } from '../../components/env/access'
 import { defineResource, pickFrom, tableTab } from '../../components/resource/define'
 import { orgsOrgMemberRelationBulkDestroy, orgsOrgMemberRelationList, orgsOrgsCreate, orgsOrgsList, orgsOrgsRetrieve, orgsOrgsUpdate } from '../../generated/operations/orgs'
 import { usersUsersList } from '../../generated/operations/users'
 import { request, type RowOf } from '../../http/operation'
-import { userLabel } from '../shared'
-import { idOf, MINI } from './shared'
+import { idOf, MINI, nameAndUsername } from '../shared'
+import { RESOURCES } from '../identities'
 
 type Org = RowOf<typeof orgsOrgsList>
 const COUNTS = ['users', 'groups', 'assets', 'admin_users', 'system_users', 'applications', 'asset_perms', 'app_perms'] as const
@@ -19,14 +19,12 @@ const count = (key: (typeof COUNTS)[number]) => ({
   labelKey: `xpack.org.${key}`,
   value: (o: Pick<Org, 'resource_statistics'>) => o.resource_statistics?.[`${key}_amount`] ?? 0,
 })
-const people = (labelKey: string): FieldOverride => pickFrom(usersUsersList, { multiple: true, query: MINI, optionLabel: userLabel, labelKey })
+const people = (labelKey: string): FieldOverride => pickFrom(usersUsersList, { multiple: true, query: MINI, optionLabel: nameAndUsername, labelKey })
 const removable = (o: Pick<Org, 'is_default' | 'is_root'>) => !o.is_default && !o.is_root
 
 const ops = { list: orgsOrgsList, retrieve: orgsOrgsRetrieve, create: orgsOrgsCreate, update: orgsOrgsUpdate }
 
-export default defineResource<typeof ops, Count>(ops, {
-  name: 'Organization',
-  path: '/xpack/orgs',
+export default defineResource<typeof RESOURCES.Organization, typeof ops, Count>(RESOURCES.Organization, ops, {
   list: {
     columns: ['name', ...COUNTS.map(count), 'comment', 'created_by', 'date_created'],
     columnsShow: { min: ['name'], default: ['name', 'users_amount', 'assets_amount', 'applications_amount', 'comment'] },
@@ -64,7 +62,7 @@ export default defineResource<typeof ops, Count>(ops, {
           type: 'danger',
           order: ROW_ACTION_ORDER.delete,
           has: ({ env }) => canAdmin(env),
-          can: ({ env }) => !env.orgIsRoot,
+          can: ({ env }) => !isRootOrg(env),
           confirmKey: 'table.deleteConfirm',
           run: async ({ row, reload, notify }) => {
             await request(orgsOrgMemberRelationBulkDestroy, { query: { id: idOf(row) } })

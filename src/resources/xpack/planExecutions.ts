@@ -6,16 +6,14 @@ import {
   xpackChangeAuthPlanPlanExecutionList, xpackChangeAuthPlanPlanExecutionRetrieve, xpackChangeAuthPlanPlanExecutionSubtaskList,
 } from '../../generated/operations/xpack'
 import { EXECUTION_ITEMS } from './changeAuth'
-import { idOf } from './shared'
+import { idOf } from '../shared'
+import { RESOURCES } from '../identities'
 
 /** A run has only its detail page: it is made by its plan, never edited, never deleted here. */
 const READ_ONLY = { titleField: 'username', canUpdate: () => false, canDelete: () => false } as const
 const info = { name: 'info', titleKey: 'detail.basicInfo', kind: 'info' } as const
 
-export const assetPlanExecution = defineResource({ list: xpackChangeAuthPlanPlanExecutionList, retrieve: xpackChangeAuthPlanPlanExecutionRetrieve }, {
-  name: 'AssetChangeAuthPlanExecution',
-  path: '/accounts/change-auth-plan/plan-execution',
-  screens: ['detail'],
+export const assetPlanExecution = defineResource(RESOURCES.AssetChangeAuthPlanExecution, { list: xpackChangeAuthPlanPlanExecutionList, retrieve: xpackChangeAuthPlanPlanExecutionRetrieve }, {
   detail: {
     ...READ_ONLY,
     tabs: [
@@ -31,10 +29,7 @@ export const assetPlanExecution = defineResource({ list: xpackChangeAuthPlanPlan
   },
 })
 
-export const appPlanExecution = defineResource({ list: xpackChangeAuthPlanAppPlanExecutionList, retrieve: xpackChangeAuthPlanAppPlanExecutionRetrieve }, {
-  name: 'AppChangeAuthPlanExecution',
-  path: '/accounts/change-auth-plan/app-plan-execution',
-  screens: ['detail'],
+export const appPlanExecution = defineResource(RESOURCES.AppChangeAuthPlanExecution, { list: xpackChangeAuthPlanAppPlanExecutionList, retrieve: xpackChangeAuthPlanAppPlanExecutionRetrieve }, {
   detail: {
     ...READ_ONLY,
     tabs: [

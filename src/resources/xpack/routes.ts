@@ -1,31 +1,18 @@
-// Routes of the licensed extension's resources (configs load with their pages). Paths and names are those of
-// the route map (§5.3 accounts, §5.5); irregular spellings (C-23) are set here.
+// Routes of the licensed extension's resources (configs load with their pages). Names and base paths are those of
+// the route map (docs/requirements.md §5.3 accounts, §5.5 xpack), in src/resources/identities.ts; irregular
+// spellings (C-23) are set here.
 import { resourceRoutes } from '../../components/resource/resourceRoutes'
+import { RESOURCES } from '../identities'
 
-export const organizationRoutes = resourceRoutes(() => import('./orgs'), { name: 'Organization', path: '/xpack/orgs' })
-export const cloudAccountRoutes = resourceRoutes(() => import('./cloudAccounts'), {
-  name: 'CloudAccount',
-  path: '/xpack/cloud/account',
+export const organizationRoutes = resourceRoutes(RESOURCES.Organization, () => import('./orgs'))
+export const cloudAccountRoutes = resourceRoutes(RESOURCES.CloudAccount, () => import('./cloudAccounts'), {
   // C-23: the detail is plural as written
   paths: { detail: '/xpack/cloud/accounts/:id' },
 })
-export const syncInstanceTaskRoutes = resourceRoutes(() => import('./syncInstanceTasks'), { name: 'SyncInstanceTask', path: '/xpack/cloud/sync-instance-tasks' })
-export const gatheredUserRoutes = resourceRoutes(() => import('./gatheredUsers'), {
-  name: 'GatheredUser',
-  path: '/accounts/gathered-user',
-  screens: ['list'],
-  pages: { list: () => import('./GatheredUserPage') },
-})
-export const gatherUserTaskRoutes = resourceRoutes(() => import('./gatherUserTasks'), { name: 'GatherUserTask', path: '/accounts/gathered-user/tasks' })
-export const assetChangeAuthPlanRoutes = resourceRoutes(() => import('./assetChangeAuthPlans'), { name: 'AssetChangeAuthPlan', path: '/accounts/change-auth-plan/plan' })
-export const appChangeAuthPlanRoutes = resourceRoutes(() => import('./appChangeAuthPlans'), { name: 'AppChangeAuthPlan', path: '/accounts/change-auth-plan/app-plan' })
-export const assetPlanExecutionRoutes = resourceRoutes(() => import('./planExecutions').then((m) => ({ default: m.assetPlanExecution })), {
-  name: 'AssetChangeAuthPlanExecution',
-  path: '/accounts/change-auth-plan/plan-execution',
-  screens: ['detail'],
-})
-export const appPlanExecutionRoutes = resourceRoutes(() => import('./planExecutions').then((m) => ({ default: m.appPlanExecution })), {
-  name: 'AppChangeAuthPlanExecution',
-  path: '/accounts/change-auth-plan/app-plan-execution',
-  screens: ['detail'],
-})
+export const syncInstanceTaskRoutes = resourceRoutes(RESOURCES.SyncInstanceTask, () => import('./syncInstanceTasks'))
+export const gatheredUserRoutes = resourceRoutes(RESOURCES.GatheredUser, () => import('./gatheredUsers'), { pages: { list: () => import('./GatheredUserPage') } })
+export const gatherUserTaskRoutes = resourceRoutes(RESOURCES.GatherUserTask, () => import('./gatherUserTasks'))
+export const assetChangeAuthPlanRoutes = resourceRoutes(RESOURCES.AssetChangeAuthPlan, () => import('./assetChangeAuthPlans'))
+export const appChangeAuthPlanRoutes = resourceRoutes(RESOURCES.AppChangeAuthPlan, () => import('./appChangeAuthPlans'))
+export const assetPlanExecutionRoutes = resourceRoutes(RESOURCES.AssetChangeAuthPlanExecution, () => import('./planExecutions').then((m) => ({ default: m.assetPlanExecution })))
+export const appPlanExecutionRoutes = resourceRoutes(RESOURCES.AppChangeAuthPlanExecution, () => import('./planExecutions').then((m) => ({ default: m.appPlanExecution })))

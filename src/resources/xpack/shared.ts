@@ -1,14 +1,6 @@
-// Option labels, the mini query of relation selects and the periodic-run fields shared by the licensed extension's
-// resources.
+// The periodic-run fields shared by the licensed extension's resources (option labels, ids and the mini query of
+// relation selects are every area's: ../shared.ts).
 import type { FieldOverride } from '../../components/data/fieldTyping'
-import type { Row } from '../../components/resource/types'
-
-/** The query of a relation select: the rows' mini fields. */
-export const MINI = { fields_size: 'mini' } as const
-export const nodeLabel = (n: Row): string => String(n.full_value ?? n.value ?? n.name ?? '')
-export const assetLabel = (a: Row): string => `${String(a.hostname ?? '')}(${String(a.ip ?? '')})`
-/** The object's id, for URLs. */
-export const idOf = (o: { id?: unknown }): string => String(o.id)
 
 /** VAL-15: a crontab has exactly five fields. */
 export function crontabProblem(value: unknown): string | undefined {

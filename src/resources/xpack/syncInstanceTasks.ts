@@ -8,7 +8,9 @@ import {
   xpackCloudSyncInstanceTasksList, xpackCloudSyncInstanceTasksRetrieve, xpackCloudSyncInstanceTasksRun, xpackCloudSyncInstanceTasksUpdate,
 } from '../../generated/operations/xpack'
 import { request, requestOf, type RowOf } from '../../http/operation'
-import { idOf, MINI, nodeLabel, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { idOf, MINI, nodeLabel } from '../shared'
+import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { RESOURCES } from '../identities'
 
 /** A column of the detail's tables, labelled by our texts (those lists have no metadata of their own). */
 const col = <F extends string>(field: F, key: string) => ({ field, labelKey: `xpack.cloud.${key}`, sortable: false })
@@ -16,9 +18,7 @@ const col = <F extends string>(field: F, key: string) => ({ field, labelKey: `xp
 const SUMMARY = ['new', 'unsync', 'sync', 'released'] as const
 const run = (o: { id: string }) => requestOf(xpackCloudSyncInstanceTasksRun, { path: { id: idOf(o) } })
 
-export default defineResource({ list: xpackCloudSyncInstanceTasksList, retrieve: xpackCloudSyncInstanceTasksRetrieve, create: xpackCloudSyncInstanceTasksCreate, update: xpackCloudSyncInstanceTasksUpdate }, {
-  name: 'SyncInstanceTask',
-  path: '/xpack/cloud/sync-instance-tasks',
+export default defineResource(RESOURCES.SyncInstanceTask, { list: xpackCloudSyncInstanceTasksList, retrieve: xpackCloudSyncInstanceTasksRetrieve, create: xpackCloudSyncInstanceTasksCreate, update: xpackCloudSyncInstanceTasksUpdate }, {
   list: {
     columns: [
       'name', 'account_display', 'regions', 'node_display', 'history_count', 'instance_count', 'periodic_display',

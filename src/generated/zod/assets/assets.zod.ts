@@ -2803,12 +2803,12 @@ export const AssetsAssetsTasksResponse = zod.union([zod.object({
   "task": zod.string(),
   "assets": zod.array(zod.guid()),
   "asset": zod.guid(),
-  "system_users": zod.array(zod.guid())
+  "system_users": zod.array(zod.guid()).optional()
 }),zod.array(zod.object({
   "task": zod.string(),
   "assets": zod.array(zod.guid()),
   "asset": zod.guid(),
-  "system_users": zod.array(zod.guid())
+  "system_users": zod.array(zod.guid()).optional()
 }))])
 
 /**

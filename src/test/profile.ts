@@ -2,9 +2,9 @@
 // profile endpoint answering saves with the saved profile.
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { usersProfileRetrieve } from '../../generated/operations/users'
-import { urlOf } from '../../http/operation'
-import { contractRow } from '../../test/contract'
+import { usersProfileRetrieve } from '../generated/operations/users'
+import { urlOf } from '../http/operation'
+import { contractRow } from './contract'
 
 export const PROFILE_URL = urlOf(usersProfileRetrieve)
 /** The profile's id (the contract's ids are uuids). */

@@ -1,63 +1,21 @@
 // Tickets of every type: open (`POST tickets/open/?type=`), approve / reject (assignees of the current step),
-// close (applicant), comments, approval flows; approving an asset/application request grants a permission.
-import type { Row } from '../db/store'
-import { orgInfo } from '../engine/access'
-import { contract } from '../engine/contract'
-import { getObject, render, successSchema } from '../engine/crud'
-import { type Ctx, detail, fieldErrors, json, permissionDenied } from '../engine/http'
-import { listResponse, queryRows } from '../engine/list'
-import { on, overridePermission } from '../engine/pipeline'
-import { randomId } from '../engine/prng'
-import { collectionOf, defineResource } from '../engine/resource'
-import { choiceLabel, renderObject, validateObject } from '../engine/schema'
-import type { MockState } from '../engine/state'
-import { APP_PERM_APPS, APP_PERM_SYSUSERS, APP_PERM_USERS, PERM_ASSETS, PERM_SYSUSERS, PERM_USERS } from './perms'
-import { sendSiteMessage } from './notifications'
-import { pythonUtcString } from '../engine/time'
+// close (applicant), comments; approving an asset/application request grants a permission.
+import type { Row } from '../../db/store'
+import { orgInfo } from '../../engine/access'
+import { contract } from '../../engine/contract'
+import { getObject, render, successSchema } from '../../engine/crud'
+import { type Ctx, detail, fieldErrors, json, permissionDenied } from '../../engine/http'
+import { listResponse, queryRows } from '../../engine/list'
+import { on } from '../../engine/pipeline'
+import { randomId } from '../../engine/prng'
+import { collectionOf, defineResource } from '../../engine/resource'
+import { renderObject, validateObject } from '../../engine/schema'
+import { pythonUtcString } from '../../engine/time'
+import { sendSiteMessage } from '../notifications'
+import { APP_PERM_APPS, APP_PERM_SYSUSERS, APP_PERM_USERS, PERM_ASSETS, PERM_SYSUSERS, PERM_USERS } from '../perms/relations'
+import { buildProcessMap, userLabel } from './flows'
 
 export const TICKET_TYPES = ['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']
-
-const userLabel = (u: Row | undefined) => (u ? `${u.name}(${u.username})` : '')
-
-/** Assignees of a flow rule (strategy super_admin / org_admin / super_org_admin / custom_user). */
-function assigneesOf(state: MockState, rule: Row, orgId: string): string[] {
-  const users = state.users().all()
-  const superAdmins = users.filter((u) => u.role === 'Admin' && u.is_active).map((u) => u.id)
-  const orgAdmins = state.db
-    .collection('org-members')
-    .all()
-    .filter((m) => m.org === orgId && m.role === 'Admin')
-    .map((m) => String(m.user))
-  switch (rule.strategy) {
-    case 'super_admin':
-      return superAdmins
-    case 'org_admin':
-      return orgAdmins.length ? orgAdmins : superAdmins
-    case 'super_org_admin':
-      return [...new Set([...superAdmins, ...orgAdmins])]
-    default:
-      return ((rule.assignees as string[]) ?? []).length ? (rule.assignees as string[]) : superAdmins
-  }
-}
-
-function flowFor(state: MockState, type: string, orgId: string): Row | undefined {
-  const flows = state.db.collection('ticket-flows').all()
-  return flows.find((f) => f.type === type && f.org_id === orgId) ?? flows.find((f) => f.type === type)
-}
-
-export function buildProcessMap(state: MockState, type: string, orgId: string): Array<Record<string, unknown>> {
-  const flow = flowFor(state, type, orgId)
-  const rules = ((flow?.rules as Row[]) ?? [{ level: 1, strategy: 'super_admin', assignees: [] } as unknown as Row]).slice(0, Number(flow?.approval_level ?? 1))
-  return rules.map((r, i) => {
-    const ids = assigneesOf(state, r, orgId)
-    return {
-      approval_level: i + 1,
-      state: 'notified',
-      assignees: ids,
-      assignees_display: ids.map((id) => userLabel(state.users().get(id))),
-    }
-  })
-}
 
 const currentStep = (t: Row) => ((t.process_map as Array<Record<string, unknown>>) ?? []).find((s) => s.approval_level === t.approval_step)
 
@@ -249,28 +207,4 @@ export function registerTickets(): void {
     ctx.state.changed()
     return json(ctx, render(ctx, comments, successSchema(ctx.op) ?? 'Comment', row), 201)
   }, { permission: ['IsValidUser'] })
-
-  defineResource({
-    path: '/api/v1/tickets/flows/',
-    collection: 'ticket-flows',
-    model: 'TicketFlow',
-    orgScoped: true,
-    unique: [['type']],
-    defaultOrder: ['type'],
-    compute: (row, ctx) => ({
-      rules: ((row.rules as Row[]) ?? []).map((r) => {
-        const ids = assigneesOf(ctx.state, r, String(row.org_id))
-        return {
-          ...r,
-          assignees_read_only: r.strategy === 'custom_user' ? [] : ids,
-          assignees_display: ids.map((id) => userLabel(ctx.state.users().get(id))),
-          strategy_display: choiceLabel({ enum: ['super_admin', 'org_admin', 'super_org_admin', 'custom_user'], enumLabels: ['Super admin', 'Org admin', 'Super admin and org admin', 'Custom user'], enumLabelsZh: ['超级管理员', '组织管理员', '超级管理员和组织管理员', '自定义用户'] }, r.strategy, ctx.lang),
-        }
-      }),
-    }),
-    beforeSave: (data) => {
-      if (Array.isArray(data.rules)) data.rules = (data.rules as Row[]).map((r, i) => ({ level: i + 1, strategy: r.strategy ?? 'super_admin', assignees: r.assignees ?? [] }))
-    },
-  })
-  overridePermission('GET', '/api/v1/tickets/flows/', ['IsOrgAdmin'])
 }
