@@ -33,7 +33,11 @@ const mockUsers = ['src/demo', 'src/test']
 
 const layerZones = [
   ...Object.entries(layers).flatMap(([folder, banned]) =>
-    banned.map((b) => ({ target: `./${folder}`, from: `./src/${b}`, message: `${folder}/ may not import src/${b}/ (the layers: README.md, eslint.config.js).` })),
+    banned.map((b) => ({
+      target: `./${folder}`,
+      from: `./src/${b}`,
+      message: `${folder}/ may not import src/${b}/ (the layers: README.md, eslint.config.js).`,
+    })),
   ),
   { target: './src', from: './mocks', except: [], message: 'Only the demo (src/demo) and tests use the mock backend.' },
 ]
@@ -41,17 +45,20 @@ const layerZones = [
 const literalText = [
   { selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fa5]/]', message: 'User-visible text must come from locales/ via t().' },
   {
-    selector: 'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|alt|helperText|tooltip)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
+    selector:
+      'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|alt|helperText|tooltip)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
     message: 'User-visible text must come from locales/ via t().',
   },
 ]
 
 const rawHttp = {
-  'no-restricted-globals': ['error',
+  'no-restricted-globals': [
+    'error',
     { name: 'fetch', message: 'Talk to the server only through src/http (the generated client and its mutator).' },
     { name: 'XMLHttpRequest', message: 'Talk to the server only through src/http.' },
   ],
-  'no-restricted-properties': ['error',
+  'no-restricted-properties': [
+    'error',
     { object: 'window', property: 'fetch', message: 'Talk to the server only through src/http.' },
     { object: 'globalThis', property: 'fetch', message: 'Talk to the server only through src/http.' },
   ],
@@ -60,18 +67,47 @@ const rawHttp = {
 // ADR 0010: the API is named through the generated operations (src/generated/operations), never by URL: only the HTTP
 // layer and the generated code write '/api/v1/…'.
 const apiLiterals = [
-  { selector: 'Literal[value=/\\/api\\/v1\\//]', message: "Name the contract operation (src/generated/operations) and build its URL with urlOf/request (src/http/operation.ts), not '/api/v1/…'." },
-  { selector: 'TemplateElement[value.raw=/\\/api\\/v1\\//]', message: "Name the contract operation (src/generated/operations) and build its URL with urlOf/request (src/http/operation.ts), not '/api/v1/…'." },
+  {
+    selector: 'Literal[value=/\\/api\\/v1\\//]',
+    message:
+      "Name the contract operation (src/generated/operations) and build its URL with urlOf/request (src/http/operation.ts), not '/api/v1/…'.",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/\\/api\\/v1\\//]',
+    message:
+      "Name the contract operation (src/generated/operations) and build its URL with urlOf/request (src/http/operation.ts), not '/api/v1/…'.",
+  },
 ]
 
 // A field the contract keeps (OPTIONS lists it, a filter takes it) but the platform never puts in an answer.
 const neverAnswered = ['system_or_org_role'].flatMap((name) => [
-  { selector: `MemberExpression[property.name='${name}']`, message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.` },
-  { selector: `MemberExpression[property.value='${name}']`, message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.` },
+  {
+    selector: `MemberExpression[property.name='${name}']`,
+    message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.`,
+  },
+  {
+    selector: `MemberExpression[property.value='${name}']`,
+    message: `The platform never sends ${name} in an answer (it is a filter only): read role and org_roles.`,
+  },
 ])
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'src/generated/**', 'src/.generated-check/**', '.contract-experiment/**', 'openapi/dist/**', 'public/mockServiceWorker.js', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'src/generated/**',
+      'src/.generated-check/**',
+      '.contract-experiment/**',
+      'openapi/dist/**',
+      'public/mockServiceWorker.js',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -131,7 +167,25 @@ export default tseslint.config(
   {
     files: ['mocks/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '!**/src/generated', '!**/src/generated/**', '!**/src/http', '**/src/http/*', '!**/src/http/responseCheck'], message: 'The mock backend may use only src/generated (and the response checks, mocks/server/answerCheck.ts) from the console.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/*',
+                '!**/src/generated',
+                '!**/src/generated/**',
+                '!**/src/http',
+                '**/src/http/*',
+                '!**/src/http/responseCheck',
+              ],
+              message:
+                'The mock backend may use only src/generated (and the response checks, mocks/server/answerCheck.ts) from the console.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

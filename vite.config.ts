@@ -35,7 +35,8 @@ function themeWithoutCssVariables(): Plugin {
       filter: { id: file },
       handler(code) {
         if (!code.includes(load)) this.error('MUI createTheme changed: review themeWithoutCssVariables in vite.config.ts')
-        const stub = 'const createThemeWithVars = () => { throw new Error("This build leaves out MUI CSS theme variables (vite.config.ts)") };'
+        const stub =
+          'const createThemeWithVars = () => { throw new Error("This build leaves out MUI CSS theme variables (vite.config.ts)") };'
         return { code: code.replace(load, stub), map: null }
       },
     },
@@ -76,7 +77,11 @@ function preloadShellChunks(): Plugin {
         }
         return files
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }))
       },
     },
   }
@@ -139,7 +144,9 @@ export default defineConfig({
         // demand (data grid, date pickers, exceljs …) from our route chunks. Manual groups are not used: they broke
         // the order in which shared chunks initialise (a page failed with "forwardRef is not a function").
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules')) ? 'assets/lib-[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
+            ? 'assets/lib-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -20,7 +20,12 @@ describe('cookiesFrom', () => {
   })
 
   it('writes a Cookie header', () => {
-    expect(cookieHeader([{ name: 'a', value: '1', httpOnly: false }, { name: 'b', value: '2', httpOnly: true }])).toBe('a=1; b=2')
+    expect(
+      cookieHeader([
+        { name: 'a', value: '1', httpOnly: false },
+        { name: 'b', value: '2', httpOnly: true },
+      ]),
+    ).toBe('a=1; b=2')
   })
 })
 

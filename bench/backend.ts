@@ -57,7 +57,8 @@ export async function startBackend(root: string, log: (line: string) => void): P
   const url = `http://127.0.0.1:${port}`
   const started = Date.now()
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the mock backend stopped while starting:\n${output.join('\n')}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the mock backend stopped while starting:\n${output.join('\n')}`)
     try {
       const res = await fetch(`${url}/__mock__/status`)
       if (res.ok) {

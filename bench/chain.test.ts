@@ -11,7 +11,10 @@ describe('longestChain', () => {
   })
 
   it('counts requests in flight together as one round trip', () => {
-    const chain = longestChain([req('doc', 0, 10), req('settings', 12, 30), req('profile', 12, 35), req('options', 36, 50), req('list', 36, 60)], 100)
+    const chain = longestChain(
+      [req('doc', 0, 10), req('settings', 12, 30), req('profile', 12, 35), req('options', 36, 50), req('list', 36, 60)],
+      100,
+    )
     expect(chain.length).toBe(3)
     expect(chain.urls[0]).toBe('doc')
   })
@@ -33,7 +36,13 @@ describe('longestChain', () => {
   })
 
   it('skips the boot requests when asked, keeping what the page fetched itself', () => {
-    const requests = [req('index.html', 0, 10, true), req('main.js', 11, 20, true), req('vendor.js', 11, 22, true), req('settings', 25, 30), req('list', 31, 40)]
+    const requests = [
+      req('index.html', 0, 10, true),
+      req('main.js', 11, 20, true),
+      req('vendor.js', 11, 22, true),
+      req('settings', 25, 30),
+      req('list', 31, 40),
+    ]
     expect(longestChain(requests, 100).length).toBe(4)
     expect(longestChain(requests, 100, true)).toEqual({ length: 2, urls: ['settings', 'list'] })
   })

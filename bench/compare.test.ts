@@ -6,14 +6,34 @@ import type { BenchResults, FigureResult, ScenarioResult } from './results'
 const summary = (median: number) => ({ median, min: median, max: median, n: 3 })
 
 function fig(id: string, compareBy: 'ratio' | 'value', consoleMedian: number, floorMedian = 100): FigureResult {
-  return { id, label: id, unit: 'ms', compareBy, console: summary(consoleMedian), floor: summary(floorMedian), ratio: consoleMedian / floorMedian }
+  return {
+    id,
+    label: id,
+    unit: 'ms',
+    compareBy,
+    console: summary(consoleMedian),
+    floor: summary(floorMedian),
+    ratio: consoleMedian / floorMedian,
+  }
 }
 
-const scenario = (id: string, figures: FigureResult[], status: 'ok' | 'not-available' = 'ok', reason?: string): ScenarioResult =>
-  ({ id, title: id, status, reason, runs: 3, figures, notes: [] })
+const scenario = (id: string, figures: FigureResult[], status: 'ok' | 'not-available' = 'ok', reason?: string): ScenarioResult => ({
+  id,
+  title: id,
+  status,
+  reason,
+  runs: 3,
+  figures,
+  notes: [],
+})
 
-const results = (scenarios: ScenarioResult[]): BenchResults =>
-  ({ version: 1, date: '2026-01-01T00:00:00.000Z', runs: 3, environment: { node: 'v20', browser: 'x', cpus: 'y', platform: 'linux' }, scenarios })
+const results = (scenarios: ScenarioResult[]): BenchResults => ({
+  version: 1,
+  date: '2026-01-01T00:00:00.000Z',
+  runs: 3,
+  environment: { node: 'v20', browser: 'x', cpus: 'y', platform: 'linux' },
+  scenarios,
+})
 
 describe('compareResults', () => {
   it('flags a timing whose console/floor ratio grew more than 15 %', () => {
@@ -78,7 +98,11 @@ describe('mergeBaseline', () => {
     const base = results([scenario('a', [fig('x', 'value', 1)]), scenario('b', [fig('x', 'value', 2)])])
     const now = results([scenario('b', [fig('x', 'value', 3)]), scenario('c', [fig('x', 'value', 4)])])
     const merged = mergeBaseline(base, now)
-    expect(merged.scenarios.map((s) => [s.id, s.figures[0].console?.median])).toEqual([['a', 1], ['b', 3], ['c', 4]])
+    expect(merged.scenarios.map((s) => [s.id, s.figures[0].console?.median])).toEqual([
+      ['a', 1],
+      ['b', 3],
+      ['c', 4],
+    ])
   })
 
   it('is this run when there is no baseline yet', () => {

@@ -32,7 +32,12 @@ function relativeChange(baseline: number, latest: number): number {
  * Compares the scenarios of `latest` that the baseline also has (a run of some scenarios only — `--only` —
  * is compared on those). `only`: the scenario ids this run was asked to measure (null: all).
  */
-export function compareResults(latest: BenchResults, baseline: BenchResults, tolerance = 0.15, only: readonly string[] | null = null): Comparison {
+export function compareResults(
+  latest: BenchResults,
+  baseline: BenchResults,
+  tolerance = 0.15,
+  only: readonly string[] | null = null,
+): Comparison {
   const out: Comparison = { regressions: [], improvements: [], missing: [], compared: 0 }
   const byId = new Map<string, ScenarioResult>(latest.scenarios.map((s) => [s.id, s]))
   for (const base of baseline.scenarios) {

@@ -3,7 +3,13 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { FALLBACK_COLUMNS, importCsv, type TemplateColumn } from './csv'
 
-const columns: TemplateColumn[] = [['*名称', 'name'], ['*用户名', 'username'], ['密码', 'password'], ['*邮箱', 'email'], ['备注', 'comment']]
+const columns: TemplateColumn[] = [
+  ['*名称', 'name'],
+  ['*用户名', 'username'],
+  ['密码', 'password'],
+  ['*邮箱', 'email'],
+  ['备注', 'comment'],
+]
 
 function parse(text: string): string[][] {
   return Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data

@@ -7,21 +7,33 @@ export type TemplateColumn = readonly [label: string, field: string]
 
 /** Used when the server's template cannot be read: the field names themselves as the header. */
 export const FALLBACK_COLUMNS: readonly TemplateColumn[] = [
-  ['name', 'name'], ['username', 'username'], ['email', 'email'], ['comment', 'comment'],
+  ['name', 'name'],
+  ['username', 'username'],
+  ['email', 'email'],
+  ['comment', 'comment'],
 ]
 
 function cell(field: string, i: number): string {
   const n = String(i + 1).padStart(5, '0')
   switch (field) {
-    case 'name': return `Bench user ${n}`
-    case 'username': return `bench-${n}`
-    case 'email': return `bench-${n}@example.com`
-    case 'comment': return `imported by the bench, row ${i + 1}, with "quotes", commas`
-    case 'source': return 'local'
-    case 'is_active': return 'True'
-    case 'role': return 'User'
-    case 'mfa_level': return '0'
-    default: return ''
+    case 'name':
+      return `Bench user ${n}`
+    case 'username':
+      return `bench-${n}`
+    case 'email':
+      return `bench-${n}@example.com`
+    case 'comment':
+      return `imported by the bench, row ${i + 1}, with "quotes", commas`
+    case 'source':
+      return 'local'
+    case 'is_active':
+      return 'True'
+    case 'role':
+      return 'User'
+    case 'mfa_level':
+      return '0'
+    default:
+      return ''
   }
 }
 

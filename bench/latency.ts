@@ -66,7 +66,8 @@ export async function measureLatency(mockUrl: string, cookie: string, runs: numb
     const def: FigureDef = { id: q.id, label: q.label, unit: 'ms', compareBy: 'ratio' }
     return figureResult(id, def, values.get(q.id)!, floor)
   }).filter((f) => f.console !== null)
-  if (!figures.length) return { id, title, status: 'not-available', reason: failures[0] ?? 'no request answered', runs: 0, figures: [], notes: [] }
+  if (!figures.length)
+    return { id, title, status: 'not-available', reason: failures[0] ?? 'no request answered', runs: 0, figures: [], notes: [] }
   return {
     id,
     title,

@@ -4,7 +4,17 @@ import { DEFAULT_RUNS, heavyRuns, parseOptions, QUICK_RUNS } from './options'
 
 describe('parseOptions', () => {
   it('builds and runs 15 times by default', () => {
-    expect(parseOptions([])).toEqual({ build: true, runs: DEFAULT_RUNS, compare: false, updateBaseline: false, only: null, tolerance: 0.15, dist: null, rtt: 0, help: false })
+    expect(parseOptions([])).toEqual({
+      build: true,
+      runs: DEFAULT_RUNS,
+      compare: false,
+      updateBaseline: false,
+      only: null,
+      tolerance: 0.15,
+      dist: null,
+      rtt: 0,
+      help: false,
+    })
   })
 
   it('reads the switches of the docs', () => {
@@ -23,7 +33,11 @@ describe('parseOptions', () => {
   })
 
   it('collects --only from commas and repeats', () => {
-    expect(parseOptions(['--only', 'users-cold,mock-latency', '--only', 'tree-expand']).only).toEqual(['users-cold', 'mock-latency', 'tree-expand'])
+    expect(parseOptions(['--only', 'users-cold,mock-latency', '--only', 'tree-expand']).only).toEqual([
+      'users-cold',
+      'mock-latency',
+      'tree-expand',
+    ])
   })
 
   it('refuses unknown switches', () => {

@@ -72,7 +72,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     rtt = Number(values.rtt)
     if (!Number.isFinite(rtt) || rtt < 0) throw new Error(`--rtt wants milliseconds ≥ 0, got "${values.rtt}"`)
   }
-  const only = values.only?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean) ?? []
+  const only =
+    values.only
+      ?.flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean) ?? []
   const dist = values.dist?.trim() || null
   return {
     build: !values['no-build'] && !dist,

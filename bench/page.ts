@@ -7,7 +7,15 @@ import { longestChain, type TimedRequest } from './chain'
 import type { SessionCookie } from './backend'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 export const VIEWPORT = { width: 1440, height: 900 }
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8')
@@ -231,7 +239,8 @@ export async function measureLoad(m: Measured, url: string, ready: Readiness, ex
       if ((state.mark !== null || state.dom !== null) && state.missing.length === 0) break
     }
     if (performance.now() > deadline) {
-      const what = state && (state.mark !== null || state.dom !== null) ? state.missing.join(', ') : 'first data row ([role=row][data-id] or tbody tr)'
+      const what =
+        state && (state.mark !== null || state.dom !== null) ? state.missing.join(', ') : 'first data row ([role=row][data-id] or tbody tr)'
       return { ok: false, reason: `no ${what} within ${Math.round((ready.timeoutMs ?? 30_000) / 1000)} s` }
     }
     await sleep(20)
@@ -332,14 +341,33 @@ export async function measureInteraction(m: Measured, spec: InteractionSpec): Pr
     return { start: st.start, since: st.start === null ? 0 : st.now - st.start, quiet: st.now - st.lastMutation, changed: st.seq > st.startSeq, painted: b.painted(), done: Boolean(${spec.done ?? 'true'}), elapsed: b.elapsed() }
   })()`
   for (;;) {
-    const st = (await page.evaluate(check)) as { start: number | null; since: number; quiet: number; changed: boolean; painted: boolean; done: boolean; elapsed: number | null }
-    const ready = st.start !== null && st.since >= quietMs && st.quiet >= quietMs && (st.changed || spec.mayNotChange) && st.painted && st.done && st.elapsed !== null
+    const st = (await page.evaluate(check)) as {
+      start: number | null
+      since: number
+      quiet: number
+      changed: boolean
+      painted: boolean
+      done: boolean
+      elapsed: number | null
+    }
+    const ready =
+      st.start !== null &&
+      st.since >= quietMs &&
+      st.quiet >= quietMs &&
+      (st.changed || spec.mayNotChange) &&
+      st.painted &&
+      st.done &&
+      st.elapsed !== null
     if (ready && net.quietFor() >= quietMs) {
       await flush(m.cdp)
       if (net.quietFor() >= quietMs) return st.elapsed as number
     }
     if (performance.now() > deadline) {
-      throw new Error(st.start === null ? 'the input event never reached the page' : `the page did not settle within ${Math.round((spec.timeoutMs ?? 30_000) / 1000)} s${st.done ? '' : ` (still waiting for ${spec.done})`}`)
+      throw new Error(
+        st.start === null
+          ? 'the input event never reached the page'
+          : `the page did not settle within ${Math.round((spec.timeoutMs ?? 30_000) / 1000)} s${st.done ? '' : ` (still waiting for ${spec.done})`}`,
+      )
     }
     await sleep(10)
   }

@@ -107,7 +107,10 @@
   const scrollOn = async (root) => {
     const scroller = scrollerOf(root)
     if (!scroller || scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) return false
-    scroller.scrollTop = Math.min(scroller.scrollHeight - scroller.clientHeight, scroller.scrollTop + Math.max(1, Math.floor(scroller.clientHeight * 0.8)))
+    scroller.scrollTop = Math.min(
+      scroller.scrollHeight - scroller.clientHeight,
+      scroller.scrollTop + Math.max(1, Math.floor(scroller.clientHeight * 0.8)),
+    )
     scroller.dispatchEvent(new Event('scroll'))
     for (let i = 0; i < 3; i += 1) await sleepFrame()
     return true

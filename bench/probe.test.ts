@@ -94,7 +94,8 @@ describe('probe', () => {
   })
 
   it('expands every collapsed tree item with ArrowRight and times each', async () => {
-    document.body.innerHTML = '<ul role="tree" id="t"><li role="treeitem" aria-expanded="false" data-depth="0">root<ul role="group"></ul></li></ul>'
+    document.body.innerHTML =
+      '<ul role="tree" id="t"><li role="treeitem" aria-expanded="false" data-depth="0">root<ul role="group"></ul></li></ul>'
     document.getElementById('t')!.addEventListener('keydown', (e) => {
       const item = (e.target as HTMLElement).closest('[role="treeitem"]') as HTMLElement
       if ((e as KeyboardEvent).key !== 'ArrowRight' || item.getAttribute('aria-expanded') !== 'false') return
@@ -103,7 +104,8 @@ describe('probe', () => {
       if (depth < 2) {
         setTimeout(() => {
           item.querySelector(':scope > [role="group"]')!.innerHTML = [1, 2]
-            .map((n) => `<li role="treeitem" aria-expanded="false" data-depth="${depth + 1}">n${n}<ul role="group"></ul></li>`).join('')
+            .map((n) => `<li role="treeitem" aria-expanded="false" data-depth="${depth + 1}">n${n}<ul role="group"></ul></li>`)
+            .join('')
         }, 5)
       }
     })
@@ -129,8 +131,13 @@ describe('probe', () => {
     Object.defineProperty(scroller, 'scrollTop', { get: () => top, set: (v: number) => void (top = v) })
     const draw = () => {
       const first = Math.floor(top / ROW)
-      scroller.innerHTML = rows().slice(first, first + VIEW)
-        .map((name) => `<div role="treeitem" data-name="${name}" aria-expanded="${name.endsWith('-leaf') || open.has(Number(name.slice(1))) ? 'true' : 'false'}">${name}</div>`).join('')
+      scroller.innerHTML = rows()
+        .slice(first, first + VIEW)
+        .map(
+          (name) =>
+            `<div role="treeitem" data-name="${name}" aria-expanded="${name.endsWith('-leaf') || open.has(Number(name.slice(1))) ? 'true' : 'false'}">${name}</div>`,
+        )
+        .join('')
     }
     scroller.addEventListener('scroll', draw)
     document.getElementById('v')!.addEventListener('keydown', (e) => {
@@ -148,7 +155,8 @@ describe('probe', () => {
   })
 
   it('reports a tree that does not expand instead of looping', async () => {
-    document.body.innerHTML = '<ul role="tree" id="dead"><li role="treeitem" aria-expanded="false">x</li><li role="treeitem" aria-expanded="false">y</li><li role="treeitem" aria-expanded="false">z</li><li role="treeitem" aria-expanded="false">w</li></ul>'
+    document.body.innerHTML =
+      '<ul role="tree" id="dead"><li role="treeitem" aria-expanded="false">x</li><li role="treeitem" aria-expanded="false">y</li><li role="treeitem" aria-expanded="false">z</li><li role="treeitem" aria-expanded="false">w</li></ul>'
     const out = await probe().expandAll('#dead', 10, 100)
     expect(out.error).toMatch(/did not expand/)
   })

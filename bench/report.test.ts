@@ -24,7 +24,15 @@ function sample(): BenchResults {
           figureResult('users-cold', byId('bytes'), [240_000, 240_000, 240_000], [3_000, 3_000, 3_000]),
         ],
       },
-      { id: 'assets-cold', title: 'asset list with the node tree', status: 'not-available', reason: 'the console shows its "not built yet" screen', runs: 0, figures: [], notes: [] },
+      {
+        id: 'assets-cold',
+        title: 'asset list with the node tree',
+        status: 'not-available',
+        reason: 'the console shows its "not built yet" screen',
+        runs: 0,
+        figures: [],
+        notes: [],
+      },
     ],
   }
 }
@@ -79,12 +87,17 @@ describe('formatMarkdown', () => {
 
 describe('formatComparison', () => {
   it('lists what got worse and what is missing', () => {
-    const text = formatComparison({
-      regressions: [{ scenario: 'users-cold', figure: 'firstRow', label: 'first data row', by: 'ratio', baseline: 2, latest: 2.5, change: 0.25 }],
-      improvements: [],
-      missing: [{ scenario: 'assets-cold', reason: 'not available' }],
-      compared: 9,
-    }, 0.15)
+    const text = formatComparison(
+      {
+        regressions: [
+          { scenario: 'users-cold', figure: 'firstRow', label: 'first data row', by: 'ratio', baseline: 2, latest: 2.5, change: 0.25 },
+        ],
+        improvements: [],
+        missing: [{ scenario: 'assets-cold', reason: 'not available' }],
+        compared: 9,
+      },
+      0.15,
+    )
     expect(text).toContain('WORSE   users-cold / first data row: 2.00× → 2.50× (+25 %, by ratio)')
     expect(text).toContain('MISSING assets-cold: not available')
   })

@@ -41,7 +41,10 @@ function rowsOf(results: BenchResults): Array<{ scenario: string; cells: string[
       continue
     }
     for (const f of s.figures) {
-      out.push({ scenario: title, cells: [f.label, formatSummary(f.console, f.unit), formatSummary(f.floor, f.unit), formatRatio(f.ratio), budgetCell(f)] })
+      out.push({
+        scenario: title,
+        cells: [f.label, formatSummary(f.console, f.unit), formatSummary(f.floor, f.unit), formatRatio(f.ratio), budgetCell(f)],
+      })
     }
   }
   return out
@@ -51,7 +54,11 @@ function rowsOf(results: BenchResults): Array<{ scenario: string; cells: string[
 export function formatTable(results: BenchResults): string {
   const rows = rowsOf(results)
   const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => (r.cells ? r.cells[i].length : 0))))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   const out: string[] = [line(HEADERS), widths.map((w) => '-'.repeat(w)).join('  ')]
   for (const r of rows) {
     if (r.cells) out.push(line(r.cells))
@@ -63,7 +70,10 @@ export function formatTable(results: BenchResults): string {
 
 /** Markdown table (pasted into notes and issues). */
 export function formatMarkdown(results: BenchResults): string {
-  const out: string[] = [`Bench of ${results.date}: ${results.runs} runs per scenario; ${results.environment.browser}; ${results.environment.cpus}${results.environment.rttMs ? `; answers held back ${results.environment.rttMs} ms (--rtt)` : ''}.`, '']
+  const out: string[] = [
+    `Bench of ${results.date}: ${results.runs} runs per scenario; ${results.environment.browser}; ${results.environment.cpus}${results.environment.rttMs ? `; answers held back ${results.environment.rttMs} ms (--rtt)` : ''}.`,
+    '',
+  ]
   out.push(`| scenario | ${HEADERS.join(' | ')} |`, `|${' --- |'.repeat(HEADERS.length + 1)}`)
   for (const s of results.scenarios) {
     if (s.status !== 'ok') {
@@ -71,7 +81,9 @@ export function formatMarkdown(results: BenchResults): string {
       continue
     }
     s.figures.forEach((f, i) => {
-      out.push(`| ${i === 0 ? s.id : ''} | ${f.label} | ${formatSummary(f.console, f.unit)} | ${formatSummary(f.floor, f.unit)} | ${formatRatio(f.ratio)} | ${budgetCell(f)} |`)
+      out.push(
+        `| ${i === 0 ? s.id : ''} | ${f.label} | ${formatSummary(f.console, f.unit)} | ${formatSummary(f.floor, f.unit)} | ${formatRatio(f.ratio)} | ${budgetCell(f)} |`,
+      )
     })
   }
   const notes = results.scenarios.flatMap((s) => s.notes.map((n) => `- ${s.id}: ${n}`))
@@ -83,9 +95,13 @@ export function formatComparison(c: Comparison, tolerance: number): string {
   const pct = (x: number) => (Number.isFinite(x) ? `${x > 0 ? '+' : ''}${(x * 100).toFixed(0)} %` : 'from 0')
   const shown = (x: number, by: string) => (by === 'ratio' ? `${x.toFixed(2)}×` : Number.isInteger(x) ? String(x) : x.toFixed(1))
   const out: string[] = [`Compared ${c.compared} figures with bench/baseline.json (tolerance ${Math.round(tolerance * 100)} %).`]
-  for (const r of c.regressions) out.push(`  WORSE   ${r.scenario} / ${r.label}: ${shown(r.baseline, r.by)} → ${shown(r.latest, r.by)} (${pct(r.change)}, by ${r.by})`)
+  for (const r of c.regressions)
+    out.push(`  WORSE   ${r.scenario} / ${r.label}: ${shown(r.baseline, r.by)} → ${shown(r.latest, r.by)} (${pct(r.change)}, by ${r.by})`)
   for (const m of c.missing) out.push(`  MISSING ${m.scenario}${m.figure ? ` / ${m.figure}` : ''}: ${m.reason}`)
-  for (const r of c.improvements) out.push(`  better  ${r.scenario} / ${r.label}: ${shown(r.baseline, r.by)} → ${shown(r.latest, r.by)} (${pct(r.change)}); refresh with --update-baseline`)
+  for (const r of c.improvements)
+    out.push(
+      `  better  ${r.scenario} / ${r.label}: ${shown(r.baseline, r.by)} → ${shown(r.latest, r.by)} (${pct(r.change)}); refresh with --update-baseline`,
+    )
   if (!c.regressions.length && !c.missing.length) out.push('  no figure is worse than the baseline.')
   return out.join('\n')
 }

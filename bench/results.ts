@@ -88,7 +88,8 @@ export const INTERACTION_BUDGET_SCENARIOS: readonly string[] = ['sessions-sort-p
 export function budgetFor(scenarioId: string, figure: FigureDef): Budget | undefined {
   const own = BUDGETS[scenarioId]?.[figure.id]
   if (own) return own
-  if (INTERACTION_BUDGET_SCENARIOS.includes(scenarioId) && figure.unit === 'ms' && figure.id.startsWith('interaction:')) return INTERACTION_BUDGET
+  if (INTERACTION_BUDGET_SCENARIOS.includes(scenarioId) && figure.unit === 'ms' && figure.id.startsWith('interaction:'))
+    return INTERACTION_BUDGET
   return undefined
 }
 
@@ -98,10 +99,21 @@ export function budgetMet(budget: Budget, figure: Pick<FigureResult, 'console' |
 }
 
 /** One figure from the raw measurements of both sides. */
-export function figureResult(scenarioId: string, def: FigureDef, consoleValues: ReadonlyArray<number | null>, floorValues: ReadonlyArray<number | null>): FigureResult {
+export function figureResult(
+  scenarioId: string,
+  def: FigureDef,
+  consoleValues: ReadonlyArray<number | null>,
+  floorValues: ReadonlyArray<number | null>,
+): FigureResult {
   const c = summarize(consoleValues)
   const f = summarize(floorValues)
-  const result: FigureResult = { ...def, console: c, floor: f, ratio: ratio(c, f), values: { console: [...consoleValues], floor: [...floorValues] } }
+  const result: FigureResult = {
+    ...def,
+    console: c,
+    floor: f,
+    ratio: ratio(c, f),
+    values: { console: [...consoleValues], floor: [...floorValues] },
+  }
   const budget = budgetFor(scenarioId, def)
   if (budget) {
     result.budget = budget

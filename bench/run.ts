@@ -120,15 +120,24 @@ async function runOnce(s: BrowserScenario, side: Side, shared: Shared, interact 
 
 function loadValue(sample: LoadSample, id: string, useMark: boolean): number | null {
   switch (id) {
-    case 'firstRow': return useMark ? sample.firstRowMark : sample.firstRowDom
-    case 'fcp': return sample.fcp
-    case 'requests': return sample.requests
-    case 'bytes': return sample.bytes
-    case 'roundTrips': return sample.roundTrips
-    case 'roundTripsAfterBoot': return sample.roundTripsAfterBoot
-    case 'heap': return sample.heap
-    case 'domNodes': return sample.domNodes
-    default: return null
+    case 'firstRow':
+      return useMark ? sample.firstRowMark : sample.firstRowDom
+    case 'fcp':
+      return sample.fcp
+    case 'requests':
+      return sample.requests
+    case 'bytes':
+      return sample.bytes
+    case 'roundTrips':
+      return sample.roundTrips
+    case 'roundTripsAfterBoot':
+      return sample.roundTripsAfterBoot
+    case 'heap':
+      return sample.heap
+    case 'domNodes':
+      return sample.domNodes
+    default:
+      return null
   }
 }
 
@@ -142,7 +151,8 @@ async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, sha
   const runs = s.heavy ? heavyRuns(options.runs) : options.runs
   const base = { id: s.id, title: s.title }
   const notAvailable = (reason: string): ScenarioResult => ({ ...base, status: 'not-available', reason, runs: 0, figures: [], notes: [] })
-  if (!existsSync(path.join(shared.dist, 'index.html'))) return notAvailable(`no production build in ${path.relative(ROOT, shared.dist) || shared.dist}/ (run without --no-build)`)
+  if (!existsSync(path.join(shared.dist, 'index.html')))
+    return notAvailable(`no production build in ${path.relative(ROOT, shared.dist) || shared.dist}/ (run without --no-build)`)
 
   // One unmeasured run per side: warms the mock's caches and tells whether the console can do this yet (a heavy
   // scenario only loads the page: its interactions are hundreds of samples already).
@@ -181,25 +191,51 @@ async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, sha
   if (s.loadFigures) {
     // The page's own mark when both sides set it in every run, otherwise the DOM observer for both.
     const useMark = [...samples.console, ...samples.floor].every((x) => x.load.firstRowMark !== null)
-    notes.push(useMark ? 'first data row: the pages\' performance.mark("bench:first-row")' : 'first data row: the probe\'s DOM observer (the console sets no bench:first-row mark)')
+    notes.push(
+      useMark
+        ? 'first data row: the pages\' performance.mark("bench:first-row")'
+        : "first data row: the probe's DOM observer (the console sets no bench:first-row mark)",
+    )
     for (const def of LOAD_FIGURES) {
-      figures.push(figureResult(s.id, def, samples.console.map((x) => loadValue(x.load, def.id, useMark)), samples.floor.map((x) => loadValue(x.load, def.id, useMark))))
+      figures.push(
+        figureResult(
+          s.id,
+          def,
+          samples.console.map((x) => loadValue(x.load, def.id, useMark)),
+          samples.floor.map((x) => loadValue(x.load, def.id, useMark)),
+        ),
+      )
     }
     const reloads = samples.console.filter((x) => x.load.documents > 1)
     if (reloads.length) {
-      notes.push(`the console loaded its document ${Math.max(...reloads.map((x) => x.load.documents))} times before settling in ${reloads.length} of ${samples.console.length} runs (it reloaded itself); times count from the first navigation`)
+      notes.push(
+        `the console loaded its document ${Math.max(...reloads.map((x) => x.load.documents))} times before settling in ${reloads.length} of ${samples.console.length} runs (it reloaded itself); times count from the first navigation`,
+      )
     }
     notes.push(`console request chain (median run): ${medianChain(samples.console, useMark).join(' → ')}`)
     notes.push(`floor request chain (median run): ${medianChain(samples.floor, useMark).join(' → ')}`)
   }
   const extraDefs: readonly FigureDef[] = s.loadFigures ? s.figures.filter((f) => !LOAD_FIGURES.includes(f)) : s.figures
   for (const def of extraDefs) {
-    figures.push(figureResult(s.id, def, samples.console.map((x) => x.extra[def.id] ?? null), samples.floor.map((x) => x.extra[def.id] ?? null)))
+    figures.push(
+      figureResult(
+        s.id,
+        def,
+        samples.console.map((x) => x.extra[def.id] ?? null),
+        samples.floor.map((x) => x.extra[def.id] ?? null),
+      ),
+    )
   }
   for (const side of ['console', 'floor'] as const) {
     if (failures[side].length) notes.push(`${failures[side].length} of ${runs} ${side} runs failed: ${failures[side][0]}`)
   }
-  return { ...base, status: 'ok', runs: Math.min(samples.console.length, samples.floor.length), figures: figures.filter((f) => f.console !== null || f.floor !== null), notes }
+  return {
+    ...base,
+    status: 'ok',
+    runs: Math.min(samples.console.length, samples.floor.length),
+    figures: figures.filter((f) => f.console !== null || f.floor !== null),
+    notes,
+  }
 }
 
 // ---- main ------------------------------------------------------------------------------------------------------
@@ -251,7 +287,9 @@ async function main(): Promise<number> {
   }
   /** The session must still be valid before each scenario; when it ended, sign in again (and say so). */
   const ensureSession = async (): Promise<string | null> => {
-    const res = await fetch(`${server.url}/api/v1/users/profile/`, { headers: { cookie: cookieHeader(cookies), accept: 'application/json' } })
+    const res = await fetch(`${server.url}/api/v1/users/profile/`, {
+      headers: { cookie: cookieHeader(cookies), accept: 'application/json' },
+    })
     await res.arrayBuffer()
     if (res.ok) return null
     cookies = await signIn(server.url, 'admin', 'admin')
@@ -274,9 +312,10 @@ async function main(): Promise<number> {
   for (const s of selected) {
     const started = Date.now()
     const renewed = await ensureSession()
-    const result = s.kind === 'http'
-      ? await measureLatency(backend.url, cookieHeader(cookies), options.runs, s.title, s.id)
-      : await runBrowserScenario(s, options, shared!)
+    const result =
+      s.kind === 'http'
+        ? await measureLatency(backend.url, cookieHeader(cookies), options.runs, s.title, s.id)
+        : await runBrowserScenario(s, options, shared!)
     if (renewed) result.notes.unshift(renewed)
     log(`${s.id}: ${result.status === 'ok' ? 'done' : `not available: ${result.reason}`} (${Math.round((Date.now() - started) / 1000)} s)`)
     scenarios.push(result)
@@ -288,7 +327,13 @@ async function main(): Promise<number> {
     version: 1,
     date: new Date().toISOString(),
     runs: options.runs,
-    environment: { node: process.version, browser: browserVersion, cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown cpu'}`, platform: `${os.platform()} ${os.release()}`, rttMs: options.rtt },
+    environment: {
+      node: process.version,
+      browser: browserVersion,
+      cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown cpu'}`,
+      platform: `${os.platform()} ${os.release()}`,
+      rttMs: options.rtt,
+    },
     scenarios,
   }
   await mkdir(RESULTS, { recursive: true })
@@ -328,4 +373,3 @@ main()
     await stopAll()
     process.exit(1)
   })
-

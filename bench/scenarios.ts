@@ -18,7 +18,8 @@ export const SELECTORS = {
   rowLink: ':is([role="row"][data-id], tbody tr) a[href]',
   sessionsOffline: '[data-testid="sessions-offline"]',
   sortHeader: (field: string) => `[role="columnheader"][data-field="${field}"]`,
-  importPreviewRow: '[data-testid="import-preview"] tbody tr, [data-testid="import-preview"] [role="row"][aria-rowindex], [role="dialog"] [role="table"] [role="row"][aria-rowindex]',
+  importPreviewRow:
+    '[data-testid="import-preview"] tbody tr, [data-testid="import-preview"] [role="row"][aria-rowindex], [role="dialog"] [role="table"] [role="row"][aria-rowindex]',
 }
 
 /** Texts of the console's locales (cn, en) for the role-and-name fallbacks of the contract. */
@@ -27,7 +28,9 @@ export function localeTexts(root: string, key: string): string[] {
   for (const lang of ['cn', 'en']) {
     try {
       const tree = JSON.parse(readFileSync(path.join(root, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>
-      const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree)
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree)
       if (typeof value === 'string') out.push(value)
     } catch {
       // no such locale file
@@ -86,15 +89,26 @@ export interface HttpScenario {
 
 export type Scenario = BrowserScenario | HttpScenario
 
-const ms = (id: string, label: string, budgeted = false): FigureDef => ({ id: budgeted ? `interaction:${id}` : id, label, unit: 'ms', compareBy: 'ratio' })
+const ms = (id: string, label: string, budgeted = false): FigureDef => ({
+  id: budgeted ? `interaction:${id}` : id,
+  label,
+  unit: 'ms',
+  compareBy: 'ratio',
+})
 const AFTER: FigureDef[] = [
   { id: 'heapAfter', label: 'JS heap after the interactions', unit: 'bytes', compareBy: 'value' },
   { id: 'domAfter', label: 'DOM elements after the interactions', unit: 'count', compareBy: 'value' },
 ]
 
 const USERS = { console: { path: '/ui/users/users', prefix: '/ui/' }, floor: { path: '/bench/floor/?view=users', prefix: '/bench/floor/' } }
-const ASSETS = { console: { path: '/ui/assets/assets', prefix: '/ui/' }, floor: { path: '/bench/floor/?view=assets', prefix: '/bench/floor/' } }
-const SESSIONS = { console: { path: '/ui/terminal/sessions', prefix: '/ui/' }, floor: { path: '/bench/floor/?view=sessions', prefix: '/bench/floor/' } }
+const ASSETS = {
+  console: { path: '/ui/assets/assets', prefix: '/ui/' },
+  floor: { path: '/bench/floor/?view=assets', prefix: '/bench/floor/' },
+}
+const SESSIONS = {
+  console: { path: '/ui/terminal/sessions', prefix: '/ui/' },
+  floor: { path: '/bench/floor/?view=sessions', prefix: '/bench/floor/' },
+}
 
 async function need(ctx: RunContext, selectors: readonly string[], what: string): Promise<string> {
   const hit = await firstPresent(ctx.m.page, selectors)
@@ -144,21 +158,25 @@ export const SCENARIOS: readonly Scenario[] = [
     ...USERS,
     readiness: { needs: [] },
     loadFigures: false,
-    figures: [ms('detail', 'open the first row\'s detail'), ms('back', 'back to the list')],
+    figures: [ms('detail', "open the first row's detail"), ms('back', 'back to the list')],
     async interact(ctx) {
       const page = ctx.m.page
       const link = await need(ctx, [SELECTORS.rowLink], 'a link to the detail in the first data row')
       const listUrl = (await page.evaluate('location.href')) as string
-      const detail = await step(ctx, 'opening the detail', () => measureInteraction(ctx.m, {
-        events: ['click'],
-        act: () => page.locator(link).first().click(),
-        done: `location.href !== ${JSON.stringify(listUrl)}`,
-      }))
-      const back = await step(ctx, 'going back to the list', () => measureInteraction(ctx.m, {
-        events: null,
-        act: () => page.evaluate('window.__bench.startNow(); history.back()'),
-        done: `location.href === ${JSON.stringify(listUrl)} && Boolean(document.querySelector(${JSON.stringify(SELECTORS.dataRow)}))`,
-      }))
+      const detail = await step(ctx, 'opening the detail', () =>
+        measureInteraction(ctx.m, {
+          events: ['click'],
+          act: () => page.locator(link).first().click(),
+          done: `location.href !== ${JSON.stringify(listUrl)}`,
+        }),
+      )
+      const back = await step(ctx, 'going back to the list', () =>
+        measureInteraction(ctx.m, {
+          events: null,
+          act: () => page.evaluate('window.__bench.startNow(); history.back()'),
+          done: `location.href === ${JSON.stringify(listUrl)} && Boolean(document.querySelector(${JSON.stringify(SELECTORS.dataRow)}))`,
+        }),
+      )
       return { detail, back }
     },
   },
@@ -179,27 +197,48 @@ export const SCENARIOS: readonly Scenario[] = [
       const page = ctx.m.page
       if (ctx.side === 'console' && (await firstPresent(page, [SELECTORS.sessionsOffline]))) {
         // The finished sessions are a tab of their own: open it (not measured).
-        await step(ctx, 'opening the finished sessions', () => measureInteraction(ctx.m, { events: ['click'], act: () => page.locator(SELECTORS.sessionsOffline).first().click() }))
+        await step(ctx, 'opening the finished sessions', () =>
+          measureInteraction(ctx.m, { events: ['click'], act: () => page.locator(SELECTORS.sessionsOffline).first().click() }),
+        )
       }
       const header = await need(ctx, [SELECTORS.sortHeader('asset')], 'the asset column header')
       const sorted = (dir: string) => `document.querySelector(${JSON.stringify(header)}).getAttribute('aria-sort') === '${dir}'`
       const sortAsc = await step(ctx, 'sorting by asset (aria-sort must become ascending)', () =>
-        measureInteraction(ctx.m, { events: ['click'], act: () => page.locator(header).first().click(), done: sorted('ascending'), timeoutMs: 20_000 }))
+        measureInteraction(ctx.m, {
+          events: ['click'],
+          act: () => page.locator(header).first().click(),
+          done: sorted('ascending'),
+          timeoutMs: 20_000,
+        }),
+      )
       const sortDesc = await step(ctx, 'sorting by asset again (aria-sort must become descending)', () =>
-        measureInteraction(ctx.m, { events: ['click'], act: () => page.locator(header).first().click(), done: sorted('descending'), timeoutMs: 20_000 }))
+        measureInteraction(ctx.m, {
+          events: ['click'],
+          act: () => page.locator(header).first().click(),
+          done: sorted('descending'),
+          timeoutMs: 20_000,
+        }),
+      )
       const next = await need(ctx, ctx.candidates.pagerNext, 'the next-page button')
       const pageOnce = async () => {
         const before = (await page.evaluate(firstRowId)) as string
-        return step(ctx, 'going to the next page (the first row must change)', () => measureInteraction(ctx.m, {
-          events: ['click'],
-          act: () => page.locator(next).first().click(),
-          done: `${firstRowId} !== ${JSON.stringify(before)}`,
-          timeoutMs: 20_000,
-        }))
+        return step(ctx, 'going to the next page (the first row must change)', () =>
+          measureInteraction(ctx.m, {
+            events: ['click'],
+            act: () => page.locator(next).first().click(),
+            done: `${firstRowId} !== ${JSON.stringify(before)}`,
+            timeoutMs: 20_000,
+          }),
+        )
       }
       const page2 = await pageOnce()
       const page3 = await pageOnce()
-      return { 'interaction:sort-asc': sortAsc, 'interaction:sort-desc': sortDesc, 'interaction:page-2': page2, 'interaction:page-3': page3 }
+      return {
+        'interaction:sort-asc': sortAsc,
+        'interaction:sort-desc': sortDesc,
+        'interaction:page-2': page2,
+        'interaction:page-3': page3,
+      }
     },
   },
   {
@@ -219,7 +258,10 @@ export const SCENARIOS: readonly Scenario[] = [
       ...AFTER,
     ],
     async interact(ctx) {
-      const out = (await ctx.m.page.evaluate(`window.__bench.expandAll(${JSON.stringify(SELECTORS.nodeTree)}, 40, 5000)`)) as { durations?: number[]; error?: string }
+      const out = (await ctx.m.page.evaluate(`window.__bench.expandAll(${JSON.stringify(SELECTORS.nodeTree)}, 40, 5000)`)) as {
+        durations?: number[]
+        error?: string
+      }
       if (out.error || !out.durations) {
         const msg = `expanding the tree: ${out.error ?? 'no result'}`
         if (ctx.side === 'console') throw new NotAvailable(msg)
@@ -250,14 +292,18 @@ export const SCENARIOS: readonly Scenario[] = [
       const page = ctx.m.page
       const button = await need(ctx, ctx.candidates.importButton, 'the import button')
       const fileInput = `${JSON.stringify(ctx.candidates.importFile)}.some((s) => document.querySelector(s))`
-      await step(ctx, 'opening the import dialog', () => measureInteraction(ctx.m, { events: ['click'], act: () => page.locator(button).first().click(), done: fileInput }))
+      await step(ctx, 'opening the import dialog', () =>
+        measureInteraction(ctx.m, { events: ['click'], act: () => page.locator(button).first().click(), done: fileInput }),
+      )
       const input = await need(ctx, ctx.candidates.importFile, 'the import file input')
-      const preview = await step(ctx, 'previewing the file', () => measureInteraction(ctx.m, {
-        events: ['change'],
-        act: () => page.locator(input).first().setInputFiles({ name: 'users-5000.csv', mimeType: 'text/csv', buffer: ctx.importFile }),
-        done: `Boolean(document.querySelector(${JSON.stringify(SELECTORS.importPreviewRow)}))`,
-        timeoutMs: 90_000,
-      }))
+      const preview = await step(ctx, 'previewing the file', () =>
+        measureInteraction(ctx.m, {
+          events: ['change'],
+          act: () => page.locator(input).first().setInputFiles({ name: 'users-5000.csv', mimeType: 'text/csv', buffer: ctx.importFile }),
+          done: `Boolean(document.querySelector(${JSON.stringify(SELECTORS.importPreviewRow)}))`,
+          timeoutMs: 90_000,
+        }),
+      )
       const after = await heapAndDom(ctx.m)
       return { 'interaction:preview': preview, heapAfter: after.heap, domAfter: after.domNodes }
     },

@@ -33,7 +33,11 @@ describe('resolveStatic', () => {
 
 describe('isProxied', () => {
   it('passes the backend prefixes through and nothing else', () => {
-    expect(['/api/v1/users/users/', '/core/auth/login/', '/ws/notifications/site-msg/', '/static/img/logo.png', '/__mock__/status'].every(isProxied)).toBe(true)
+    expect(
+      ['/api/v1/users/users/', '/core/auth/login/', '/ws/notifications/site-msg/', '/static/img/logo.png', '/__mock__/status'].every(
+        isProxied,
+      ),
+    ).toBe(true)
     expect(['/ui/', '/bench/floor/', '/apis', '/'].some(isProxied)).toBe(false)
   })
 })
@@ -61,7 +65,11 @@ describe('startBenchServer', () => {
     wss.on('connection', (ws) => ws.on('message', (m) => ws.send(`echo:${String(m)}`)))
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
     const { port } = upstream.address() as AddressInfo
-    bench = await startBenchServer({ distDir: path.join(dir, 'dist'), floorDir: path.join(dir, 'floor'), backend: `http://127.0.0.1:${port}` })
+    bench = await startBenchServer({
+      distDir: path.join(dir, 'dist'),
+      floorDir: path.join(dir, 'floor'),
+      backend: `http://127.0.0.1:${port}`,
+    })
   })
 
   afterAll(async () => {

@@ -27,7 +27,11 @@ test('the console runs under a strict CSP without violations and keeps no creden
   await page.waitForLoadState('networkidle')
 
   expect(violations).toEqual([])
-  const stored = await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join('\n'))
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n'),
+  )
   const cookies = await page.context().cookies()
   for (const c of cookies.filter((c) => c.name === 'sessionid' || c.name === 'csrftoken')) expect(stored).not.toContain(c.value)
   expect(stored).not.toMatch(/password|token/i)

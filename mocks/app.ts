@@ -10,7 +10,11 @@ export interface Mock {
 }
 
 /** `seed: false` leaves the database empty (the browser runtime restoring a saved state seeds only without one). */
-export function createMock(config: Partial<MockConfig> = {}, env: Record<string, string | undefined> = {}, opts: { seed?: boolean } = {}): Mock {
+export function createMock(
+  config: Partial<MockConfig> = {},
+  env: Record<string, string | undefined> = {},
+  opts: { seed?: boolean } = {},
+): Mock {
   registerAll()
   const state = new MockState({ ...configFromEnv(env), ...config })
   if (opts.seed !== false) seedDatabase(state)

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
   console.log(`startup (seed + listen): ${Math.round(startup)} ms; ${runs} runs per query after one warm-up`)
   console.log('first(ms)  median(ms)  p95(ms)  cpu median(ms)  rows  query')
   for (const r of results) {
-    console.log(`${r.first.toFixed(1).padStart(9)}  ${r.median.toFixed(1).padStart(10)}  ${r.p95.toFixed(1).padStart(7)}  ${r.cpuMedian.toFixed(1).padStart(14)}  ${String(r.count).padStart(6)}  ${r.query}`)
+    console.log(
+      `${r.first.toFixed(1).padStart(9)}  ${r.median.toFixed(1).padStart(10)}  ${r.p95.toFixed(1).padStart(7)}  ${r.cpuMedian.toFixed(1).padStart(14)}  ${String(r.count).padStart(6)}  ${r.query}`,
+    )
   }
 }
 

@@ -19,7 +19,11 @@ describe('setupServer runtime', () => {
     const { cookie, csrftoken } = signInAs(mock, 'orgadmin')
     const me = await fetch('http://console.test/api/v1/users/profile/', { headers: { cookie } })
     expect((await me.json()).current_org_roles).toEqual(['Admin'])
-    const refused = await fetch('http://console.test/api/v1/users/groups/', { method: 'POST', headers: { cookie, 'Content-Type': 'application/json' }, body: '{"name":"x"}' })
+    const refused = await fetch('http://console.test/api/v1/users/groups/', {
+      method: 'POST',
+      headers: { cookie, 'Content-Type': 'application/json' },
+      body: '{"name":"x"}',
+    })
     expect(refused.status).toBe(403)
     const ok = await fetch('http://console.test/api/v1/users/groups/', {
       method: 'POST',

@@ -39,11 +39,17 @@ while (queue.length) {
   const code = fs.readFileSync(path.join(dist, f), 'utf8')
   for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
     const dep = `assets/${m[1]}`
-    if (!initial.has(dep)) { initial.add(dep); queue.push(dep) }
+    if (!initial.has(dep)) {
+      initial.add(dep)
+      queue.push(dep)
+    }
   }
 }
 
-const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`)
+const assets = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => `assets/${f}`)
 let initialTotal = 0
 const rows: string[] = []
 for (const f of [...initial].sort()) {

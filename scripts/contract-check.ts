@@ -7,7 +7,12 @@ import { bundleProblems, unusedComponents } from './contract/lint.ts'
 
 const failures: string[] = []
 
-run(path.join(root, 'node_modules/.bin/redocly'), ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '--format', 'summary'], {}, true)
+run(
+  path.join(root, 'node_modules/.bin/redocly'),
+  ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '--format', 'summary'],
+  {},
+  true,
+)
 bundle()
 const doc = JSON.parse(fs.readFileSync(bundlePath, 'utf8'))
 for (const p of unusedComponents(path.join(root, 'openapi'))) failures.push(`unused component: ${p}`)
@@ -31,7 +36,8 @@ try {
   const b = new Set(listFiles(fresh))
   for (const f of b) {
     if (!a.has(f)) failures.push(`generation drift: src/generated/${f} is missing (run npm run generate)`)
-    else if (!fs.readFileSync(path.join(committed, f)).equals(fs.readFileSync(path.join(fresh, f)))) failures.push(`generation drift: src/generated/${f} differs from what openapi/ generates (run npm run generate)`)
+    else if (!fs.readFileSync(path.join(committed, f)).equals(fs.readFileSync(path.join(fresh, f))))
+      failures.push(`generation drift: src/generated/${f} differs from what openapi/ generates (run npm run generate)`)
   }
   for (const f of a) if (!b.has(f)) failures.push(`generation drift: src/generated/${f} is no longer generated (run npm run generate)`)
 } finally {

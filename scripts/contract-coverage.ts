@@ -26,7 +26,14 @@ const appSources = readSources(contractOps, ['src']).filter((s) => !s.test)
 const named = new Set(appSources.flatMap((s) => [...s.operations]))
 const called = new Set([...named, ...appSources.flatMap((s) => [...s.implied])])
 
-interface Row { paths: Set<string>; ops: number; withSchema: number; withExamples: number; called: number; missing: string[] }
+interface Row {
+  paths: Set<string>
+  ops: number
+  withSchema: number
+  withExamples: number
+  called: number
+  missing: string[]
+}
 const rows = new Map<string, Row>()
 for (const [p, rawItem] of Object.entries(doc.paths as Json)) {
   const item = deref(rawItem)
@@ -42,8 +49,9 @@ for (const [p, rawItem] of Object.entries(doc.paths as Json)) {
     const where = `${m.toUpperCase()} ${p}`
     const responses = Object.entries((op.responses as Json) ?? {}).map(([code, r]) => [code, deref(r)] as const)
     const success = responses.filter(([code]) => code.startsWith('2'))
-    const schemaOk = success.some(([code, r]) => code === '204' || (r.content && Object.values(r.content as Json).some((c) => (c as Json).schema)))
-      || success.every(([, r]) => !r.content)
+    const schemaOk =
+      success.some(([code, r]) => code === '204' || (r.content && Object.values(r.content as Json).some((c) => (c as Json).schema))) ||
+      success.every(([, r]) => !r.content)
     if ((schemaOk && success.length) || op['x-always-refused'] === true) row.withSchema++
     else row.missing.push(`${where}: no success response schema`)
     let examplesOk = true
@@ -66,12 +74,24 @@ console.log('group            paths  operations  success-schema  all-examples  c
 let total = { paths: 0, ops: 0, schema: 0, examples: 0, called: 0 }
 const missing: string[] = []
 for (const [group, r] of [...rows].sort()) {
-  console.log(`${group.padEnd(16)} ${String(r.paths.size).padStart(5)}  ${String(r.ops).padStart(10)}  ${String(r.withSchema).padStart(14)}  ${String(r.withExamples).padStart(12)}  ${String(r.called).padStart(13)}`)
-  total = { paths: total.paths + r.paths.size, ops: total.ops + r.ops, schema: total.schema + r.withSchema, examples: total.examples + r.withExamples, called: total.called + r.called }
+  console.log(
+    `${group.padEnd(16)} ${String(r.paths.size).padStart(5)}  ${String(r.ops).padStart(10)}  ${String(r.withSchema).padStart(14)}  ${String(r.withExamples).padStart(12)}  ${String(r.called).padStart(13)}`,
+  )
+  total = {
+    paths: total.paths + r.paths.size,
+    ops: total.ops + r.ops,
+    schema: total.schema + r.withSchema,
+    examples: total.examples + r.withExamples,
+    called: total.called + r.called,
+  }
   missing.push(...r.missing)
 }
-console.log(`${'total'.padEnd(16)} ${String(total.paths).padStart(5)}  ${String(total.ops).padStart(10)}  ${String(total.schema).padStart(14)}  ${String(total.examples).padStart(12)}  ${String(total.called).padStart(13)}`)
-console.log(`the console calls ${called.size} of ${contractOps.size} contract operations (${named.size} named in its code, ${called.size - named.size} more called by the generic screens for their lists)`)
+console.log(
+  `${'total'.padEnd(16)} ${String(total.paths).padStart(5)}  ${String(total.ops).padStart(10)}  ${String(total.schema).padStart(14)}  ${String(total.examples).padStart(12)}  ${String(total.called).padStart(13)}`,
+)
+console.log(
+  `the console calls ${called.size} of ${contractOps.size} contract operations (${named.size} named in its code, ${called.size - named.size} more called by the generic screens for their lists)`,
+)
 console.log(`schemas: ${schemas.length}, schema fields: ${fields}`)
 if (missing.length) {
   console.error(missing.map((m) => `✗ ${m}`).join('\n'))

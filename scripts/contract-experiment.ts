@@ -46,12 +46,21 @@ function rowSchemaName(doc: Json, id: string): string {
   const { op } = findOperation(doc, id)
   const schemas = (doc.components as Json).schemas as Record<string, Json>
   const answer = ((((op.responses as Json)['200'] as Json).content as Json)['application/json'] as Json).schema as Json
-  const refName = (s: unknown): string | undefined => (s && typeof s === 'object' && typeof (s as Json).$ref === 'string' ? String((s as Json).$ref).split('/').pop() : undefined)
+  const refName = (s: unknown): string | undefined =>
+    s && typeof s === 'object' && typeof (s as Json).$ref === 'string'
+      ? String((s as Json).$ref)
+          .split('/')
+          .pop()
+      : undefined
   const candidates: unknown[] = [answer, ...(((answer.oneOf ?? answer.anyOf) as unknown[] | undefined) ?? [])]
   for (const c of candidates) {
     const direct = refName(c)
     const schema = direct ? schemas[direct] : (c as Json)
-    const items = (schema?.properties as Json | undefined)?.results ? ((schema.properties as Json).results as Json).items : schema?.type === 'array' ? schema.items : undefined
+    const items = (schema?.properties as Json | undefined)?.results
+      ? ((schema.properties as Json).results as Json).items
+      : schema?.type === 'array'
+        ? schema.items
+        : undefined
     const row = refName(items)
     if (row) return row
   }
@@ -135,7 +144,11 @@ function prepareSources(): void {
   }
   fs.writeFileSync(
     path.join(WORK, 'tsconfig.json'),
-    JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { incremental: false }, include: ['src', 'mocks'], exclude: [] }, null, 2),
+    JSON.stringify(
+      { extends: '../tsconfig.json', compilerOptions: { incremental: false }, include: ['src', 'mocks'], exclude: [] },
+      null,
+      2,
+    ),
   )
 }
 
@@ -146,7 +159,11 @@ function typecheckWith(doc: Json, label: string): Map<string, string[]> {
   const generated = path.join(WORK, 'src', 'generated')
   fs.rmSync(generated, { recursive: true, force: true })
   generateInto(path.relative(root, generated), true, bundleFile)
-  const res = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(WORK, 'tsconfig.json'), '--noEmit', '--pretty', 'false'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const res = spawnSync(
+    path.join(root, 'node_modules/.bin/tsc'),
+    ['-p', path.join(WORK, 'tsconfig.json'), '--noEmit', '--pretty', 'false'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
   const errors = new Map<string, string[]>()
   for (const line of `${res.stdout}`.split('\n')) {
     const m = /^(.+?)\(\d+,\d+\): error (TS\d+: .*)$/.exec(line)
@@ -158,13 +175,19 @@ function typecheckWith(doc: Json, label: string): Map<string, string[]> {
 }
 
 /** `needles`: the texts one of which the error names (a field as a literal type or a property, an operation's constant). */
-function report(title: string, cases: Array<{ change: string; expect: string; needles: string[] }>, errors: Map<string, string[]>): boolean {
+function report(
+  title: string,
+  cases: Array<{ change: string; expect: string; needles: string[] }>,
+  errors: Map<string, string[]>,
+): boolean {
   console.log(`\n${title}`)
   let ok = true
   for (const c of cases) {
     const hit = (errors.get(c.expect) ?? []).find((e) => c.needles.some((n) => e.includes(n)))
     ok &&= Boolean(hit)
-    console.log(`  ${hit ? '✓' : '✗'} ${c.change} → ${c.expect}${hit ? `: ${hit.length > 150 ? `${hit.slice(0, 147)}...` : hit}` : ': typecheck passed there (the screen is not bound to the contract)'}`)
+    console.log(
+      `  ${hit ? '✓' : '✗'} ${c.change} → ${c.expect}${hit ? `: ${hit.length > 150 ? `${hit.slice(0, 147)}...` : hit}` : ': typecheck passed there (the screen is not bound to the contract)'}`,
+    )
   }
   const expected = new Set(cases.map((c) => c.expect))
   const others = [...errors.keys()].filter((f) => !expected.has(f)).sort()
@@ -187,7 +210,11 @@ function main(): void {
     for (const r of samples) removeField(withoutFields, r)
     const fieldsOk = report(
       'A field removed from the contract fails the typecheck in the config that names it:',
-      samples.map((r) => ({ change: `${rowSchemaName(contract, r.list)}.${r.field} removed`, expect: r.file, needles: [`"${r.field}"`, `'${r.field}'`] })),
+      samples.map((r) => ({
+        change: `${rowSchemaName(contract, r.list)}.${r.field} removed`,
+        expect: r.file,
+        needles: [`"${r.field}"`, `'${r.field}'`],
+      })),
       typecheckWith(withoutFields, 'fields-removed'),
     )
 

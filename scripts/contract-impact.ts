@@ -39,19 +39,35 @@ for (const target of targets) {
   const ids = new Set(chosen.map((o) => o.id))
   const paths = new Set(chosen.map((o) => o.path))
   console.log(`  operations: ${[...ids].sort().join(', ')}`)
-  const callers = sources.filter((s) => !s.test && [...s.operations, ...s.implied, ...[...s.models].filter((m) => m === schema)].some((x) => ids.has(x) || x === schema) && (!field || s.words.has(field)))
+  const callers = sources.filter(
+    (s) =>
+      !s.test &&
+      [...s.operations, ...s.implied, ...[...s.models].filter((m) => m === schema)].some((x) => ids.has(x) || x === schema) &&
+      (!field || s.words.has(field)),
+  )
   const direct = new Set(callers.map((c) => c.file))
   const reach = importersOf(direct, sources)
   const screens = [...reach].filter((f) => !sources.find((s) => s.file === f)?.test).sort()
   // the console routes of those screens (`path: '/assets/labels'`), which e2e specs open under /ui/
-  const routes = new Set(callers.flatMap((c) => [...c.words].filter((w) => /^\/[a-z-]+\/[a-z-]+(\/[a-z-]+)*$/.test(w) && !w.startsWith('/api/'))))
+  const routes = new Set(
+    callers.flatMap((c) => [...c.words].filter((w) => /^\/[a-z-]+\/[a-z-]+(\/[a-z-]+)*$/.test(w) && !w.startsWith('/api/'))),
+  )
   const opensRoute = (w: string) => [...routes].some((r) => w === `/ui${r}` || w.startsWith(`/ui${r}/`) || w.startsWith(`/ui${r}?`))
   const tests = sources
-    .filter((s) => s.test && (reach.has(s.file) || [...s.words].some((w) => [...paths].some((p) => w.includes(p)) || ids.has(w) || opensRoute(w)) || [...s.operations].some((o) => ids.has(o))))
+    .filter(
+      (s) =>
+        s.test &&
+        (reach.has(s.file) ||
+          [...s.words].some((w) => [...paths].some((p) => w.includes(p)) || ids.has(w) || opensRoute(w)) ||
+          [...s.operations].some((o) => ids.has(o))),
+    )
     .map((s) => s.file)
     .sort()
   console.log(field ? `  code naming "${field}" with them (${callers.length}):` : `  code calling them (${callers.length}):`)
-  for (const c of callers.sort((a, b) => a.file.localeCompare(b.file))) console.log(`    ${c.file}${[...c.implied].some((i) => ids.has(i)) && ![...c.operations].some((o) => ids.has(o)) ? ' (through its generic list)' : ''}`)
+  for (const c of callers.sort((a, b) => a.file.localeCompare(b.file)))
+    console.log(
+      `    ${c.file}${[...c.implied].some((i) => ids.has(i)) && ![...c.operations].some((o) => ids.has(o)) ? ' (through its generic list)' : ''}`,
+    )
   const around = screens.filter((f) => !direct.has(f))
   if (around.length) {
     console.log(`  code built on that code (${around.length}):`)

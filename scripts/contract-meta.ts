@@ -293,8 +293,7 @@ export function buildContractMeta(doc: Obj): ContractMeta {
       if (r) return r[0]
       return undefined
     }
-    const arrayItem = (x: Json | undefined): string | undefined =>
-      isObj(x) && x.type === 'array' ? itemName(x.items) : undefined
+    const arrayItem = (x: Json | undefined): string | undefined => (isObj(x) && x.type === 'array' ? itemName(x.items) : undefined)
     const direct = itemName(s)
     if (direct) {
       out.schema = direct
@@ -317,7 +316,16 @@ export function buildContractMeta(doc: Obj): ContractMeta {
         out.schema = arrAlt
         out.array = true
         if (single && /^Paginated/.test(single)) out.paginated = true
-        else if (alts.some((a) => isObj(a) && isObj(deref(a, compSchemas)) && isObj((deref(a, compSchemas) as Obj).properties) && 'results' in ((deref(a, compSchemas) as Obj).properties as Obj))) out.paginated = true
+        else if (
+          alts.some(
+            (a) =>
+              isObj(a) &&
+              isObj(deref(a, compSchemas)) &&
+              isObj((deref(a, compSchemas) as Obj).properties) &&
+              'results' in ((deref(a, compSchemas) as Obj).properties as Obj),
+          )
+        )
+          out.paginated = true
       } else if (single) {
         out.schema = single
       }
@@ -334,9 +342,7 @@ export function buildContractMeta(doc: Obj): ContractMeta {
     for (const method of METHODS) {
       const op = item[method]
       if (!isObj(op)) continue
-      const params = [...itemParams, ...(Array.isArray(op.parameters) ? op.parameters : [])]
-        .map((x) => deref(x, compParams))
-        .filter(isObj)
+      const params = [...itemParams, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((x) => deref(x, compParams)).filter(isObj)
       const tags = Array.isArray(op.tags) ? op.tags.map(String) : []
       const meta: OperationMeta = {
         operationId: typeof op.operationId === 'string' ? op.operationId : `${method} ${p}`,

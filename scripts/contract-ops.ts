@@ -17,7 +17,12 @@ import { parseArgs } from 'node:util'
 type Json = Record<string, unknown>
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options'] as const
 
-const { values } = parseArgs({ options: { bundle: { type: 'string', default: 'openapi/dist/openapi.json' }, out: { type: 'string', default: 'src/generated/operations' } } })
+const { values } = parseArgs({
+  options: {
+    bundle: { type: 'string', default: 'openapi/dist/openapi.json' },
+    out: { type: 'string', default: 'src/generated/operations' },
+  },
+})
 const doc = JSON.parse(readFileSync(values.bundle!, 'utf8')) as Json
 const outDir = values.out!
 // the zod modules sit beside this folder (orval writes them to <generated>/zod/<tag>/<tag>.zod.ts)
@@ -41,10 +46,12 @@ for (const [p, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>
     const op = item[m] as Json | undefined
     if (!op) continue
     const body = op.requestBody as Json | undefined
-    const content = ((body?.content ?? {}) as Json)
+    const content = (body?.content ?? {}) as Json
     const responses = (op.responses ?? {}) as Record<string, Json>
-    const success = Object.keys(responses).filter((s) => /^2\d\d$/.test(s)).sort()[0]
-    const successContent = (success ? ((responses[success].content ?? {}) as Json) : {})
+    const success = Object.keys(responses)
+      .filter((s) => /^2\d\d$/.test(s))
+      .sort()[0]
+    const successContent = success ? ((responses[success].content ?? {}) as Json) : {}
     ops.push({
       id: String(op.operationId),
       method: m.toUpperCase(),
@@ -80,7 +87,11 @@ function zodHas(tag: string, name: string): boolean {
 
 const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>
 const refName = (s: unknown): string | undefined =>
-  s && typeof s === 'object' && typeof (s as Json).$ref === 'string' ? String((s as Json).$ref).split('/').pop() : undefined
+  s && typeof s === 'object' && typeof (s as Json).$ref === 'string'
+    ? String((s as Json).$ref)
+        .split('/')
+        .pop()
+    : undefined
 
 /**
  * The polymorphic fields of an operation's body (its object option when the body is `one object | array`): a field
@@ -121,7 +132,9 @@ for (const tag of tags) {
   ]
   for (const o of mine) {
     lines.push(`/** ${o.summary.replace(/\*\//g, '*\\/')} — ${o.method} ${o.path} */`)
-    lines.push(`export const ${o.id}: Operation<${literal(o.id)}> = { id: ${literal(o.id)}, method: ${literal(o.method)}, path: ${literal(o.path)} }`)
+    lines.push(
+      `export const ${o.id}: Operation<${literal(o.id)}> = { id: ${literal(o.id)}, method: ${literal(o.method)}, path: ${literal(o.path)} }`,
+    )
   }
   writeFileSync(path.join(outDir, `${tag}.ts`), `${lines.join('\n')}\n`)
 }
@@ -147,7 +160,7 @@ for (const o of ops) {
 }
 bodies.push('}', '')
 bodies.push(
-  "// A polymorphic body field (application attrs, storage meta, ticket meta, cloud account attrs): the discriminating",
+  '// A polymorphic body field (application attrs, storage meta, ticket meta, cloud account attrs): the discriminating',
   "// sibling property and, per value, the index of the value's variant in the field's zod union.",
   'export const bodyVariants: Partial<Record<OperationId, Record<string, BodyVariant>>> = {',
 )
@@ -162,7 +175,7 @@ writeFileSync(path.join(outDir, 'bodies.ts'), `${bodies.join('\n')}\n`)
 // the response checks: every operation whose success answer is JSON, by tag module (loaded only when checked)
 const check = [
   HEADER,
-  '// Every operation with its success answer\'s zod schema, for the response checks of the HTTP layer in development and',
+  "// Every operation with its success answer's zod schema, for the response checks of the HTTP layer in development and",
   '// tests (src/http/responseCheck.ts). Nothing in a production build imports this module.',
   "import type { ZodType } from 'zod'",
   '',
@@ -180,7 +193,9 @@ const check = [
 for (const o of ops) {
   const name = `${pascal(o.id)}Response`
   if (!o.successJson || !zodHas(o.tag, name)) continue
-  check.push(`  { id: ${literal(o.id)}, method: ${literal(o.method)}, path: ${literal(o.path)}, response: () => ${o.tag.replace(/\W/g, '_')}Zod().then((m) => m.${name}) },`)
+  check.push(
+    `  { id: ${literal(o.id)}, method: ${literal(o.method)}, path: ${literal(o.path)}, response: () => ${o.tag.replace(/\W/g, '_')}Zod().then((m) => m.${name}) },`,
+  )
 }
 check.push(']')
 writeFileSync(path.join(outDir, 'checks.ts'), `${check.join('\n')}\n`)

@@ -29,14 +29,21 @@ function jobs(): Job[] {
       env: { E2E_MOCK_PORT: String(18080 + 10 * (i - 1)), E2E_APP_PORT: String(14173 + 10 * (i - 1)) },
     })
   }
-  list.push({ name: 'demo', args: ['-c', 'playwright.demo.config.ts', '--output=test-results/demo'], env: { E2E_APP_PORT: String(14173 + 10 * shards) } })
+  list.push({
+    name: 'demo',
+    args: ['-c', 'playwright.demo.config.ts', '--output=test-results/demo'],
+    env: { E2E_APP_PORT: String(14173 + 10 * shards) },
+  })
   return list
 }
 
 function run(job: Job): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn('npx', ['playwright', 'test', ...job.args], { env: { ...process.env, ...job.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npx', ['playwright', 'test', ...job.args], {
+      env: { ...process.env, ...job.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const prefix = `[${job.name}] `
     for (const stream of [child.stdout, child.stderr]) {
       let rest = ''
@@ -82,7 +89,10 @@ async function main(): Promise<void> {
   const failed = results.filter((r) => r.code !== 0)
   for (const r of results) process.stdout.write(`${r.code === 0 ? 'passed' : 'FAILED'}: ${r.name}\n`)
   const mismatches = contractMismatches()
-  if (mismatches.length) process.stdout.write(`FAILED: ${mismatches.length} mock answers do not match the contract:\n${mismatches.map((m) => `  ${m}\n`).join('')}`)
+  if (mismatches.length)
+    process.stdout.write(
+      `FAILED: ${mismatches.length} mock answers do not match the contract:\n${mismatches.map((m) => `  ${m}\n`).join('')}`,
+    )
   else process.stdout.write('passed: every mock answer matched the contract\n')
   process.exit(failed.length > 0 || mismatches.length > 0 ? 1 : 0)
 }

@@ -1,4 +1,4 @@
-// Pre-commit: ESLint on the staged TypeScript/JavaScript files and an incremental typecheck of the project, and the
+// Pre-commit: Prettier's check and ESLint on the staged TypeScript/JavaScript files, an incremental typecheck of the project, and the
 // "Where" column of docs/requirements.md brought up to date with the citations (and staged: it is generated).
 // Kept under 30 s: eslint sees only staged files; tsc reuses its build info between runs.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -8,7 +8,10 @@ const staged = execFileSync('git', ['diff', '--cached', '--name-only', '--diff-f
   .filter((f) => /\.(ts|tsx|js|cjs|mjs)$/.test(f) && !f.startsWith('src/generated/'))
 let failed = false
 if (staged.length) {
-  const lint = spawnSync('npx', ['eslint', '--max-warnings=0', ...staged], { stdio: 'inherit' })
+  // `npm run format` rewrites what this refuses
+  const format = spawnSync('npx', ['prettier', '--check', '--log-level=warn', ...staged], { stdio: 'inherit' })
+  failed ||= format.status !== 0
+  const lint = spawnSync('npx', ['eslint', '--max-warnings=0', '--no-warn-ignored', ...staged], { stdio: 'inherit' })
   failed ||= lint.status !== 0
 }
 if (staged.length || process.argv.includes('--always')) {

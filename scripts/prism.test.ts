@@ -42,7 +42,11 @@ beforeAll(async () => {
   validator = new ContractValidator(JSON.parse(fs.readFileSync(bundlePath, 'utf8')))
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
-  prism = spawn(path.join(root, 'node_modules/.bin/prism'), ['mock', bundlePath, '-h', '127.0.0.1', '-p', String(port), '--cors=false', '--errors'], { cwd: root, stdio: 'ignore' })
+  prism = spawn(
+    path.join(root, 'node_modules/.bin/prism'),
+    ['mock', bundlePath, '-h', '127.0.0.1', '-p', String(port), '--cors=false', '--errors'],
+    { cwd: root, stdio: 'ignore' },
+  )
   await waitFor(`${base}/api/v1/settings/public/`, 60_000)
 }, 90_000)
 

@@ -19,8 +19,16 @@ export const END_MARK = '<!-- requirements-index: end -->'
 const CITING_ROOTS = ['src', 'mocks', 'e2e', 'scripts', 'docs', 'openapi', 'README.md']
 /** Generated or built trees, and this script with its test (they name IDs as examples). */
 const SKIPPED = new Set([
-  'node_modules', 'dist', 'src/generated', 'src/.generated-check', 'openapi/dist', 'test-results', 'playwright-report',
-  INDEX_FILE, 'scripts/requirements-index.ts', 'scripts/requirements-index.test.ts',
+  'node_modules',
+  'dist',
+  'src/generated',
+  'src/.generated-check',
+  'openapi/dist',
+  'test-results',
+  'playwright-report',
+  INDEX_FILE,
+  'scripts/requirements-index.ts',
+  'scripts/requirements-index.test.ts',
 ])
 const TEXT_FILE = /\.(ts|tsx|js|cjs|mjs|md|yaml|yml|json)$/
 
@@ -127,7 +135,11 @@ export function whereCell(files: string[] | undefined): string {
   const docs = files.filter((f) => f.endsWith('.md'))
   const tests = files.filter((f) => !f.endsWith('.md') && isTest(f))
   const code = files.filter((f) => !f.endsWith('.md') && !isTest(f))
-  return [['code', code], ['tests', tests], ['docs', docs]]
+  return [
+    ['code', code],
+    ['tests', tests],
+    ['docs', docs],
+  ]
     .filter(([, list]) => list.length)
     .map(([label, list]) => `${label}: ${(list as string[]).join(', ')}`)
     .join('; ')
@@ -173,7 +185,17 @@ export function buildReport(doc: string = readFileSync(path.join(root, INDEX_FIL
 // ─── Paths named in comments ───────────────────────────────────────────────────────────────────────────────────
 
 /** Source files whose comments must name only paths that exist. */
-export const COMMENTED_ROOTS = ['src', 'mocks', 'scripts', 'e2e', 'vite.config.ts', 'eslint.config.js', 'playwright.config.ts', 'playwright.demo.config.ts', 'orval.config.ts']
+export const COMMENTED_ROOTS = [
+  'src',
+  'mocks',
+  'scripts',
+  'e2e',
+  'vite.config.ts',
+  'eslint.config.js',
+  'playwright.config.ts',
+  'playwright.demo.config.ts',
+  'orval.config.ts',
+]
 const SOURCE_FILE = /\.(ts|tsx|js|cjs|mjs)$/
 
 /** The comments of a TypeScript/JavaScript file, as the parser sees them (never text inside strings or regexes). */
@@ -188,9 +210,13 @@ export function commentsOf(file: string, text: string): Array<{ line: number; te
       return
     }
     // A token's trivia: comments on the line it starts on count as trailing comments of the token before it.
-    const ranges = [...(ts.getTrailingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [])]
+    const ranges = [
+      ...(ts.getTrailingCommentRanges(text, node.getFullStart()) ?? []),
+      ...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []),
+    ]
     for (const range of ranges) {
-      if (!seen.has(range.pos)) seen.set(range.pos, { line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) })
+      if (!seen.has(range.pos))
+        seen.set(range.pos, { line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) })
     }
   }
   visit(source)
@@ -232,14 +258,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const check = process.argv.includes('--check')
   const report = buildReport()
   const cited = report.citations.size
-  console.log(`${INDEX_FILE}: ${report.rows.length} IDs indexed, ${cited} cited in the repository, ${report.rows.length - cited + report.missing.length} not cited`)
+  console.log(
+    `${INDEX_FILE}: ${report.rows.length} IDs indexed, ${cited} cited in the repository, ${report.rows.length - cited + report.missing.length} not cited`,
+  )
   let failed = false
   if (report.missing.length) {
     console.error(`Cited but not in ${INDEX_FILE} (add a row with a summary): ${report.missing.join(', ')}`)
     failed = true
   }
   if (report.unsummarised.length || report.duplicates.length) {
-    console.error(`Rows without a summary: ${report.unsummarised.join(', ') || '-'}; IDs listed twice: ${report.duplicates.join(', ') || '-'}`)
+    console.error(
+      `Rows without a summary: ${report.unsummarised.join(', ') || '-'}; IDs listed twice: ${report.duplicates.join(', ') || '-'}`,
+    )
     failed = true
   }
   if (report.rendered !== report.doc) {

@@ -43,5 +43,6 @@ if (!backend) {
 start('npx', ['vite'], { BACKEND_URL: backendUrl })
 setTimeout(() => {
   console.log(`\nBastion Console: http://127.0.0.1:${process.env.PORT ?? 5173}/ui/  (backend: ${backendUrl})`)
-  if (!backend) console.log('Sign in with admin/admin, auditor/auditor, orgadmin/orgadmin, user/user, or mfauser/mfauser (MFA code 123456).')
+  if (!backend)
+    console.log('Sign in with admin/admin, auditor/auditor, orgadmin/orgadmin, user/user, or mfauser/mfauser (MFA code 123456).')
 }, 1500)

@@ -67,13 +67,25 @@
   /** A table of `columns` (field names) over `rows`; `cell(row, field)` may return a node. */
   const table = (columns, rows, options) => {
     const opts = options || {}
-    const head = el('tr', {}, columns.map((f) => {
-      const sort = opts.sort && opts.sort.field === f ? (opts.sort.desc ? 'descending' : 'ascending') : 'none'
-      return el('th', { role: 'columnheader', 'data-field': opts.sortable ? f : null, 'aria-sort': opts.sortable ? sort : null }, [f])
-    }))
-    const body = el('tbody', {}, rows.map((row) =>
-      el('tr', { 'data-id': row.id }, columns.map((f) => el('td', {}, [opts.cell ? opts.cell(row, f) : text(row[f])]))),
-    ))
+    const head = el(
+      'tr',
+      {},
+      columns.map((f) => {
+        const sort = opts.sort && opts.sort.field === f ? (opts.sort.desc ? 'descending' : 'ascending') : 'none'
+        return el('th', { role: 'columnheader', 'data-field': opts.sortable ? f : null, 'aria-sort': opts.sortable ? sort : null }, [f])
+      }),
+    )
+    const body = el(
+      'tbody',
+      {},
+      rows.map((row) =>
+        el(
+          'tr',
+          { 'data-id': row.id },
+          columns.map((f) => el('td', {}, [opts.cell ? opts.cell(row, f) : text(row[f])])),
+        ),
+      ),
+    )
     return el('table', { 'data-testid': opts.testid || null }, [el('thead', {}, [head]), body])
   }
 
@@ -85,7 +97,10 @@
 
   const showUsers = () => {
     const list = table(USER_COLUMNS, users.results, {
-      cell: (row, f) => (f === 'name' ? el('a', { href: `?view=users&detail=${encodeURIComponent(row.id)}`, 'data-detail': row.id }, [text(row.name)]) : text(row[f])),
+      cell: (row, f) =>
+        f === 'name'
+          ? el('a', { href: `?view=users&detail=${encodeURIComponent(row.id)}`, 'data-detail': row.id }, [text(row.name)])
+          : text(row[f]),
     })
     const section = el('section', {}, [
       el('div', {}, [el('button', { type: 'button', 'data-testid': 'import-button' }, ['import']), ` ${users.count}`]),
@@ -102,10 +117,16 @@
   const showDetail = (id) =>
     request(`${USERS_URL}${encodeURIComponent(id)}/`).then((user) => {
       const rows = Object.entries(user).filter(([, v]) => v === null || typeof v !== 'object')
-      app.replaceChildren(el('section', { 'data-testid': 'detail' }, [
-        el('h1', {}, [text(user.name)]),
-        el('dl', {}, rows.flatMap(([k, v]) => [el('dt', {}, [k]), el('dd', {}, [text(v)])])),
-      ]))
+      app.replaceChildren(
+        el('section', { 'data-testid': 'detail' }, [
+          el('h1', {}, [text(user.name)]),
+          el(
+            'dl',
+            {},
+            rows.flatMap(([k, v]) => [el('dt', {}, [k]), el('dd', {}, [text(v)])]),
+          ),
+        ]),
+      )
     })
 
   const routeUsers = () => {
@@ -121,13 +142,15 @@
   const previewImport = (file) => {
     const result = app.querySelector('[data-testid="import-result"]')
     result.replaceChildren('…')
-    return request(`${USERS_URL}render-to-json/`, { method: 'POST', body: file, headers: headers({ 'Content-Type': 'text/csv' }) }).then((body) => {
-      const title = Array.isArray(body.title) ? body.title : []
-      const data = Array.isArray(body.data) ? body.data : []
-      const fields = title.map((t) => t[1])
-      const rows = data.slice(0, PREVIEW_ROWS).map((r, i) => Object.assign({ id: i + 1 }, r))
-      result.replaceChildren(`${data.length}`, table(fields, rows, { testid: 'import-preview' }))
-    })
+    return request(`${USERS_URL}render-to-json/`, { method: 'POST', body: file, headers: headers({ 'Content-Type': 'text/csv' }) }).then(
+      (body) => {
+        const title = Array.isArray(body.title) ? body.title : []
+        const data = Array.isArray(body.data) ? body.data : []
+        const fields = title.map((t) => t[1])
+        const rows = data.slice(0, PREVIEW_ROWS).map((r, i) => Object.assign({ id: i + 1 }, r))
+        result.replaceChildren(`${data.length}`, table(fields, rows, { testid: 'import-preview' }))
+      },
+    )
   }
 
   const users$ = () => {
@@ -154,10 +177,11 @@
   const ASSET_COLUMNS = ['hostname', 'ip', 'platform', 'protocols', 'is_active', 'comment']
 
   const treeItem = (node, level) =>
-    el('li', { role: 'treeitem', tabindex: '-1', 'aria-level': level, 'aria-expanded': node.isParent ? 'false' : null, 'data-key': node.id }, [
-      el('span', {}, [text(node.name)]),
-      el('ul', { role: 'group' }),
-    ])
+    el(
+      'li',
+      { role: 'treeitem', tabindex: '-1', 'aria-level': level, 'aria-expanded': node.isParent ? 'false' : null, 'data-key': node.id },
+      [el('span', {}, [text(node.name)]), el('ul', { role: 'group' })],
+    )
 
   const addChildren = (item, nodes, level) => {
     const group = item.querySelector(':scope > [role="group"]')
@@ -171,7 +195,13 @@
     item.dataset.loaded = '1'
     const key = item.getAttribute('data-key')
     const level = Number(item.getAttribute('aria-level')) + 1
-    return request(`${TREE_URL}&key=${encodeURIComponent(key)}`).then((nodes) => addChildren(item, nodes.filter((n) => n.id !== key), level))
+    return request(`${TREE_URL}&key=${encodeURIComponent(key)}`).then((nodes) =>
+      addChildren(
+        item,
+        nodes.filter((n) => n.id !== key),
+        level,
+      ),
+    )
   }
 
   const assets$ = () => {
@@ -212,7 +242,17 @@
 
   // ---- sessions: finished sessions, sortable headers, pages ----------------------------------------------------
 
-  const SESSION_COLUMNS = ['user', 'asset', 'system_user', 'protocol', 'remote_addr', 'login_from_display', 'command_amount', 'date_start', 'date_end']
+  const SESSION_COLUMNS = [
+    'user',
+    'asset',
+    'system_user',
+    'protocol',
+    'remote_addr',
+    'login_from_display',
+    'command_amount',
+    'date_start',
+    'date_end',
+  ]
 
   const sessions$ = () => {
     const state = { offset: 0, sort: null, count: 0 }

@@ -4,7 +4,22 @@
 // get the route.
 import { test, type Locator, type Page } from '@playwright/test'
 import { api, resetMock } from '../spine/helpers'
-import { deleteFromDetail, expect, expectFieldError, expectNoRoute, field, firstOf, openDetail, rowOf, searchFor, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
+import {
+  deleteFromDetail,
+  expect,
+  expectFieldError,
+  expectNoRoute,
+  field,
+  firstOf,
+  openDetail,
+  rowOf,
+  searchFor,
+  signIn,
+  SLOW_TEST_MS,
+  stamp,
+  submit,
+  t,
+} from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 
@@ -14,7 +29,9 @@ test.beforeAll(async ({ browser }) => {
   await page.close()
 })
 
-test('ROUTE-ASSETS-01 / FORM-14 / FORM-15 / DOM-11: create (duplicate hostname refused under its field), open, test connectivity, delete', async ({ page }) => {
+test('ROUTE-ASSETS-01 / FORM-14 / FORM-15 / DOM-11: create (duplicate hostname refused under its field), open, test connectivity, delete', async ({
+  page,
+}) => {
   const host = `e2e-host-${stamp()}`
   await signIn(page, 'admin', '/ui/assets/assets')
   const taken = String((await firstOf(page, '/api/v1/assets/assets/')).hostname)
@@ -50,14 +67,26 @@ test('issue 8: choosing a node lists its assets; a child node is created, rename
   await root.click()
   await expect(page.getByText(t('assets.currentNode', { name: '' }).trim(), { exact: false })).toBeVisible()
   await page.getByRole('button', { name: t('assets.nodeCreate') }).click()
-  await page.getByRole('dialog').getByRole('textbox', { name: t('assets.nodeName') }).fill(name)
-  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: t('assets.nodeName') })
+    .fill(name)
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.Confirm') })
+    .click()
   const made = tree.getByRole('treeitem').filter({ hasText: name })
   await expect(made).toBeVisible()
   await made.click()
   await page.getByRole('button', { name: t('assets.nodeRename') }).click()
-  await page.getByRole('dialog').getByRole('textbox', { name: t('assets.nodeName') }).fill(`${name}-x`)
-  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: t('assets.nodeName') })
+    .fill(`${name}-x`)
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.Confirm') })
+    .click()
   const renamed = tree.getByRole('treeitem').filter({ hasText: `${name}-x` })
   await expect(renamed).toBeVisible()
   await renamed.click()
@@ -70,8 +99,14 @@ test('issue 8: choosing a node lists its assets; a child node is created, rename
 async function newNode(page: Page, tree: Locator, name: string): Promise<Locator> {
   await tree.getByRole('treeitem').first().click()
   await page.getByRole('button', { name: t('assets.nodeCreate') }).click()
-  await page.getByRole('dialog').getByRole('textbox', { name: t('assets.nodeName') }).fill(name)
-  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: t('assets.nodeName') })
+    .fill(name)
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.Confirm') })
+    .click()
   const made = tree.getByRole('treeitem').filter({ hasText: name })
   await expect(made).toBeVisible()
   return made
@@ -91,7 +126,10 @@ test('DOM-02: dragging a node onto another asks first; Cancel leaves the tree un
   await expect(dialog).toHaveCount(0)
   await expect(moving).toHaveAttribute('aria-level', '2')
   await moving.dragTo(target)
-  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.Confirm') })
+    .click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // after the move the tree is read again: the target now has a child, shown once it is opened
   const reread = tree.getByRole('treeitem').filter({ hasText: `${name}-b` })
@@ -99,7 +137,9 @@ test('DOM-02: dragging a node onto another asks first; Cancel leaves the tree un
   await expect(tree.getByRole('treeitem').filter({ hasText: `${name}-a` })).toHaveAttribute('aria-level', '3')
 })
 
-test('issue 8: asset rows dragged onto a node are moved there, or added with the whole selection; the node count follows', async ({ page }) => {
+test('issue 8: asset rows dragged onto a node are moved there, or added with the whole selection; the node count follows', async ({
+  page,
+}) => {
   const name = `e2e-drop-${stamp()}`
   await signIn(page, 'admin', '/ui/assets/assets')
   const tree = page.getByRole('tree', { name: t('assets.nodeTree') })
@@ -132,7 +172,9 @@ test('issue 8: asset rows dragged onto a node are moved there, or added with the
   await node.click()
   await expect(rows).toHaveCount(3)
   for (const host of hosts) await expect(grid.getByRole('link', { name: host, exact: true })).toBeVisible()
-  const added = (await (await api(page, 'GET', `/api/v1/assets/assets/?hostname=${encodeURIComponent(hosts[1])}&limit=1&offset=0`)).json()) as { results: Array<{ nodes: string[] }> }
+  const added = (await (
+    await api(page, 'GET', `/api/v1/assets/assets/?hostname=${encodeURIComponent(hosts[1])}&limit=1&offset=0`)
+  ).json()) as { results: Array<{ nodes: string[] }> }
   expect(added.results[0].nodes.length).toBeGreaterThanOrEqual(2)
 })
 

@@ -2,7 +2,22 @@
 // field), its detail lists rules; a rule is created from there (priority out of range refused, VAL-09) and
 // shown, then the filter is deleted. An auditor does not get the routes.
 import { test } from '@playwright/test'
-import { createRefusingTakenName, deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowOf, signIn, SLOW_TEST_MS, stamp, submit, t, resetMockBeforeAll } from './helpers'
+import {
+  createRefusingTakenName,
+  deleteFromDetail,
+  expect,
+  expectFieldError,
+  expectNoRoute,
+  field,
+  openDetail,
+  rowOf,
+  signIn,
+  SLOW_TEST_MS,
+  stamp,
+  submit,
+  t,
+  resetMockBeforeAll,
+} from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 

@@ -2,7 +2,23 @@
 // kept), its detail lists gateways; a gateway is created from there (a missing IP refused under its field),
 // its connection tested, and the domain deleted. An auditor does not get the routes.
 import { test } from '@playwright/test'
-import { createRefusingTakenName, deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowAction, rowOf, signIn, SLOW_TEST_MS, stamp, submit, t, resetMockBeforeAll } from './helpers'
+import {
+  createRefusingTakenName,
+  deleteFromDetail,
+  expect,
+  expectFieldError,
+  expectNoRoute,
+  field,
+  openDetail,
+  rowAction,
+  rowOf,
+  signIn,
+  SLOW_TEST_MS,
+  stamp,
+  submit,
+  t,
+  resetMockBeforeAll,
+} from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 

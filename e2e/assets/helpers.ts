@@ -46,8 +46,14 @@ export async function openDetail(page: Page, name: string): Promise<void> {
 /** Deletes the object of an open detail page and waits for its list. */
 export async function deleteFromDetail(page: Page, listPath: RegExp): Promise<void> {
   // the page's own button comes before any row's Delete of a tab table
-  await page.getByRole('button', { name: t('common.Delete'), exact: true }).first().click()
-  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await page
+    .getByRole('button', { name: t('common.Delete'), exact: true })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.Confirm') })
+    .click()
   await expect(page).toHaveURL(listPath)
 }
 

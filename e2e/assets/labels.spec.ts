@@ -2,7 +2,20 @@
 // the list, delete; no detail route. An auditor does not get the routes.
 import { test } from '@playwright/test'
 import { resetMock } from '../spine/helpers'
-import { expect, expectFieldError, rowAction, expectNoRoute, field, rowOf, searchFor, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
+import {
+  expect,
+  expectFieldError,
+  rowAction,
+  expectNoRoute,
+  field,
+  rowOf,
+  searchFor,
+  signIn,
+  SLOW_TEST_MS,
+  stamp,
+  submit,
+  t,
+} from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 

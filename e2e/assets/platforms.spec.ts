@@ -3,7 +3,21 @@
 // user do not get the routes.
 import { test } from '@playwright/test'
 import { resetMock } from '../spine/helpers'
-import { deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowOf, searchFor, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
+import {
+  deleteFromDetail,
+  expect,
+  expectFieldError,
+  expectNoRoute,
+  field,
+  openDetail,
+  rowOf,
+  searchFor,
+  signIn,
+  SLOW_TEST_MS,
+  stamp,
+  submit,
+  t,
+} from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 
@@ -17,7 +31,11 @@ test('ROUTE-ASSETS-08 / FORM-14 / FORM-15: built-ins are read-only; create (take
   const name = `e2e-pf-${stamp()}`
   await signIn(page, 'admin', '/ui/assets/platforms')
   await searchFor(page, 'Linux')
-  await expect(rowOf(page, 'Linux').first().getByRole('button', { name: t('common.Update'), exact: true })).toBeDisabled()
+  await expect(
+    rowOf(page, 'Linux')
+      .first()
+      .getByRole('button', { name: t('common.Update'), exact: true }),
+  ).toBeDisabled()
   await page.getByRole('button', { name: t('common.Create') }).click()
   await field(page, 'name').fill('Linux')
   await field(page, 'base').click()

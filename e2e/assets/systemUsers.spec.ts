@@ -4,7 +4,21 @@
 // on its Assets tab (issue 8). An auditor does not get the routes.
 import { test } from '@playwright/test'
 import { api, resetMock } from '../spine/helpers'
-import { deleteFromDetail, expect, expectFieldError, expectNoRoute, field, openDetail, rowOf, searchFor, signIn, SLOW_TEST_MS, stamp, submit, t } from './helpers'
+import {
+  deleteFromDetail,
+  expect,
+  expectFieldError,
+  expectNoRoute,
+  field,
+  openDetail,
+  rowOf,
+  searchFor,
+  signIn,
+  SLOW_TEST_MS,
+  stamp,
+  submit,
+  t,
+} from './helpers'
 
 test.describe.configure({ timeout: SLOW_TEST_MS })
 
@@ -36,7 +50,9 @@ test('ROUTE-ASSETS-04 / VAL-11 / FORM-15: create with a bad priority, fix, open,
   await deleteFromDetail(page, /\/ui\/assets\/system-users\/?$/)
 })
 
-test('G-01 / ROUTE-ASSETS-05 / DOM-05: admin users are a tab of the system-user list and are created with ?type=admin', async ({ page }) => {
+test('G-01 / ROUTE-ASSETS-05 / DOM-05: admin users are a tab of the system-user list and are created with ?type=admin', async ({
+  page,
+}) => {
   const name = `e2e-admin-${stamp()}`
   await signIn(page, 'admin', '/ui/assets/system-users')
   await page.getByRole('tab', { name: t('route.AdminUserList') }).click()
@@ -58,11 +74,17 @@ test('G-01 / ROUTE-ASSETS-05 / DOM-05: admin users are a tab of the system-user 
 
 test('issue 8 / ROUTE-ASSETS-04: assets are added to a system user from its Assets tab and removed from a row', async ({ page }) => {
   await signIn(page, 'admin', '/ui/assets/system-users')
-  const su = (await (await api(page, 'GET', '/api/v1/assets/system-users/?type=common&limit=1&offset=0')).json()) as { results: Array<{ id: string; name: string }> }
+  const su = (await (await api(page, 'GET', '/api/v1/assets/system-users/?type=common&limit=1&offset=0')).json()) as {
+    results: Array<{ id: string; name: string }>
+  }
   const { id, name } = su.results[0]
-  const related = (await (await api(page, 'GET', `/api/v1/assets/system-users-assets-relations/?systemuser=${id}`)).json()) as Array<{ asset: string }>
+  const related = (await (await api(page, 'GET', `/api/v1/assets/system-users-assets-relations/?systemuser=${id}`)).json()) as Array<{
+    asset: string
+  }>
   const taken = new Set(related.map((r) => r.asset))
-  const all = (await (await api(page, 'GET', '/api/v1/assets/assets/?limit=50&offset=0')).json()) as { results: Array<{ id: string; hostname: string; ip: string }> }
+  const all = (await (await api(page, 'GET', '/api/v1/assets/assets/?limit=50&offset=0')).json()) as {
+    results: Array<{ id: string; hostname: string; ip: string }>
+  }
   const asset = all.results.find((a) => !taken.has(a.id))!
   const label = `${asset.hostname}(${asset.ip})`
   await page.goto(`/ui/assets/system-users/${id}?tab=assets`)
@@ -77,7 +99,10 @@ test('issue 8 / ROUTE-ASSETS-04: assets are added to a system user from its Asse
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: t('assets.removeRelation'), exact: true }).click()
   await expect(page.getByRole('dialog')).toContainText(t('assets.removeRelationConfirm'))
-  await page.getByRole('dialog').getByRole('button', { name: t('common.Confirm') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.Confirm') })
+    .click()
   await expect(row).toHaveCount(0)
 })
 

@@ -25,7 +25,10 @@ async function signInOnDemoPage(page: Page, username: string, password = usernam
 
 /** Opens a page of the Users menu group without reloading. */
 async function openUsersMenu(page: Page, item: string): Promise<void> {
-  const group = sidebar(page).locator('[data-menu-group]').filter({ hasText: t('route.Users') }).first()
+  const group = sidebar(page)
+    .locator('[data-menu-group]')
+    .filter({ hasText: t('route.Users') })
+    .first()
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
   await sidebar(page).getByRole('link', { name: item, exact: true }).click()
 }

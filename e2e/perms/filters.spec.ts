@@ -44,7 +44,9 @@ async function offered(page: Page, name: string): Promise<string[]> {
   return texts
 }
 
-test('ROUTE-PERMS-02 / ENT-18 a MySQL application permission offers only MySQL applications and mysql system users; a taken name is refused with the picks kept', async ({ page }) => {
+test('ROUTE-PERMS-02 / ENT-18 a MySQL application permission offers only MySQL applications and mysql system users; a taken name is refused with the picks kept', async ({
+  page,
+}) => {
   const apps = await listed(page, '/api/v1/applications/applications/?category=db&type=mysql', (r) => r.name)
   const systemUsers = await listed(page, '/api/v1/assets/system-users/?protocol=mysql', (r) => `${r.name}(${r.username})`)
   const taken = await existingName(page, '/api/v1/perms/application-permissions/')
@@ -68,12 +70,16 @@ test('ROUTE-PERMS-02 / ENT-18 a MySQL application permission offers only MySQL a
   await field(page, 'name').fill(name)
   await page.getByRole('button', { name: tx('form.submit') }).click()
   await expect(page).not.toHaveURL(/\/create/)
-  const saved = (await (await api(page, 'GET', `/api/v1/perms/application-permissions/?name=${name}`)).json()) as Array<Record<string, unknown>>
+  const saved = (await (await api(page, 'GET', `/api/v1/perms/application-permissions/?name=${name}`)).json()) as Array<
+    Record<string, unknown>
+  >
   expect(saved[0]).toMatchObject({ category: 'db', type: 'mysql', applications_amount: 1, system_users_amount: 1 })
   await openDetailAndDelete(page, '/ui/perms/app-permissions', name, [tx('perms.usersAndApps')])
 })
 
-test('FORM-13 / FORM-14 / FORM-15 a database refused by the server for attrs.host shows the error under Host, values kept', async ({ page }) => {
+test('FORM-13 / FORM-14 / FORM-15 a database refused by the server for attrs.host shows the error under Host, values kept', async ({
+  page,
+}) => {
   const name = `e2e-nested-${stamp}`
   await createOfType(page, '/ui/applications/databases', tx('perms.apps.types.mysql'))
   await field(page, 'name').fill(name)
@@ -82,13 +88,17 @@ test('FORM-13 / FORM-14 / FORM-15 a database refused by the server for attrs.hos
   // The browser's own check wants a host; drop it from this one request so that the server's nested error
   // (`{"attrs": {"host": [...]}}`) is what the form has to place.
   // (the create names its type in the query, issue 17 A1)
-  await page.route(/\/api\/v1\/applications\/applications\/(\?.*)?$/, async (route) => {
-    const request = route.request()
-    if (request.method() !== 'POST') return route.continue()
-    const body = request.postDataJSON() as { attrs: Record<string, unknown> }
-    delete body.attrs.host
-    await route.continue({ postData: JSON.stringify(body) })
-  }, { times: 1 })
+  await page.route(
+    /\/api\/v1\/applications\/applications\/(\?.*)?$/,
+    async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      const body = request.postDataJSON() as { attrs: Record<string, unknown> }
+      delete body.attrs.host
+      await route.continue({ postData: JSON.stringify(body) })
+    },
+    { times: 1 },
+  )
   await page.getByRole('button', { name: tx('form.submit') }).click()
   await expect(fieldError(page, 'attrs__host')).toHaveText('This field is required.')
   await expect(page.getByRole('alert').filter({ hasText: 'attrs' })).toHaveCount(0)

@@ -46,7 +46,9 @@ test('ROUTE-APPS-03 / DOM-06 Kubernetes: cluster form, duplicate name refused, s
   await openDetailAndDelete(page, '/ui/applications/kubernetes', `e2e-k8s-${stamp}`)
 })
 
-test('ROUTE-PERMS-01 / DOM-07 / C-23 asset permissions: duplicate name refused, saved with a user, singular update path, deleted', async ({ page }) => {
+test('ROUTE-PERMS-01 / DOM-07 / C-23 asset permissions: duplicate name refused, saved with a user, singular update path, deleted', async ({
+  page,
+}) => {
   const taken = await existingName(page, '/api/v1/perms/asset-permissions/')
   const name = `e2e-perm-${stamp}`
   await page.goto('/ui/perms/asset-permissions')
@@ -86,7 +88,10 @@ test('ROUTE-ACL-01 login-asset ACLs: duplicate name refused, saved with a review
 
 const SECURITY = '/api/v1/settings/setting/?category=security'
 
-for (const [path, route] of [['/ui/accounts/asset-accounts', 'ROUTE-ACCOUNTS-01'], ['/ui/accounts/application-accounts', 'ROUTE-ACCOUNTS-02']] as const) {
+for (const [path, route] of [
+  ['/ui/accounts/asset-accounts', 'ROUTE-ACCOUNTS-01'],
+  ['/ui/accounts/application-accounts', 'ROUTE-ACCOUNTS-02'],
+] as const) {
   test(`${route} / MFA-02 / MFA-04 / C-24 ${path}: the secret is shown after the MFA code, an account is deleted`, async ({ page }) => {
     // Administrators get an MFA device for this test (the default admin has none); set back afterwards.
     expect((await api(page, 'PATCH', SECURITY, { SECURITY_MFA_AUTH: 1 })).status()).toBe(200)
@@ -97,7 +102,10 @@ for (const [path, route] of [['/ui/accounts/asset-accounts', 'ROUTE-ACCOUNTS-01'
       // count once the list has answered (a loading grid is busy)
       await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true')
       const before = await rows.count()
-      await rows.nth(1).getByRole('button', { name: tx('perms.accounts.view') }).click()
+      await rows
+        .nth(1)
+        .getByRole('button', { name: tx('perms.accounts.view') })
+        .click()
       await page.getByRole('textbox', { name: tx('mfa.code') }).fill('123456')
       await page.getByRole('button', { name: tx('common.Confirm') }).click()
       const secret = page.getByRole('dialog', { name: tx('perms.accounts.secretTitle') })
@@ -106,7 +114,11 @@ for (const [path, route] of [['/ui/accounts/asset-accounts', 'ROUTE-ACCOUNTS-01'
       const row = rows.nth(1)
       const more = row.getByRole('button', { name: tx('table.more') })
       if (await more.count()) await more.click()
-      await page.getByRole('menuitem', { name: tx('common.Delete'), exact: true }).or(row.getByRole('button', { name: tx('common.Delete'), exact: true })).first().click()
+      await page
+        .getByRole('menuitem', { name: tx('common.Delete'), exact: true })
+        .or(row.getByRole('button', { name: tx('common.Delete'), exact: true }))
+        .first()
+        .click()
       await page.getByRole('button', { name: tx('common.Confirm') }).click()
       await expect(rows).toHaveCount(before - 1)
     } finally {

@@ -59,7 +59,8 @@ test('AKEY-01..05: the account menu opens the API keys; a key is created and dis
   await expect(page).toHaveURL(/\?tab=access-keys$/)
   await expect(page.getByRole('tab', { name: t('profile.tabAccessKeys') })).toHaveAttribute('aria-selected', 'true')
 
-  const ids = async () => ((await (await api(page, 'GET', '/api/v1/authentication/access-keys/')).json()) as Array<{ id: string; is_active: boolean }>)
+  const ids = async () =>
+    (await (await api(page, 'GET', '/api/v1/authentication/access-keys/')).json()) as Array<{ id: string; is_active: boolean }>
   const before = (await ids()).map((k) => k.id)
   await page.getByRole('button', { name: t('akey.create') }).click()
   await expect(page.getByText(t('akey.created'))).toBeVisible()
@@ -77,7 +78,9 @@ test('AKEY-01..05: the account menu opens the API keys; a key is created and dis
   await expect(page.getByRole('switch', { name: t('akey.toggle', { id }) })).not.toBeChecked()
 })
 
-test('VAL-07: a mismatched confirmation is refused and keeps the values; a correct change leads to sign in with the new password', async ({ page }) => {
+test('VAL-07: a mismatched confirmation is refused and keeps the values; a correct change leads to sign in with the new password', async ({
+  page,
+}) => {
   await signIn(page, 'user', '/ui/users/profile?tab=password')
   await expect(page.getByRole('tab', { name: t('profile.tabPassword') })).toHaveAttribute('aria-selected', 'true')
   const oldField = page.locator('input[name=old_password]')
@@ -100,12 +103,20 @@ test('VAL-07: a mismatched confirmation is refused and keeps the values; a corre
   await expect(heading(page)).toHaveText(t('route.UserProfile'))
 })
 
-test('GUARD-15 / VAL-17 / ERR-34 / ROUTE-PUB-03/04: a first-login user accepts the terms, reads the guide and reaches the console for good', async ({ page, browser }) => {
+test('GUARD-15 / VAL-17 / ERR-34 / ROUTE-PUB-03/04: a first-login user accepts the terms, reads the guide and reaches the console for good', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin')
   const username = `newcomer${Date.now() % 100000}`
   const password = 'Nc-Passw0rd!2026'
   const created = await api(page, 'POST', '/api/v1/users/users/', {
-    name: 'New Comer', username, email: `${username}@example.com`, password_strategy: 'custom', password, role: 'User',
+    name: 'New Comer',
+    username,
+    email: `${username}@example.com`,
+    password_strategy: 'custom',
+    password,
+    role: 'User',
   })
   expect(created.status(), await created.text()).toBe(201)
 

@@ -13,7 +13,9 @@ test.afterAll(async ({ browser }) => {
   await page.close()
 })
 
-test('ROUTE-SET-01 / SET-06 / VAL-13: a login-failure limit under its minimum is refused and kept; fixed, it is saved and kept after a reload', async ({ page }) => {
+test('ROUTE-SET-01 / SET-06 / VAL-13: a login-failure limit under its minimum is refused and kept; fixed, it is saved and kept after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/ui/settings')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('route.Settings'))
   await page.getByRole('tab', { name: t('settings.tab.security') }).click()
@@ -34,7 +36,9 @@ test('ROUTE-SET-01 / SET-06 / VAL-13: a login-failure limit under its minimum is
   await expect(page.getByRole('tab', { name: t('settings.tab.security') })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('spinbutton', { name: /登录失败次数限制|login failures/i })).toHaveValue('4')
   // SET-07: the lock time says its unit
-  await expect(page.getByRole('spinbutton', { name: /登录锁定时长|Block logon interval/ }).locator('xpath=..')).toContainText(t('settings.unit.minutes'))
+  await expect(page.getByRole('spinbutton', { name: /登录锁定时长|Block logon interval/ }).locator('xpath=..')).toContainText(
+    t('settings.unit.minutes'),
+  )
 })
 
 test('SET-01 / SET-02: the mail test reports where the test mail went; port 465 switches SSL on', async ({ page }) => {
@@ -66,10 +70,14 @@ test('SET-09 / LIC-05: a licence file is imported from the licence tab and the l
   await expect(page.getByRole('region', { name: t('settings.licence.title') })).toContainText('Example Corp.')
   const upload = page.waitForRequest((r) => r.url().endsWith('/api/v1/xpack/license/import') && r.method() === 'POST')
   const reread = page.waitForRequest((r) => r.url().includes('/api/v1/xpack/license/detail'))
-  await page.getByTestId('licence-file').setInputFiles({ name: 'bastion.lic', mimeType: 'application/octet-stream', buffer: Buffer.from('licence') })
+  await page
+    .getByTestId('licence-file')
+    .setInputFiles({ name: 'bastion.lic', mimeType: 'application/octet-stream', buffer: Buffer.from('licence') })
   expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data/)
   await reread
-  await expect(page.getByRole('region', { name: t('settings.licence.title') }).getByRole('status')).toContainText('License import successfully')
+  await expect(page.getByRole('region', { name: t('settings.licence.title') }).getByRole('status')).toContainText(
+    'License import successfully',
+  )
 })
 
 test('ROUTE-XPACK-06 / SET-08: the interface setting states the image sizes', async ({ page }) => {

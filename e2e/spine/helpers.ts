@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 type Bundle = Record<string, Record<string, string>>
-const readLocale = (name: string): Bundle => JSON.parse(readFileSync(new URL(`../../locales/${name}.json`, import.meta.url), 'utf8')) as Bundle
+const readLocale = (name: string): Bundle =>
+  JSON.parse(readFileSync(new URL(`../../locales/${name}.json`, import.meta.url), 'utf8')) as Bundle
 export const en = readLocale('en')
 export const cn = readLocale('cn')
 

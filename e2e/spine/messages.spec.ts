@@ -25,7 +25,14 @@ async function serveUnread(page: Page, messages: Message[]): Promise<void> {
     (url) => url.pathname === '/api/v1/notifications/site-message/',
     async (route) => {
       if (route.request().method() !== 'GET') return route.continue()
-      const results = messages.map((m) => ({ ...m, has_read: false, read_at: null, date_created: '2026/11/20 10:00:00 +0800', date_updated: '2026/11/20 10:00:00 +0800', sender: '' }))
+      const results = messages.map((m) => ({
+        ...m,
+        has_read: false,
+        read_at: null,
+        date_created: '2026/11/20 10:00:00 +0800',
+        date_updated: '2026/11/20 10:00:00 +0800',
+        sender: '',
+      }))
       return route.fulfill({ json: { count: results.length, next: null, previous: null, results } })
     },
   )
@@ -94,7 +101,9 @@ test('a hash link in a site message opens the ticket at its history path', async
   await signIn(page, 'admin', '/ui/dashboard')
   const tickets = await (await api(page, 'GET', '/api/v1/tickets/tickets/?offset=0&limit=1')).json()
   const id = tickets.results[0].id as string
-  await serveUnread(page, [{ id: '6f1c0e52-0000-4000-8000-000000000002', subject: 'Ticket', message: `<a href="/ui/#/tickets/tickets/${id}">Open the ticket</a>` }])
+  await serveUnread(page, [
+    { id: '6f1c0e52-0000-4000-8000-000000000002', subject: 'Ticket', message: `<a href="/ui/#/tickets/tickets/${id}">Open the ticket</a>` },
+  ])
   const panel = await openMessages(page)
   await panel.getByRole('link', { name: 'Open the ticket' }).click()
   await expect(page).toHaveURL(new RegExp(`/ui/tickets/tickets/${id}$`), { timeout: 30_000 })
@@ -106,7 +115,13 @@ test('a hash link followed while the console is at /ui/ opens the ticket at its 
   await expect(page).toHaveURL(/\/ui\/$/)
   const tickets = await (await api(page, 'GET', '/api/v1/tickets/tickets/?offset=0&limit=1')).json()
   const id = tickets.results[0].id as string
-  await serveUnread(page, [{ id: '6f1c0e52-0000-4000-8000-000000000003', subject: 'Ticket', message: `<a href="/ui/#/tickets/tickets/${id}?type=apply_asset">Open the ticket</a>` }])
+  await serveUnread(page, [
+    {
+      id: '6f1c0e52-0000-4000-8000-000000000003',
+      subject: 'Ticket',
+      message: `<a href="/ui/#/tickets/tickets/${id}?type=apply_asset">Open the ticket</a>`,
+    },
+  ])
   const panel = await openMessages(page)
   await panel.getByRole('link', { name: 'Open the ticket' }).click()
   await expect(page).toHaveURL(new RegExp(`/ui/tickets/tickets/${id}\\?type=apply_asset$`), { timeout: 30_000 })
@@ -136,7 +151,8 @@ test('LIC-08: an unlicensed server gives no licensed screens, no root org, no or
   await expect(page.getByTestId('footer-gpl')).toHaveText(t('shell.GplNotice'))
   await expect(page.getByTestId('org-switcher')).toHaveCount(0)
   const menu = await menuOf(page)
-  for (const key of ['route.Applications', 'route.Accounts', 'route.Acl', 'route.Tickets', 'route.Xpack']) expect(menu).not.toContain(t(key))
+  for (const key of ['route.Applications', 'route.Accounts', 'route.Acl', 'route.Tickets', 'route.Xpack'])
+    expect(menu).not.toContain(t(key))
   expect(menu).toContain(t('route.UserList'))
   await page.goto('/ui/xpack/orgs')
   await expect(page).toHaveURL(/\/ui\/404$/)

@@ -58,7 +58,17 @@ test('SHELL-08 / ROUTE-GEN-05: the admin sees every group, and every menu entry 
   test.slow()
   await signIn(page, 'admin')
   const menu = await menuOf(page)
-  for (const key of ['route.Dashboard', 'route.Users', 'route.Assets', 'route.Perms', 'route.Terminal', 'route.Audits', 'route.Settings', 'route.PlatformList', 'route.OrganizationList']) {
+  for (const key of [
+    'route.Dashboard',
+    'route.Users',
+    'route.Assets',
+    'route.Perms',
+    'route.Terminal',
+    'route.Audits',
+    'route.Settings',
+    'route.PlatformList',
+    'route.OrganizationList',
+  ]) {
     expect(menu).toContain(t(key))
   }
   const links = sidebar(page).locator('a[data-menu-item]:not([target])')
@@ -77,7 +87,9 @@ test('SHELL-07: the web terminal and file manager leave the console', async ({ p
   await signIn(page, 'admin')
   await expect(page.getByTestId('web-terminal-link')).toHaveAttribute('href', '/luna/')
   await expect(page.getByTestId('web-terminal-link')).toHaveAttribute('target', '_blank')
-  await sidebar(page).getByRole('button', { name: t('route.Terminal') }).click()
+  await sidebar(page)
+    .getByRole('button', { name: t('route.Terminal') })
+    .click()
   await expect(sidebar(page).getByRole('link', { name: t('route.FileManager') })).toHaveAttribute('href', '/koko/elfinder/sftp/')
 })
 

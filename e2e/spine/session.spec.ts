@@ -77,7 +77,11 @@ test('HTTP-10: a request failing with 401 opens one "login required" dialog that
   const dialog = page.getByRole('dialog')
   // a request of the page's own (an idle-time count, the session check) may meet the ended session first: then its
   // dialog already covers the bell, and the click is not needed
-  if (!(await dialog.isVisible())) await page.getByTestId('site-messages').click({ timeout: 5_000 }).catch(() => undefined)
+  if (!(await dialog.isVisible()))
+    await page
+      .getByTestId('site-messages')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
   await expect(dialog).toContainText(t('http.LoginRequiredMsg'))
   await expect(dialog).toHaveCount(1)
   await dialog.getByRole('button', { name: t('http.ReLogin') }).click()

@@ -8,7 +8,9 @@ resetMockBeforeAll()
 
 const badge = (page: Page) => page.getByTestId('site-messages-badge').locator('.MuiBadge-badge')
 
-test('ROUTE-UA-06 / MSG-05 / MSG-07: the user reads a message on the list page and marks the rest read; the header count follows', async ({ page }) => {
+test('ROUTE-UA-06 / MSG-05 / MSG-07: the user reads a message on the list page and marks the rest read; the header count follows', async ({
+  page,
+}) => {
   await signIn(page, 'user')
   await expect(badge(page)).toHaveText(/^\d+$/, { timeout: 30_000 })
   const unread = Number(await badge(page).textContent())

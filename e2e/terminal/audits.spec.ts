@@ -4,7 +4,13 @@ import { test } from '@playwright/test'
 import { resetMock, signIn } from '../spine/helpers'
 import { expect, hasRows, refused, tx } from './helpers'
 
-const LOGS = ['/ui/audits/login-log', '/ui/audits/operate-log', '/ui/audits/password-change-log', '/ui/audits/ftp-log', '/ui/audits/command-execution-log']
+const LOGS = [
+  '/ui/audits/login-log',
+  '/ui/audits/operate-log',
+  '/ui/audits/password-change-log',
+  '/ui/audits/ftp-log',
+  '/ui/audits/command-execution-log',
+]
 
 test.setTimeout(180_000)
 

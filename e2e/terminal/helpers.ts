@@ -38,7 +38,10 @@ export async function submit(page: Page): Promise<void> {
 /** Deletes the object shown on a detail page and waits for its list. */
 export async function deleteFromDetail(page: Page, listUrl: RegExp): Promise<void> {
   // the page's own Delete comes before any Delete of its tabs' tables
-  await page.getByRole('button', { name: tx('common.Delete') }).first().click()
+  await page
+    .getByRole('button', { name: tx('common.Delete') })
+    .first()
+    .click()
   await page.getByRole('button', { name: tx('common.Confirm') }).click()
   await expect(page).toHaveURL(listUrl)
 }

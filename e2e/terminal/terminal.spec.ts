@@ -63,7 +63,9 @@ test('ROUTE-TERM-05 / SESS-07 a replay storage: bad input refused, created, test
   await expect(rowOf(page, name)).toHaveCount(0)
 })
 
-test('ROUTE-TERM-05 / SESS-07 a command storage: an Elasticsearch address without a port refused under Hosts, values kept, saved, deleted', async ({ page }) => {
+test('ROUTE-TERM-05 / SESS-07 a command storage: an Elasticsearch address without a port refused under Hosts, values kept, saved, deleted', async ({
+  page,
+}) => {
   const name = `e2e-es-${Date.now().toString(36)}`
   await signIn(page, 'admin', '/ui/terminal/terminal?tab=commandStorages')
   await expect(page.getByRole('tab', { name: tx('terminal.commandStorages') })).toHaveAttribute('aria-selected', 'true')
@@ -89,7 +91,9 @@ test('ROUTE-TERM-05 / SESS-07 a command storage: an Elasticsearch address withou
   await searchFor(page, name)
   await rowAction(page, name, tx('common.Update'))
   await expect(field(page, 'meta__INDEX')).toHaveValue('e2e-commands')
-  await expect(page.getByRole('form', { name: tx('form.updateForm') }).getByText('http://es.example.com:9200', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('form', { name: tx('form.updateForm') }).getByText('http://es.example.com:9200', { exact: true }),
+  ).toBeVisible()
   await page.goBack()
   await searchFor(page, name)
   await rowAction(page, name, tx('common.Delete'))
@@ -117,7 +121,12 @@ test('ROLE-10/12 an auditor reads sessions and commands but gets no terminal com
   await signIn(page, 'auditor', '/ui/terminal/sessions')
   await hasRows(page)
   await expect(page.getByRole('button', { name: tx('common.Create') })).toHaveCount(0)
-  for (const path of ['/ui/terminal/terminal', '/ui/terminal/storages/replay-storage/create', '/ui/terminal/storages/command-storage/create']) await refused(page, path)
+  for (const path of [
+    '/ui/terminal/terminal',
+    '/ui/terminal/storages/replay-storage/create',
+    '/ui/terminal/storages/command-storage/create',
+  ])
+    await refused(page, path)
 })
 
 test('G-17 an organisation administrator gets neither terminal components nor storages', async ({ page }) => {

@@ -39,7 +39,9 @@ test('ROUTE-XPACK-07 / DOM-08 an organisation: a taken name is refused, then cre
   await deleteFromDetail(page, /\/ui\/xpack\/orgs\/?$/)
 })
 
-test('ROUTE-XPACK-03 / ENT-25 a cloud account: missing credentials refused, created, opened at the plural detail, deleted', async ({ page }) => {
+test('ROUTE-XPACK-03 / ENT-25 a cloud account: missing credentials refused, created, opened at the plural detail, deleted', async ({
+  page,
+}) => {
   const name = `e2e-cloud-${stamp()}`
   await signIn(page, 'admin', '/ui/xpack/cloud')
   await hasRows(page)
@@ -59,12 +61,17 @@ test('ROUTE-XPACK-03 / ENT-25 a cloud account: missing credentials refused, crea
   // The list's rows carry a button of the same name, and the list stays drawn until the detail's code has loaded:
   // a click at once resolved to a row's button, which then went hidden with its page tab (a 3-minute hang).
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await page.getByRole('button', { name: tx('terminal.testConnection') }).filter({ visible: true }).click()
+  await page
+    .getByRole('button', { name: tx('terminal.testConnection') })
+    .filter({ visible: true })
+    .click()
   await expect(page.getByText(tx('terminal.testSucceeded'))).toBeVisible()
   await deleteFromDetail(page, /\/ui\/xpack\/cloud\/account\/?$/)
 })
 
-test('ROUTE-XPACK-03 / ENT-25 a VMware cloud account: host and port asked, a missing password refused with values kept, created, deleted', async ({ page }) => {
+test('ROUTE-XPACK-03 / ENT-25 a VMware cloud account: host and port asked, a missing password refused with values kept, created, deleted', async ({
+  page,
+}) => {
   const name = `e2e-vmware-${stamp()}`
   await signIn(page, 'admin', '/ui/xpack/cloud')
   await hasRows(page)
@@ -105,7 +112,9 @@ test('ROUTE-XPACK-04 / DOM-09 sync tasks: the tab lists them and a task opens it
   await expect(page.getByRole('columnheader', { name: tx('xpack.cloud.released') })).toBeVisible()
 })
 
-test('ROUTE-ACCOUNTS-04 / VAL-15 an asset password change plan: a bad crontab is refused, then created, opened, deleted', async ({ page }) => {
+test('ROUTE-ACCOUNTS-04 / VAL-15 an asset password change plan: a bad crontab is refused, then created, opened, deleted', async ({
+  page,
+}) => {
   const name = `e2e-plan-${stamp()}`
   await signIn(page, 'admin', '/ui/accounts/change-auth-plan')
   await hasRows(page)

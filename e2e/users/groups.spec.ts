@@ -10,7 +10,9 @@ test.beforeAll(async ({ browser }) => {
   await page.close()
 })
 
-test('DETAIL-03 / DETAIL-06 / DETAIL-09 user groups: create with a member, open its detail (its list lit in the menu), delete', async ({ page }) => {
+test('DETAIL-03 / DETAIL-06 / DETAIL-09 user groups: create with a member, open its detail (its list lit in the menu), delete', async ({
+  page,
+}) => {
   test.slow() // seven page loads in one flow
   const name = `e2e-group-${Date.now().toString(36)}`
   await signIn(page, 'admin', '/ui/users/groups')

@@ -6,7 +6,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 type Tree = { [key: string]: string | Tree }
 const read = (path: string): Tree => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Tree
 const sources = [read('../../locales/en.json')]
-const lookup = (tree: Tree, key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree)
+const lookup = (tree: Tree, key: string) =>
+  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree)
 
 /** The English text of a locale key. */
 export function tx(key: string, vars: Record<string, string | number> = {}): string {

@@ -22,7 +22,9 @@ for (const account of ['admin', 'orgadmin'] as const) {
       await signIn(page, account, '/ui/users/users')
     })
 
-    test('FORM-12 / FORM-15 / FORM-06 a bad email is refused under its field, values kept; fixed, the user is created', async ({ page }) => {
+    test('FORM-12 / FORM-15 / FORM-06 a bad email is refused under its field, values kept; fixed, the user is created', async ({
+      page,
+    }) => {
       await page.goto('/ui/users/users/create')
       await fillUser(page, { name: 'E2E First', username: first, email: 'not-an-email' })
       await field(page, 'comment').fill('made by e2e')
@@ -79,7 +81,10 @@ for (const account of ['admin', 'orgadmin'] as const) {
       await expect(page.getByText(tx('list.bulkUpdateSuccess', { count: 2 }))).toBeVisible()
       const stored = await api(page, 'GET', `/api/v1/users/users/?search=${stamp}`)
       const rows = (await stored.json()) as Array<{ username: string; comment: string }>
-      expect(rows.map((r) => [r.username, r.comment]).sort()).toEqual([[first, 'bulk updated'], [copy, 'bulk updated']])
+      expect(rows.map((r) => [r.username, r.comment]).sort()).toEqual([
+        [first, 'bulk updated'],
+        [copy, 'bulk updated'],
+      ])
     })
 
     test('EXPORT-08 / EXPORT-09 / IMPORT-17 the selection exported as xlsx comes back in update mode', async ({ page }, testInfo) => {
@@ -90,7 +95,10 @@ for (const account of ['admin', 'orgadmin'] as const) {
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('radio', { name: 'XLSX' }).check()
       await expect(dialog.getByRole('radio', { name: tx('export.range_selected', { count: 2 }) })).toBeChecked()
-      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: tx('export.export') }).click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: tx('export.export') }).click(),
+      ])
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
       const file = testInfo.outputPath('users.xlsx')
       await download.saveAs(file)
@@ -117,7 +125,9 @@ for (const account of ['admin', 'orgadmin'] as const) {
       const shownBefore = await header.count()
       await page.reload()
       await expect(page.getByRole('columnheader', { name: label })).toHaveCount(shownBefore)
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('jms_table_config_')))).toContain('jms_table_config_User')
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('jms_table_config_')))).toContain(
+        'jms_table_config_User',
+      )
     })
 
     if (account === 'admin') {

@@ -40,7 +40,13 @@ export function memberIndex(state: MockState): Map<string, Map<string, Set<OrgRo
 
 export function rootOrg(state?: MockState): OrgInfo {
   const display = state?.settings.GLOBAL_ORG_DISPLAY_NAME
-  return { id: ROOT_ORG_ID, name: typeof display === 'string' && display ? display : 'GLOBAL', is_root: true, is_default: false, comment: '' }
+  return {
+    id: ROOT_ORG_ID,
+    name: typeof display === 'string' && display ? display : 'GLOBAL',
+    is_root: true,
+    is_default: false,
+    comment: '',
+  }
 }
 
 export function orgInfo(state: MockState, id: string): OrgInfo | null {
@@ -171,7 +177,8 @@ const CLASSES: Record<string, Check> = {
   IsApplicant: (ctx) => !!ctx.user,
   IsSwagger: () => false,
   // a password re-check of this session (POST authentication/password/verify/) within AUTH_EXPIRED_SECONDS (300 s)
-  IsAuthPasswdTimeValid: (ctx) => valid(ctx) && !!ctx.session?.passwordVerifiedAt && ctx.state.now() - ctx.session.passwordVerifiedAt < 300 * 1000,
+  IsAuthPasswdTimeValid: (ctx) =>
+    valid(ctx) && !!ctx.session?.passwordVerifiedAt && ctx.state.now() - ctx.session.passwordVerifiedAt < 300 * 1000,
   UserCanUpdatePassword: (ctx) => !!ctx.user,
   UserCanUpdateSSHKey: (ctx) => !!ctx.user,
   UserConfirmation: valid,

@@ -19,7 +19,12 @@ const doc = {
             description: 'list',
             content: {
               'application/json': {
-                schema: { oneOf: [{ $ref: '#/components/schemas/PaginatedUserGroupList' }, { type: 'array', items: { $ref: '#/components/schemas/UserGroup' } }] },
+                schema: {
+                  oneOf: [
+                    { $ref: '#/components/schemas/PaginatedUserGroupList' },
+                    { type: 'array', items: { $ref: '#/components/schemas/UserGroup' } },
+                  ],
+                },
               },
               'text/csv': { schema: { type: 'string' } },
             },
@@ -34,16 +39,25 @@ const doc = {
         requestBody: {
           content: {
             'application/json': {
-              schema: { oneOf: [{ $ref: '#/components/schemas/UserGroupRequest' }, { type: 'array', items: { $ref: '#/components/schemas/UserGroupRequest' } }] },
+              schema: {
+                oneOf: [
+                  { $ref: '#/components/schemas/UserGroupRequest' },
+                  { type: 'array', items: { $ref: '#/components/schemas/UserGroupRequest' } },
+                ],
+              },
             },
           },
         },
-        responses: { '201': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/UserGroup' } } } } },
+        responses: {
+          '201': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/UserGroup' } } } },
+        },
       },
       patch: {
         operationId: 'usersGroupsPartialBulkUpdate',
         tags: ['users'],
-        requestBody: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/PatchedUserGroupRequest' } } } } },
+        requestBody: {
+          content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/PatchedUserGroupRequest' } } } },
+        },
         responses: { '400': { description: 'refused, empty body' } },
       },
     },
@@ -57,7 +71,9 @@ const doc = {
       OrgHeader: { name: 'X-JMS-ORG', in: 'header', schema: { type: 'string' } },
       Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } },
     },
-    responses: { Unauthorized: { description: 'x', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDetail' } } } } },
+    responses: {
+      Unauthorized: { description: 'x', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDetail' } } } },
+    },
     schemas: {
       Datetime: { type: 'string', format: 'jms-datetime' },
       ErrorDetail: { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } } },
@@ -71,14 +87,23 @@ const doc = {
           id: { type: 'string', format: 'uuid', readOnly: true, title: 'ID' },
           name: { type: 'string', maxLength: 128, title: 'Name', 'x-label-zh': '名称', 'x-meta-type': 'string' },
           date_created: { allOf: [{ $ref: '#/components/schemas/Datetime' }], readOnly: true, nullable: true, title: 'Date created' },
-          users: { type: 'array', items: { type: 'string', format: 'uuid' }, 'x-related-url': '/api/v1/users/users/', 'x-meta-type': 'field' },
+          users: {
+            type: 'array',
+            items: { type: 'string', format: 'uuid' },
+            'x-related-url': '/api/v1/users/users/',
+            'x-meta-type': 'field',
+          },
           kind: { type: 'string', enum: ['a', 'b'], 'x-enum-descriptions': ['A', 'B'], 'x-enum-descriptions-zh': ['甲', '乙'] },
           kind_display: { type: 'string', readOnly: true, 'x-display-of': 'kind' },
           stat: { $ref: '#/components/schemas/Stat' },
         },
       },
       Stat: { type: 'object', properties: { n: { type: 'integer' } } },
-      UserGroupRequest: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1 }, password: { type: 'string', writeOnly: true } } },
+      UserGroupRequest: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', minLength: 1 }, password: { type: 'string', writeOnly: true } },
+      },
       PatchedUserGroupRequest: { type: 'object', properties: { name: { type: 'string' } } },
       App: {
         type: 'object',
@@ -86,7 +111,11 @@ const doc = {
           type: { type: 'string', enum: ['mysql', 'chrome'] },
           attrs: {
             oneOf: [{ $ref: '#/components/schemas/DBAttrs' }, { $ref: '#/components/schemas/ChromeAttrs' }],
-            'x-discriminator': { propertyName: 'type', in: 'parent', mapping: { mysql: '#/components/schemas/DBAttrs', chrome: 'ChromeAttrs' } },
+            'x-discriminator': {
+              propertyName: 'type',
+              in: 'parent',
+              mapping: { mysql: '#/components/schemas/DBAttrs', chrome: 'ChromeAttrs' },
+            },
           },
         },
       },
@@ -106,7 +135,10 @@ const doc = {
       },
       DBAttrs: { type: 'object', required: ['host'], properties: { host: { type: 'string' } } },
       ChromeAttrs: { type: 'object', properties: { chrome_target: { type: 'string' } } },
-      PaginatedUserGroupList: { type: 'object', properties: { count: { type: 'integer' }, results: { type: 'array', items: { $ref: '#/components/schemas/UserGroup' } } } },
+      PaginatedUserGroupList: {
+        type: 'object',
+        properties: { count: { type: 'integer' }, results: { type: 'array', items: { $ref: '#/components/schemas/UserGroup' } } },
+      },
     },
   },
 }
@@ -123,7 +155,12 @@ describe('buildContractMeta', () => {
       list: { search: ['name'], order: null, filter: ['name'], dateRange: [], bulkDestroy: 'org' },
     })
     expect(list.query).toEqual(['limit', 'name'])
-    expect(list.responses['200']).toEqual({ contentTypes: ['application/json', 'text/csv'], schema: 'UserGroup', array: true, paginated: true })
+    expect(list.responses['200']).toEqual({
+      contentTypes: ['application/json', 'text/csv'],
+      schema: 'UserGroup',
+      array: true,
+      paginated: true,
+    })
     expect(list.responses['401'].schema).toBe('ErrorDetail')
   })
 
@@ -134,12 +171,22 @@ describe('buildContractMeta', () => {
   })
 
   it('marks xpack and no-trailing-slash operations', () => {
-    expect(meta.operations['GET /api/v1/xpack/license/detail']).toMatchObject({ xpack: true, noTrailingSlash: true, source: 'inferred-from-client', tag: 'xpack' })
+    expect(meta.operations['GET /api/v1/xpack/license/detail']).toMatchObject({
+      xpack: true,
+      noTrailingSlash: true,
+      source: 'inferred-from-client',
+      tag: 'xpack',
+    })
   })
 
   it('flattens field metadata: labels, choices, related urls, display companions, datetimes, nested refs', () => {
     const s = meta.schemas.UserGroup
-    expect(s).toMatchObject({ serializer: 'users.serializers.group.UserGroupSerializer', fieldsMini: ['id', 'name'], orgResource: true, required: ['id', 'name'] })
+    expect(s).toMatchObject({
+      serializer: 'users.serializers.group.UserGroupSerializer',
+      fieldsMini: ['id', 'name'],
+      orgResource: true,
+      required: ['id', 'name'],
+    })
     expect(Object.keys(s.fields)).toEqual(['id', 'name', 'date_created', 'users', 'kind', 'kind_display', 'stat'])
     expect(s.fields.name).toMatchObject({ type: 'string', label: 'Name', labelZh: '名称', maxLength: 128, metaType: 'string' })
     expect(s.fields.date_created).toMatchObject({ type: 'string', format: 'jms-datetime', readOnly: true, nullable: true })
@@ -155,7 +202,10 @@ describe('buildContractMeta', () => {
     const mapping = { mysql: 'DBAttrs', chrome: 'ChromeAttrs' }
     expect(meta.schemas.App.fields.attrs).toEqual({ ...variants, discriminator: { propertyName: 'type', in: 'parent', mapping } })
     expect(meta.schemas.AppRequest.fields.attrs).toEqual({ ...variants, discriminator: { propertyName: 'type', in: 'parent', mapping } })
-    expect(meta.schemas.Pet).toMatchObject({ oneOf: ['DBAttrs', 'ChromeAttrs'], discriminator: { propertyName: 'kind', mapping: { db: 'DBAttrs' } } })
+    expect(meta.schemas.Pet).toMatchObject({
+      oneOf: ['DBAttrs', 'ChromeAttrs'],
+      discriminator: { propertyName: 'kind', mapping: { db: 'DBAttrs' } },
+    })
     expect(meta.schemas.Pet.discriminator).not.toHaveProperty('in')
   })
 })

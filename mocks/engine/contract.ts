@@ -91,7 +91,8 @@ export class Contract {
       }
       if (patch && !put && generic('PATCH', r) && detail) {
         const reqName = patch.request?.schema
-        const full = reqName?.startsWith('Patched') && this.schema(reqName.slice('Patched'.length)) ? reqName.slice('Patched'.length) : reqName
+        const full =
+          reqName?.startsWith('Patched') && this.schema(reqName.slice('Patched'.length)) ? reqName.slice('Patched'.length) : reqName
         r.ops.set('PUT', derived(patch, 'PUT', patch.request && { ...patch.request, schema: full }))
       }
       const del = r.ops.get('DELETE')

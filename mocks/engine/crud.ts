@@ -46,7 +46,13 @@ export function getObject(ctx: Ctx, r: Resource, id: string, parentId?: string):
   return row
 }
 
-function checkUnique(ctx: Ctx, r: Resource, data: Record<string, unknown>, existing: Row | null, schemaName: string | undefined): Errors | null {
+function checkUnique(
+  ctx: Ctx,
+  r: Resource,
+  data: Record<string, unknown>,
+  existing: Row | null,
+  schemaName: string | undefined,
+): Errors | null {
   if (!r.unique?.length) return null
   const coll = collectionOf(ctx.state, r)
   const errors: Errors = {}
@@ -178,7 +184,11 @@ export async function genericOperation(ctx: Ctx, route: Route): Promise<Response
             results.push(res.row!)
           }
           ctx.state.changed()
-          return json(ctx, results.map((row) => render(ctx, r, outSchema, row)), 201)
+          return json(
+            ctx,
+            results.map((row) => render(ctx, r, outSchema, row)),
+            201,
+          )
         }
         const res = await createOne(ctx, r, reqSchema, input)
         if (res.errors) throw fieldErrors(res.errors)
@@ -221,7 +231,10 @@ export async function genericOperation(ctx: Ctx, route: Route): Promise<Response
           if (e) throw fieldErrors(e)
         }
         ctx.state.changed()
-        return json(ctx, planned.map(([row]) => render(ctx, r, successSchema(op) ?? getSchema, row)))
+        return json(
+          ctx,
+          planned.map(([row]) => render(ctx, r, successSchema(op) ?? getSchema, row)),
+        )
       }
       case 'DELETE': {
         const total = coll.all().reduce((n, row) => n + (visibleIn(ctx, r, row, parentId) ? 1 : 0), 0)

@@ -53,13 +53,10 @@ export class ApiError extends Error {
 
 export const detail = (status: number, text: string, code: string) => new ApiError(status, { detail: text, code })
 
-export const notAuthenticated = () =>
-  detail(401, 'Authentication credentials were not provided.', 'not_authenticated')
-export const permissionDenied = (text = 'You do not have permission to perform this action.') =>
-  detail(403, text, 'permission_denied')
+export const notAuthenticated = () => detail(401, 'Authentication credentials were not provided.', 'not_authenticated')
+export const permissionDenied = (text = 'You do not have permission to perform this action.') => detail(403, text, 'permission_denied')
 export const notFound = (model = 'Object') => detail(404, `${model} object does not exist.`, 'object_does_not_exist')
-export const methodNotAllowed = (method: string) =>
-  detail(405, `Method "${method}" not allowed.`, 'method_not_allowed')
+export const methodNotAllowed = (method: string) => detail(405, `Method "${method}" not allowed.`, 'method_not_allowed')
 export const fieldErrors = (errors: unknown) => new ApiError(400, errors)
 export const mfaRequired = () => detail(400, 'This action require verify your MFA', 'mfa_verify_required')
 

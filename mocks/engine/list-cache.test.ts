@@ -18,7 +18,11 @@ const cookies: Record<string, { sessionid: string; csrftoken: string }> = {}
 
 type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(method: string, path: string, opts: { user?: string; org?: string; body?: unknown } = {}): Promise<{ status: number; json: Json }> {
+async function call(
+  method: string,
+  path: string,
+  opts: { user?: string; org?: string; body?: unknown } = {},
+): Promise<{ status: number; json: Json }> {
   const c = cookies[opts.user ?? 'admin']
   const headers: Record<string, string> = { 'X-CSRFToken': c.csrftoken }
   if (opts.org) headers['X-JMS-ORG'] = opts.org
@@ -201,7 +205,13 @@ describe('writes are seen by the next list at once', () => {
     expect(listCacheStats.hits).toBe(hits + 1)
 
     const template = sessions().all()[0]
-    const fresh = { ...template, id: '5e55f000-0000-4000-8000-ffffffffffff', protocol: 'telnet', org_id: DEFAULT_ORG, date_start: Date.now() + 86400000 }
+    const fresh = {
+      ...template,
+      id: '5e55f000-0000-4000-8000-ffffffffffff',
+      protocol: 'telnet',
+      org_id: DEFAULT_ORG,
+      date_start: Date.now() + 86400000,
+    }
     sessions().insert(fresh)
     const afterInsert = await get(q)
     expect(ids(afterInsert)).toEqual([fresh.id, ...ids(warm)])

@@ -27,7 +27,13 @@ function plain(v: unknown): string {
 }
 
 /** The value of `field` on a row for filtering/search/sort: stored, then computed by the resource. */
-function valueOf(row: Row, field: string, resource: Resource | undefined, ctx: Ctx, computedCache: Map<Row, Record<string, unknown>>): unknown {
+function valueOf(
+  row: Row,
+  field: string,
+  resource: Resource | undefined,
+  ctx: Ctx,
+  computedCache: Map<Row, Record<string, unknown>>,
+): unknown {
   if (field in row) return row[field]
   if (resource?.compute) {
     let c = computedCache.get(row)
@@ -269,7 +275,12 @@ export function queryRows(ctx: Ctx, source: ListSource, opts: ListOptions): Row[
   // search: every term must match at least one search field (DRF SearchFilter)
   const search = q.get('search')
   if (search && list?.search.length) {
-    const terms = search.split(String.fromCharCode(0)).join('').split(/[\s,]+/).filter(Boolean).map((t) => t.toLowerCase())
+    const terms = search
+      .split(String.fromCharCode(0))
+      .join('')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((t) => t.toLowerCase())
     const fields = list.search.map((s) => {
       const mode = s[0] === '^' ? 'starts' : s[0] === '=' ? 'exact' : 'contains'
       const name = s.replace(/^[\^=@$]/, '')
@@ -390,7 +401,13 @@ function orderFields(ctx: Ctx, schema: SchemaMeta | undefined, list: ListMeta | 
   return valid
 }
 
-function sortedSource(ctx: Ctx, source: ListSource, opts: ListOptions, schema: SchemaMeta | undefined, list: ListMeta | undefined): readonly Row[] {
+function sortedSource(
+  ctx: Ctx,
+  source: ListSource,
+  opts: ListOptions,
+  schema: SchemaMeta | undefined,
+  list: ListMeta | undefined,
+): readonly Row[] {
   const r = opts.resource
   let fields = orderFields(ctx, schema, list, r)
   if (!fields.length) fields = opts.defaultOrder ?? r?.defaultOrder ?? []
@@ -424,7 +441,10 @@ function norm(v: unknown): string | number | null {
 }
 
 /** `LimitOffsetPagination`: `{count,next,previous,results}` when `limit` is a positive integer, else null. */
-export function paginate<T>(ctx: Ctx, rows: readonly T[]): { count: number; next: string | null; previous: string | null; results: T[] } | null {
+export function paginate<T>(
+  ctx: Ctx,
+  rows: readonly T[],
+): { count: number; next: string | null; previous: string | null; results: T[] } | null {
   const limit = parseIntParam(ctx.query.get('limit'))
   if (limit === null || limit <= 0) return null
   const offset = parseIntParam(ctx.query.get('offset')) ?? 0
@@ -434,7 +454,10 @@ export function paginate<T>(ctx: Ctx, rows: readonly T[]): { count: number; next
   const next = offset + limit >= count ? null : withQuery(base, { limit: String(limit), offset: String(offset + limit) })
   let previous: string | null = null
   if (offset > 0) {
-    previous = offset - limit <= 0 ? withQuery(base, { limit: String(limit) }, ['offset']) : withQuery(base, { limit: String(limit), offset: String(offset - limit) })
+    previous =
+      offset - limit <= 0
+        ? withQuery(base, { limit: String(limit) }, ['offset'])
+        : withQuery(base, { limit: String(limit), offset: String(offset - limit) })
   }
   return { count, next, previous, results }
 }

@@ -7,14 +7,7 @@ import { choiceLabel, fieldLabel } from './schema'
 import { pickVariant } from './variants'
 
 export const RENDERS = ['application/json', 'text/csv', 'application/xlsx']
-export const PARSES = [
-  'application/json',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-  'text/csv',
-  'text/xlsx',
-  '*/*',
-]
+export const PARSES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/csv', 'text/xlsx', '*/*']
 
 export interface MergedField {
   name: string
@@ -58,7 +51,8 @@ export function serializerFields(name: string | undefined): MergedField[] {
   }
   if (!read && !write) {
     const only = contract.schema(name)
-    for (const [n, f] of Object.entries(only?.fields ?? {})) out.push({ name: n, read: f, write: undefined, required: (only?.required ?? []).includes(n) })
+    for (const [n, f] of Object.entries(only?.fields ?? {}))
+      out.push({ name: n, read: f, write: undefined, required: (only?.required ?? []).includes(n) })
   }
   return out
 }
@@ -119,7 +113,10 @@ function fieldInfo(m: MergedField, o: InfoOptions): Record<string, unknown> {
   } else if (f.ref && o.depth < 4) {
     const children = serializerInfo(f.ref, o.ctx, o.lang, o.depth + 1)
     if (Object.keys(children).length) info.children = children
-  } else if ((f.oneOf || ((f.type === 'object' || f.metaType === 'nested object') && (m.name === 'attrs' || m.name === 'meta'))) && o.depth < 4) {
+  } else if (
+    (f.oneOf || ((f.type === 'object' || f.metaType === 'nested object') && (m.name === 'attrs' || m.name === 'meta'))) &&
+    o.depth < 4
+  ) {
     const variant = pickVariant(m.name, f, o.ctx)
     if (variant) {
       const children = serializerInfo(variant, o.ctx, o.lang, o.depth + 1)
@@ -128,7 +125,10 @@ function fieldInfo(m: MergedField, o: InfoOptions): Record<string, unknown> {
   }
   const choiceSource = f.enum ? f : info.type === 'multiple choice' ? f.items : undefined
   if (choiceSource?.enum && !f.relatedUrl) {
-    info.choices = (choiceSource.choices ?? choiceSource.enum).map((v) => ({ value: v, display_name: choiceLabel(choiceSource, v, o.lang) }))
+    info.choices = (choiceSource.choices ?? choiceSource.enum).map((v) => ({
+      value: v,
+      display_name: choiceLabel(choiceSource, v, o.lang),
+    }))
   }
   return info
 }
@@ -158,9 +158,7 @@ function schemaOfMethod(op: OperationMeta): string | undefined {
   if (op.method === 'GET') {
     return Object.entries(op.responses).find(([s, b]) => s.startsWith('2') && b.schema)?.[1].schema
   }
-  return (
-    op.request?.schema ?? Object.entries(op.responses).find(([s, b]) => s.startsWith('2') && b.schema)?.[1].schema
-  )
+  return op.request?.schema ?? Object.entries(op.responses).find(([s, b]) => s.startsWith('2') && b.schema)?.[1].schema
 }
 
 function viewName(route: Route): string {
@@ -171,7 +169,11 @@ function viewName(route: Route): string {
   if (any?.viewName) return any.viewName + (/ (List|Instance)$/.test(any.viewName) ? '' : suffix)
   const get = route.ops.get('GET') ?? [...route.ops.values()][0]
   const schema = get ? schemaOfMethod(get) : undefined
-  const words = schema ? baseSchemaName(schema).replace(/((?<=[a-z])[A-Z]|(?<!^)[A-Z](?=[a-z]))/g, ' $1').trim() : 'Api'
+  const words = schema
+    ? baseSchemaName(schema)
+        .replace(/((?<=[a-z])[A-Z]|(?<!^)[A-Z](?=[a-z]))/g, ' $1')
+        .trim()
+    : 'Api'
   return words + suffix
 }
 

@@ -152,7 +152,7 @@ export function makeCtx(state: MockState, request: Request, extraCookies: Record
     setCookies: [],
     now: state.now(),
     rawBody,
-    body: <T,>() =>
+    body: <T>() =>
       (bodyCache ??= (async () => {
         const buf = await rawBody()
         const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
@@ -197,9 +197,14 @@ export async function handle(state: MockState, request: Request, extraCookies: R
         case '500':
           return text(ctx, '<h1>Server Error (500)</h1>', 500, { 'Content-Type': 'text/html; charset=utf-8' })
         case '502':
-          return text(ctx, '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>', 502, {
-            'Content-Type': 'text/html; charset=utf-8',
-          })
+          return text(
+            ctx,
+            '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>',
+            502,
+            {
+              'Content-Type': 'text/html; charset=utf-8',
+            },
+          )
         case '401': {
           const sid = ctx.cookies[SESSION_COOKIE]
           if (sid) state.sessions.delete(sid)
@@ -240,8 +245,7 @@ export async function handle(state: MockState, request: Request, extraCookies: R
     const custom = customFor(method, route)
     if (!op && !custom && method !== 'OPTIONS') throw methodNotAllowed(ctx.method)
     if (!(custom?.csrfExempt ?? false)) checkCsrf(ctx)
-    const permission =
-      custom?.permission ?? permissionOf(method, route.shape, op?.permission ?? route.ops.get('GET')?.permission ?? [])
+    const permission = custom?.permission ?? permissionOf(method, route.shape, op?.permission ?? route.ops.get('GET')?.permission ?? [])
     if (method === 'OPTIONS') {
       // metadata is answered to anyone authenticated; actions are filtered by permission inside
       if (!ctx.user) throw detail(401, 'Authentication credentials were not provided.', 'not_authenticated')

@@ -106,7 +106,12 @@ export function labelOf(state: MockState, r: Resource | undefined, row: Row | un
 
 /** A model name from a schema name: `UserGroup` → `UserGroup`, `PatchedXRequest` → `X`. */
 export function modelFromSchema(name: string): string {
-  return name.replace(/^Patched/, '').replace(/Request$/, '').replace(/(Display|Detail|Read|Retrieve|List)$/, '') || 'Object'
+  return (
+    name
+      .replace(/^Patched/, '')
+      .replace(/Request$/, '')
+      .replace(/(Display|Detail|Read|Retrieve|List)$/, '') || 'Object'
+  )
 }
 
 /**

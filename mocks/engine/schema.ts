@@ -53,7 +53,13 @@ export function relatedLabel(ctx: Ctx, url: string | undefined, id: unknown): st
   return row ? labelOf(ctx.state, r, row) : id
 }
 
-function deriveDisplay(ctx: Ctx, schema: SchemaMeta, f: FieldMeta, row: Record<string, unknown>, computed: Record<string, unknown>): unknown {
+function deriveDisplay(
+  ctx: Ctx,
+  schema: SchemaMeta,
+  f: FieldMeta,
+  row: Record<string, unknown>,
+  computed: Record<string, unknown>,
+): unknown {
   const srcName = f.displayOf!
   const src = schema.fields[srcName]
   const value = srcName in computed ? computed[srcName] : row[srcName]
@@ -133,7 +139,10 @@ export function renderObject(
     if (v === undefined && !required.has(name)) continue
     if (opts.many && depth === 0 && isTypePolymorphic(f)) {
       const listed = pickVariant(name, f, ctx)
-      out[name] = listed && v && typeof v === 'object' && !Array.isArray(v) ? renderObject(ctx, listed, v as Record<string, unknown>, null, {}, depth + 1) : {}
+      out[name] =
+        listed && v && typeof v === 'object' && !Array.isArray(v)
+          ? renderObject(ctx, listed, v as Record<string, unknown>, null, {}, depth + 1)
+          : {}
       continue
     }
     const variant = f.oneOf && v && typeof v === 'object' && !Array.isArray(v) && depth < 6 ? parentVariant(f, row, computed) : undefined
@@ -240,13 +249,19 @@ function validateValue(ctx: Ctx, f: FieldMeta, v: unknown, depth: number, varian
   }
   if (f.relatedUrl) return checkRelated(ctx, f.relatedUrl, v, f.format === 'uuid')
   if (f.enum) {
-    const hit = f.enum.find((c) => c === v || (typeof c === 'number' && String(c) === String(v)) || (typeof c === 'string' && typeof v !== 'object' && c === String(v)))
+    const hit = f.enum.find(
+      (c) =>
+        c === v ||
+        (typeof c === 'number' && String(c) === String(v)) ||
+        (typeof c === 'string' && typeof v !== 'object' && c === String(v)),
+    )
     if (hit === undefined) return { error: [`"${typeof v === 'object' ? JSON.stringify(v) : String(v)}" is not a valid choice.`] }
     return { value: hit }
   }
   if (isDatetimeField(f)) {
     // a datetime whose exact form the contract fixes (the ticket request's UTC `toISOString()` form)
-    if (f.pattern && f.format === 'date-time' && (typeof v !== 'string' || !new RegExp(f.pattern).test(v))) return { error: ['This value does not match the required pattern.'] }
+    if (f.pattern && f.format === 'date-time' && (typeof v !== 'string' || !new RegExp(f.pattern).test(v)))
+      return { error: ['This value does not match the required pattern.'] }
     const ms = parseDatetime(v, ctx.tz)
     if (ms === null) return { error: [DATETIME_FORMAT_ERROR] }
     return { value: ms }
@@ -356,7 +371,8 @@ export function validateObject(
   const required = new Set(schema.required)
   // on create, a field whose variant follows the object's `type` takes the variant the query names (`?type=`, else
   // `?category=`), not the body's `type`; with neither, the platform's serializer has no fields for it and drops it
-  const queryVariant = (name: string, f: FieldMeta) => (!opts.existing && depth === 0 && opts.action !== 'open' && isTypePolymorphic(f) ? { variant: pickVariant(name, f, ctx) } : null)
+  const queryVariant = (name: string, f: FieldMeta) =>
+    !opts.existing && depth === 0 && opts.action !== 'open' && isTypePolymorphic(f) ? { variant: pickVariant(name, f, ctx) } : null
   for (const [name, f] of Object.entries(schema.fields)) {
     if (f.readOnly) continue
     const byQuery = queryVariant(name, f)

@@ -77,7 +77,9 @@ export function openSocket(state: MockState, path: string, user: UserRow | null,
         const task = msg.task
         if (!task) return
         peer.send(JSON.stringify({ message: '\r\n' }))
-        const lines = taskLog(state, task).replace(/\r?\n/g, '\r\n').split(/(?<=\r\n)/)
+        const lines = taskLog(state, task)
+          .replace(/\r?\n/g, '\r\n')
+          .split(/(?<=\r\n)/)
         const chunks: string[] = []
         for (let i = 0; i < lines.length; i += 3) chunks.push(lines.slice(i, i + 3).join(''))
         chunks.forEach((chunk, i) => {

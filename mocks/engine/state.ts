@@ -94,7 +94,13 @@ export class MockState {
   }
 
   newSession(): SessionData {
-    const s: SessionData = { key: randomId().replace(/-/g, ''), userId: null, csrf: randomToken(), lastSeen: this.now(), mfaVerifiedAt: null }
+    const s: SessionData = {
+      key: randomId().replace(/-/g, ''),
+      userId: null,
+      csrf: randomToken(),
+      lastSeen: this.now(),
+      mfaVerifiedAt: null,
+    }
     this.sessions.set(s.key, s)
     return s
   }

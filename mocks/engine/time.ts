@@ -103,8 +103,7 @@ function zonedToUtc(p: Parts, ms: number, tz: string): number {
 }
 
 const JMS_RE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2}) (\d{1,2}):(\d{2}):(\d{2}) ([+-])(\d{2}):?(\d{2})$/
-const ISO_RE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,6}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,6}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/
 
 /** Parses an input datetime; returns UTC ms or null when the text matches none of the accepted formats. */
 export function parseDatetime(input: unknown, tz: string = DEFAULT_TZ): number | null {

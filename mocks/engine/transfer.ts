@@ -21,7 +21,10 @@ export function pyStr(v: unknown): string {
       return `'${x.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
     }
     if (Array.isArray(x)) return `[${x.map(repr).join(', ')}]`
-    if (x && typeof x === 'object') return `{${Object.entries(x).map(([k, val]) => `${repr(k)}: ${repr(val)}`).join(', ')}}`
+    if (x && typeof x === 'object')
+      return `{${Object.entries(x)
+        .map(([k, val]) => `${repr(k)}: ${repr(val)}`)
+        .join(', ')}}`
     return pyStr(x)
   }
   return repr(v)
@@ -184,7 +187,11 @@ export async function renderToJson(ctx: Ctx, schemaName: string | undefined): Pr
     })
     const clean: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(obj)) {
-      const keep = Array.isArray(v) || (typeof v === 'object' && v !== null) || (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && k.trim() && v.trim())
+      const keep =
+        Array.isArray(v) ||
+        (typeof v === 'object' && v !== null) ||
+        (typeof v === 'number' && Number.isInteger(v)) ||
+        (typeof v === 'string' && k.trim() && v.trim())
       if (!keep || !k.trim()) continue
       const m = byName.get(k)
       const isText = m?.write?.type === 'string' && !m.write.enum

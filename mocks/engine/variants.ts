@@ -78,11 +78,11 @@ export function variantFor(fieldName: string, f: FieldMeta, key: string, open = 
   }
   if (fieldName === 'meta') {
     const hit =
-      schemaBySerializer((s) => s.includes(`.ticket_type.${key}.`) && (open ? /\.ApplySerializer$/.test(s) : !/\.ApplySerializer$/.test(s))) ??
-      schemaBySerializer((s) => s.includes(`.ticket_type.${key}.`))
+      schemaBySerializer(
+        (s) => s.includes(`.ticket_type.${key}.`) && (open ? /\.ApplySerializer$/.test(s) : !/\.ApplySerializer$/.test(s)),
+      ) ?? schemaBySerializer((s) => s.includes(`.ticket_type.${key}.`))
     if (hit) return hit
   }
   const lower = key.toLowerCase().replace(/[_-]/g, '')
   return f.oneOf?.find((n) => n.toLowerCase().replace(/[_-]/g, '').includes(lower))
 }
-

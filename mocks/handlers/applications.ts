@@ -38,16 +38,34 @@ export function registerApplications(): void {
     },
   })
 
-  on('GET', '/api/v1/applications/applications/suggestions/', (ctx) => {
-    const rows = queryRows(ctx, { collection: collectionOf(ctx.state, apps) }, { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list }).slice(0, 10)
-    // the first 10 matches, paginated like a list when `limit` is sent
-    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Application', apps)
-  }, { permission: ['IsValidUser'] }) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
+  on(
+    'GET',
+    '/api/v1/applications/applications/suggestions/',
+    (ctx) => {
+      const rows = queryRows(
+        ctx,
+        { collection: collectionOf(ctx.state, apps) },
+        { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list },
+      ).slice(0, 10)
+      // the first 10 matches, paginated like a list when `limit` is sent
+      return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Application', apps)
+    },
+    { permission: ['IsValidUser'] },
+  ) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
 
-  on('GET', '/api/v1/applications/applications/tree/', (ctx) => {
-    const rows = queryRows(ctx, { collection: collectionOf(ctx.state, apps) }, { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list })
-    return json(ctx, appTree(ctx, rows))
-  }, { permission: ['IsOrgAdminOrAppUser'] })
+  on(
+    'GET',
+    '/api/v1/applications/applications/tree/',
+    (ctx) => {
+      const rows = queryRows(
+        ctx,
+        { collection: collectionOf(ctx.state, apps) },
+        { resource: apps, schemaName: 'App', list: contract.op('GET', apps.path)?.list },
+      )
+      return json(ctx, appTree(ctx, rows))
+    },
+    { permission: ['IsOrgAdminOrAppUser'] },
+  )
 
   const accountComputed = (row: Row, ctx: Ctx) => {
     const app = ctx.state.db.collection('applications').get(String(row.app))
@@ -93,21 +111,66 @@ export function appTree(ctx: Ctx, rows: readonly Row[]): Array<Record<string, un
   const byOrg = new Map<string, Row[]>()
   for (const r of rows) (byOrg.get(String(r.org_id)) ?? byOrg.set(String(r.org_id), []).get(String(r.org_id))!).push(r)
   const rootId = 'applications'
-  out.push({ id: rootId, name: ctx.lang === 'zh' ? '应用程序' : 'Applications', title: 'Applications', pId: '', isParent: true, open: true, meta: { type: 'root' } })
+  out.push({
+    id: rootId,
+    name: ctx.lang === 'zh' ? '应用程序' : 'Applications',
+    title: 'Applications',
+    pId: '',
+    isParent: true,
+    open: true,
+    meta: { type: 'root' },
+  })
   for (const [org, list] of byOrg) {
     const orgNode = ctx.org.is_root ? `org:${org}` : rootId
-    if (ctx.org.is_root) out.push({ id: orgNode, name: orgInfo(ctx.state, org)?.name ?? org, title: org, pId: rootId, isParent: true, open: true, meta: { type: 'org' } })
+    if (ctx.org.is_root)
+      out.push({
+        id: orgNode,
+        name: orgInfo(ctx.state, org)?.name ?? org,
+        title: org,
+        pId: rootId,
+        isParent: true,
+        open: true,
+        meta: { type: 'org' },
+      })
     for (const [cat, types] of Object.entries(APP_TYPES)) {
       const inCat = list.filter((a) => a.category === cat)
       const catId = `${orgNode}:${cat}`
-      out.push({ id: catId, name: choiceLabel(catField, cat, ctx.lang), title: cat, pId: orgNode, isParent: inCat.length > 0, open: false, meta: { type: 'category', data: { category: cat } } })
+      out.push({
+        id: catId,
+        name: choiceLabel(catField, cat, ctx.lang),
+        title: cat,
+        pId: orgNode,
+        isParent: inCat.length > 0,
+        open: false,
+        meta: { type: 'category', data: { category: cat } },
+      })
       for (const t of types) {
         const inType = inCat.filter((a) => a.type === t)
         if (!inType.length) continue
         const typeId = `${catId}:${t}`
-        out.push({ id: typeId, name: choiceLabel(typeField, t, ctx.lang), title: t, pId: catId, isParent: true, open: false, meta: { type: 'type', data: { category: cat, type: t } } })
+        out.push({
+          id: typeId,
+          name: choiceLabel(typeField, t, ctx.lang),
+          title: t,
+          pId: catId,
+          isParent: true,
+          open: false,
+          meta: { type: 'type', data: { category: cat, type: t } },
+        })
         for (const a of inType) {
-          out.push({ id: a.id, name: a.name, title: a.name, pId: typeId, isParent: false, open: false, iconSkin: cat, meta: { type: 'application', data: { id: a.id, name: a.name, category: cat, type: t, org_name: orgInfo(ctx.state, String(a.org_id))?.name ?? '' } } })
+          out.push({
+            id: a.id,
+            name: a.name,
+            title: a.name,
+            pId: typeId,
+            isParent: false,
+            open: false,
+            iconSkin: cat,
+            meta: {
+              type: 'application',
+              data: { id: a.id, name: a.name, category: cat, type: t, org_name: orgInfo(ctx.state, String(a.org_id))?.name ?? '' },
+            },
+          })
         }
       }
     }

@@ -10,21 +10,51 @@ const ORG_FREE = ['-datetime']
 
 export function registerAudits(): void {
   // hosts of batch command executions, one row per (execution, asset)
-  on('GET', '/api/v1/audits/command-executions-hosts-relations/', (ctx) => {
-    const assets = ctx.state.db.collection('assets')
-    const rows: Row[] = []
-    let n = 0
-    for (const e of ctx.state.db.collection('command-executions').all()) {
-      if (!ctx.org.is_root && e.org_id !== ctx.org.id) continue
-      for (const h of (e.hosts as string[]) ?? []) {
-        const a = assets.get(h)
-        rows.push({ id: String(++n), asset: h, asset_display: a ? `${a.hostname}(${a.ip})` : '', hostname: a?.hostname ?? '', commandexecution: e.id, commandexecution_display: String(e.command) })
+  on(
+    'GET',
+    '/api/v1/audits/command-executions-hosts-relations/',
+    (ctx) => {
+      const assets = ctx.state.db.collection('assets')
+      const rows: Row[] = []
+      let n = 0
+      for (const e of ctx.state.db.collection('command-executions').all()) {
+        if (!ctx.org.is_root && e.org_id !== ctx.org.id) continue
+        for (const h of (e.hosts as string[]) ?? []) {
+          const a = assets.get(h)
+          rows.push({
+            id: String(++n),
+            asset: h,
+            asset_display: a ? `${a.hostname}(${a.ip})` : '',
+            hostname: a?.hostname ?? '',
+            commandexecution: e.id,
+            commandexecution_display: String(e.command),
+          })
+        }
       }
-    }
-    const list = ctx.op?.list ?? { search: ['asset__hostname'], order: null, filter: ['id', 'asset', 'commandexecution'], dateRange: [], bulkDestroy: null }
-    const res = { path: '', shape: '', collection: '', model: 'CommandExecution_hosts', orgScoped: false, searchText: { asset__hostname: (row: Row) => String(row.hostname) } } as Resource
-    return listResponse(ctx, queryRows(ctx, { rows }, { resource: res, schemaName: successSchema(ctx.op), list }), successSchema(ctx.op), null)
-  }, { permission: ['IsOrgAdmin | IsOrgAuditor'] })
+      const list = ctx.op?.list ?? {
+        search: ['asset__hostname'],
+        order: null,
+        filter: ['id', 'asset', 'commandexecution'],
+        dateRange: [],
+        bulkDestroy: null,
+      }
+      const res = {
+        path: '',
+        shape: '',
+        collection: '',
+        model: 'CommandExecution_hosts',
+        orgScoped: false,
+        searchText: { asset__hostname: (row: Row) => String(row.hostname) },
+      } as Resource
+      return listResponse(
+        ctx,
+        queryRows(ctx, { rows }, { resource: res, schemaName: successSchema(ctx.op), list }),
+        successSchema(ctx.op),
+        null,
+      )
+    },
+    { permission: ['IsOrgAdmin | IsOrgAuditor'] },
+  )
 
   defineResource({
     path: '/api/v1/audits/login-logs/',
@@ -42,7 +72,13 @@ export function registerAudits(): void {
           .filter((m) => m.org === ctx.org.id)
           .map((m) => String(m.user)),
       )
-      const names = new Set(ctx.state.users().all().filter((u) => members.has(u.id)).map((u) => u.username))
+      const names = new Set(
+        ctx.state
+          .users()
+          .all()
+          .filter((u) => members.has(u.id))
+          .map((u) => u.username),
+      )
       return (row) => names.has(String(row.username))
     },
   })

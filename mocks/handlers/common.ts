@@ -5,13 +5,18 @@ import { randomId } from '../engine/prng'
 import { SPM_TTL_SECONDS } from '../engine/state'
 
 export function registerCommon(): void {
-  on('POST', '/api/v1/common/resources/cache/', async (ctx) => {
-    const body = (await ctx.body()) as Record<string, unknown>
-    const spm = randomId()
-    const resources = body?.resources
-    if (Array.isArray(resources)) {
-      ctx.state.spm.set(spm, { ids: resources.map(String), expires: ctx.state.now() + SPM_TTL_SECONDS * 1000 })
-    }
-    return json(ctx, { spm })
-  }, { permission: ['IsValidUser'] })
+  on(
+    'POST',
+    '/api/v1/common/resources/cache/',
+    async (ctx) => {
+      const body = (await ctx.body()) as Record<string, unknown>
+      const spm = randomId()
+      const resources = body?.resources
+      if (Array.isArray(resources)) {
+        ctx.state.spm.set(spm, { ids: resources.map(String), expires: ctx.state.now() + SPM_TTL_SECONDS * 1000 })
+      }
+      return json(ctx, { spm })
+    },
+    { permission: ['IsValidUser'] },
+  )
 }

@@ -8,7 +8,9 @@ import { page } from '../engine/pipeline'
 import { reseed } from '../seed'
 
 // A 1×1 transparent PNG for the logo/image URLs the public settings point at (`/static/img/...`).
-const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0))
+const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+  c.charCodeAt(0),
+)
 
 export function registerControl(): void {
   page('GET', /^\/static\/img\/[\w./-]+$/, (ctx) => text(ctx, PIXEL, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }))

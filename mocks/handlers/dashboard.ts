@@ -54,7 +54,10 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
   const windowSessions: Row[] = []
   for (const s of sessionsAll) if (inOrg(s) && (s.date_start as number) > since) windowSessions.push(s)
   const members = orgMemberIds(state, ctx.org)
-  const users = state.users().all().filter((u) => (members ? members.has(u.id) : true) && u.role !== 'App')
+  const users = state
+    .users()
+    .all()
+    .filter((u) => (members ? members.has(u.id) : true) && u.role !== 'App')
   const assets = state.db.collection('assets').all().filter(inOrg)
   const data: Record<string, unknown> = {}
 
@@ -102,22 +105,34 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
       .map(([k, list]) => extra(k, list) as Record<K, unknown>)
   }
   if (want('dates_login_times_top5_users')) {
-    data.dates_login_times_top5_users = top((s) => String(s.user_id), 5, (k, l) => ({ user: k, total: l.length }))
+    data.dates_login_times_top5_users = top(
+      (s) => String(s.user_id),
+      5,
+      (k, l) => ({ user: k, total: l.length }),
+    )
   }
   if (want('dates_login_times_top10_assets')) {
-    data.dates_login_times_top10_assets = top((s) => String(s.asset), 10, (k, l) => ({
-      asset: k,
-      total: l.length,
-      last: pyDatetime(Math.max(...l.map((s) => s.date_start as number))),
-    }))
+    data.dates_login_times_top10_assets = top(
+      (s) => String(s.asset),
+      10,
+      (k, l) => ({
+        asset: k,
+        total: l.length,
+        last: pyDatetime(Math.max(...l.map((s) => s.date_start as number))),
+      }),
+    )
   }
   if (want('dates_login_times_top10_users')) {
-    data.dates_login_times_top10_users = top((s) => String(s.user_id), 10, (k, l) => ({
-      user_id: k,
-      total: l.length,
-      user: l[0].user,
-      last: pyDatetime(Math.max(...l.map((s) => s.date_start as number))),
-    }))
+    data.dates_login_times_top10_users = top(
+      (s) => String(s.user_id),
+      10,
+      (k, l) => ({
+        user_id: k,
+        total: l.length,
+        user: l[0].user,
+        last: pyDatetime(Math.max(...l.map((s) => s.date_start as number))),
+      }),
+    )
   }
   if (want('dates_login_record_top10_sessions')) {
     const latest = [...windowSessions].sort((a, b) => (b.date_start as number) - (a.date_start as number)).slice(0, 10)

@@ -52,7 +52,9 @@ function executionView(state: MockState, e: Row): Record<string, unknown> {
     ...e,
     // `str(task)`, kept on the execution when it starts: the task name and its organisation
     task_display: task ? `${task.name}@${task.org_id}`.slice(0, 128) : String(e.task_display ?? ''),
-    adhoc_short_id: String(e.adhoc ?? '').split('-').pop(),
+    adhoc_short_id: String(e.adhoc ?? '')
+      .split('-')
+      .pop(),
     short_id: String(e.id).split('-').pop(),
     timedelta: end ? Math.round((end - start) / 10) / 100 : 0,
     // JSON dicts kept in text columns are rendered as Python's str() of the dict; the raw result is never
@@ -87,7 +89,10 @@ export function registerOps(): void {
     unique: [['name']],
     defaultOrder: ['-date_updated'],
     compute: (row, ctx) => {
-      const execs = ctx.state.db.collection('adhoc-executions').all().filter((e) => e.task === row.id)
+      const execs = ctx.state.db
+        .collection('adhoc-executions')
+        .all()
+        .filter((e) => e.task === row.id)
       const latest = latestExecution(ctx.state, row.id)
       const success = execs.filter((e) => e.is_success).length
       return {
@@ -100,31 +105,36 @@ export function registerOps(): void {
     // the model's defaults (PeriodTaskModelMixin: a 24-hour interval, no crontab)
     defaults: () => ({ interval: 24, crontab: null, is_periodic: false, is_deleted: false, comment: '' }),
   })
-  on('GET', '/api/v1/ops/tasks/{id}/run/', (ctx) => {
-    const t = getObject(ctx, tasks, ctx.params[0])
-    const adhoc = latestAdhoc(ctx.state, t.id)
-    const hosts = ((adhoc?.hosts as string[]) ?? []).map((h) => String(ctx.state.db.collection('assets').get(h)?.hostname ?? h))
-    const id = recordTask(ctx.state, `ops.tasks.run_ansible_task`, hosts)
-    const now = ctx.state.now()
-    const details = contactedDetails(adhoc?.tasks)
-    ctx.state.db.collection('adhoc-executions').insert({
-      id: randomId(),
-      task: t.id,
-      adhoc: adhoc?.id ?? null,
-      hosts_amount: hosts.length,
-      date_start: now,
-      date_finished: now + 1200,
-      is_finished: true,
-      is_success: true,
-      result: {},
-      summary: { contacted: Object.fromEntries(hosts.map((h) => [h, details])), dark: {}, success: true },
-      celery_task_id: id,
-      org_id: t.org_id,
-    })
-    ctx.state.db.collection('ops-tasks').update(t.id, { date_updated: now })
-    ctx.state.changed()
-    return json(ctx, { task: id })
-  }, { permission: ['IsOrgAdmin'] })
+  on(
+    'GET',
+    '/api/v1/ops/tasks/{id}/run/',
+    (ctx) => {
+      const t = getObject(ctx, tasks, ctx.params[0])
+      const adhoc = latestAdhoc(ctx.state, t.id)
+      const hosts = ((adhoc?.hosts as string[]) ?? []).map((h) => String(ctx.state.db.collection('assets').get(h)?.hostname ?? h))
+      const id = recordTask(ctx.state, `ops.tasks.run_ansible_task`, hosts)
+      const now = ctx.state.now()
+      const details = contactedDetails(adhoc?.tasks)
+      ctx.state.db.collection('adhoc-executions').insert({
+        id: randomId(),
+        task: t.id,
+        adhoc: adhoc?.id ?? null,
+        hosts_amount: hosts.length,
+        date_start: now,
+        date_finished: now + 1200,
+        is_finished: true,
+        is_success: true,
+        result: {},
+        summary: { contacted: Object.fromEntries(hosts.map((h) => [h, details])), dark: {}, success: true },
+        celery_task_id: id,
+        org_id: t.org_id,
+      })
+      ctx.state.db.collection('ops-tasks').update(t.id, { date_updated: now })
+      ctx.state.changed()
+      return json(ctx, { task: id })
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
 
   // `?task=` (and `?adhoc=` on the runs) name an object the view looks up first: an unknown one answers its 404
   const narrowedBy = (ctx: Ctx, by: Record<string, Resource>) => {
@@ -147,7 +157,10 @@ export function registerOps(): void {
         options: pyStr(row.options && typeof row.options === 'object' ? row.options : {}),
         become_display: row.become && typeof row.become === 'object' ? String((row.become as Record<string, unknown>).user ?? '') : '',
         task_name: String(ctx.state.db.collection('ops-tasks').get(String(row.task))?.name ?? ''),
-        run_times: ctx.state.db.collection('adhoc-executions').all().filter((e) => e.adhoc === row.id).length,
+        run_times: ctx.state.db
+          .collection('adhoc-executions')
+          .all()
+          .filter((e) => e.adhoc === row.id).length,
         latest_execution: latest ? nestedExecution(executionView(ctx.state, latest)) : null,
       }
     },
@@ -176,41 +189,51 @@ export function registerOps(): void {
     visible: (ctx) => (row) => row.user === ctx.user?.id,
     compute: (row) => ({ log_url: `/api/v1/ops/celery/task/${row.id}/log/` }),
   })
-  on('POST', cmds.path, async (ctx: Ctx) => {
-    if (ctx.state.settings.SECURITY_COMMAND_EXECUTION === false) throw fieldErrors({ non_field_errors: ['Command execution disabled'] })
-    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
-    const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
-    if (v.errors) throw fieldErrors(v.errors)
-    const hosts = ((v.data.hosts as string[]) ?? []).map((h) => ctx.state.db.collection('assets').get(h)).filter(Boolean) as Row[]
-    if (!hosts.length) throw fieldErrors({ hosts: ['This field is required.'] })
-    const now = ctx.state.now()
-    const id = randomId()
-    const command = String(v.data.command ?? '')
-    const result = Object.fromEntries(hosts.map((h) => [h.hostname, { cmd: command, stderr: '', stdout: `${command}: done on ${h.hostname}`, rc: 0, delta: '0:00:00.810000' }]))
-    const log = [
-      `Task ops.tasks.run_command_execution[${id}] received`,
-      ...hosts.flatMap((h) => [`${h.hostname} | CHANGED | rc=0 >>`, `${command}: done on ${h.hostname}`]),
-      '',
-      `Task ops.tasks.run_command_execution[${id}] succeeded in 0.81s: None`,
-      '',
-    ].join('\n')
-    ctx.state.db.collection('task-logs').insert({ id, name: 'run_command_execution', log, date_created: now })
-    const row: Row = {
-      id,
-      command,
-      run_as: v.data.run_as,
-      hosts: hosts.map((h) => h.id),
-      user: ctx.user!.id,
-      is_finished: true,
-      is_success: true,
-      result,
-      date_created: now,
-      date_start: now,
-      date_finished: now + 810,
-      org_id: ctx.org.is_root ? hosts[0].org_id : ctx.org.id,
-    }
-    collectionOf(ctx.state, cmds).insert(row)
-    ctx.state.changed()
-    return json(ctx, render(ctx, cmds, successSchema(ctx.op), row), 201)
-  }, { permission: ['IsValidUser'] })
+  on(
+    'POST',
+    cmds.path,
+    async (ctx: Ctx) => {
+      if (ctx.state.settings.SECURITY_COMMAND_EXECUTION === false) throw fieldErrors({ non_field_errors: ['Command execution disabled'] })
+      const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+      const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
+      if (v.errors) throw fieldErrors(v.errors)
+      const hosts = ((v.data.hosts as string[]) ?? []).map((h) => ctx.state.db.collection('assets').get(h)).filter(Boolean) as Row[]
+      if (!hosts.length) throw fieldErrors({ hosts: ['This field is required.'] })
+      const now = ctx.state.now()
+      const id = randomId()
+      const command = String(v.data.command ?? '')
+      const result = Object.fromEntries(
+        hosts.map((h) => [
+          h.hostname,
+          { cmd: command, stderr: '', stdout: `${command}: done on ${h.hostname}`, rc: 0, delta: '0:00:00.810000' },
+        ]),
+      )
+      const log = [
+        `Task ops.tasks.run_command_execution[${id}] received`,
+        ...hosts.flatMap((h) => [`${h.hostname} | CHANGED | rc=0 >>`, `${command}: done on ${h.hostname}`]),
+        '',
+        `Task ops.tasks.run_command_execution[${id}] succeeded in 0.81s: None`,
+        '',
+      ].join('\n')
+      ctx.state.db.collection('task-logs').insert({ id, name: 'run_command_execution', log, date_created: now })
+      const row: Row = {
+        id,
+        command,
+        run_as: v.data.run_as,
+        hosts: hosts.map((h) => h.id),
+        user: ctx.user!.id,
+        is_finished: true,
+        is_success: true,
+        result,
+        date_created: now,
+        date_start: now,
+        date_finished: now + 810,
+        org_id: ctx.org.is_root ? hosts[0].org_id : ctx.org.id,
+      }
+      collectionOf(ctx.state, cmds).insert(row)
+      ctx.state.changed()
+      return json(ctx, render(ctx, cmds, successSchema(ctx.op), row), 201)
+    },
+    { permission: ['IsValidUser'] },
+  )
 }

@@ -8,29 +8,49 @@ import { defineResource } from '../engine/resource'
 import type { MockState } from '../engine/state'
 
 /** Makes `ids` the members of an organisation in one role. */
-const membersIn = (role: OrgRole): RelationWriter => (ctx, row, ids) => {
-  const members = ctx.state.db.collection<MemberRow>('org-members')
-  members.removeWhere((m) => m.org === row.id && m.role === role)
-  for (const u of new Set(ids)) members.insert({ id: randomId(), org: row.id, user: u, role })
-}
+const membersIn =
+  (role: OrgRole): RelationWriter =>
+  (ctx, row, ids) => {
+    const members = ctx.state.db.collection<MemberRow>('org-members')
+    members.removeWhere((m) => m.org === row.id && m.role === role)
+    for (const u of new Set(ids)) members.insert({ id: randomId(), org: row.id, user: u, role })
+  }
 
 export function registerOrgs(): void {
-  on('GET', '/api/v1/orgs/orgs/current/', (ctx) => {
-    if (!canAny(ctx.state, ctx.user, ctx.org)) throw permissionDenied()
-    const o = ctx.org
-    return json(ctx, { id: o.id, name: o.name, is_default: o.is_default, is_root: o.is_root, comment: o.comment })
-  }, { permission: ['IsValidUser'] })
+  on(
+    'GET',
+    '/api/v1/orgs/orgs/current/',
+    (ctx) => {
+      if (!canAny(ctx.state, ctx.user, ctx.org)) throw permissionDenied()
+      const o = ctx.org
+      return json(ctx, { id: o.id, name: o.name, is_default: o.is_default, is_root: o.is_root, comment: o.comment })
+    },
+    { permission: ['IsValidUser'] },
+  )
 
   const stat = (state: MockState, orgId: string) => {
-    const count = (coll: string) => state.db.collection(coll).all().reduce((n, r) => n + (r.org_id === orgId ? 1 : 0), 0)
-    const members = state.db.collection<MemberRow>('org-members').all().filter((m) => m.org === orgId)
+    const count = (coll: string) =>
+      state.db
+        .collection(coll)
+        .all()
+        .reduce((n, r) => n + (r.org_id === orgId ? 1 : 0), 0)
+    const members = state.db
+      .collection<MemberRow>('org-members')
+      .all()
+      .filter((m) => m.org === orgId)
     return {
       users_amount: new Set(members.map((m) => m.user)).size,
       groups_amount: count('user-groups'),
       assets_amount: count('assets'),
       nodes_amount: count('nodes'),
-      admin_users_amount: state.db.collection('system-users').all().reduce((n, r) => n + (r.org_id === orgId && r.type === 'admin' ? 1 : 0), 0),
-      system_users_amount: state.db.collection('system-users').all().reduce((n, r) => n + (r.org_id === orgId && r.type !== 'admin' ? 1 : 0), 0),
+      admin_users_amount: state.db
+        .collection('system-users')
+        .all()
+        .reduce((n, r) => n + (r.org_id === orgId && r.type === 'admin' ? 1 : 0), 0),
+      system_users_amount: state.db
+        .collection('system-users')
+        .all()
+        .reduce((n, r) => n + (r.org_id === orgId && r.type !== 'admin' ? 1 : 0), 0),
       domains_amount: count('domains'),
       gateways_amount: count('gateways'),
       applications_amount: count('applications'),
@@ -49,7 +69,10 @@ export function registerOrgs(): void {
     unique: [['name']],
     defaultOrder: ['date_created'],
     compute: (row, ctx) => {
-      const members = ctx.state.db.collection<MemberRow>('org-members').all().filter((m) => m.org === row.id)
+      const members = ctx.state.db
+        .collection<MemberRow>('org-members')
+        .all()
+        .filter((m) => m.org === row.id)
       let cache = statCache.get(ctx.state)
       if (!cache || ctx.state.now() - cache.at > 2000) statCache.set(ctx.state, (cache = { at: ctx.state.now(), data: new Map() }))
       let s = cache.data.get(row.id)
@@ -78,7 +101,10 @@ export function registerOrgs(): void {
     beforeDelete: (row, ctx) => {
       if (row.id === '00000000-0000-0000-0000-000000000002') throw detail(400, 'The default organization cannot be deleted', 'error')
       const used = ['user-groups', 'assets', 'nodes', 'system-users', 'domains'].some((c) =>
-        ctx.state.db.collection(c).all().some((r) => r.org_id === row.id && !(c === 'nodes' && !String(r.key).includes(':'))),
+        ctx.state.db
+          .collection(c)
+          .all()
+          .some((r) => r.org_id === row.id && !(c === 'nodes' && !String(r.key).includes(':'))),
       )
       if (used) throw new ApiError(400, { error: 'Have `User` resource, Can not delete' })
     },

@@ -7,7 +7,8 @@ export function recordTask(state: MockState, name: string, hosts: string[] = [],
   const id = randomId()
   const lines = [`Task ${name}[${id}] received`, 'PLAY [all] *********************************************************************', '']
   lines.push('TASK [ping] ********************************************************************')
-  for (const h of hosts.slice(0, 50)) lines.push(ok ? `ok: [${h}]` : `fatal: [${h}]: UNREACHABLE! => {"changed": false, "unreachable": true}`)
+  for (const h of hosts.slice(0, 50))
+    lines.push(ok ? `ok: [${h}]` : `fatal: [${h}]: UNREACHABLE! => {"changed": false, "unreachable": true}`)
   if (hosts.length > 50) lines.push(`... and ${hosts.length - 50} more hosts`)
   lines.push('', 'PLAY RECAP *********************************************************************')
   for (const h of hosts.slice(0, 50)) lines.push(`${h.padEnd(26)} : ok=${ok ? 1 : 0}    changed=0    unreachable=${ok ? 0 : 1}    failed=0`)

@@ -48,7 +48,11 @@ function storageCommands(ctx: Ctx, s: Row): Row[] {
   const q = new URLSearchParams(ctx.query)
   q.set('command_storage_id', s.id)
   const sub = { ...ctx, query: q } as Ctx
-  return queryRows(sub, { collection: collectionOf(ctx.state, commands) }, { resource: commands, schemaName: responseSchemaName(commands.path), list: contract.op('GET', commands.path)?.list })
+  return queryRows(
+    sub,
+    { collection: collectionOf(ctx.state, commands) },
+    { resource: commands, schemaName: responseSchemaName(commands.path), list: contract.op('GET', commands.path)?.list },
+  )
 }
 
 export function registerTerminal(): void {
@@ -67,40 +71,58 @@ export function registerTerminal(): void {
         command_amount: commandCounts(ctx).get(row.id) ?? 0,
       }
     },
-    defaults: () => ({ login_from: 'WT', is_success: true, is_finished: false, has_replay: false, has_command: false, date_end: null, remote_addr: '' }),
+    defaults: () => ({
+      login_from: 'WT',
+      is_success: true,
+      is_finished: false,
+      has_replay: false,
+      has_command: false,
+      date_end: null,
+      remote_addr: '',
+    }),
   })
   overridePermission('GET', '/api/v1/terminal/sessions/', ['IsOrgAdminOrAppUser | IsOrgAuditor'])
   overridePermission('GET', '/api/v1/terminal/sessions/{id}/', ['IsOrgAdminOrAppUser | IsOrgAuditor'])
 
-  on('GET', '/api/v1/terminal/sessions/{id}/replay/download/', (ctx) => {
-    const s = getObject(ctx, sessions, ctx.params[0])
-    if (!s.has_replay) throw detail(404, 'Session object does not exist.', 'object_does_not_exist')
-    const body = new TextEncoder().encode(`mock replay of session ${s.id}\n`)
-    const date = new Date(Number(s.date_start)).toISOString().slice(0, 10)
-    return text(ctx, body, 200, {
-      'Content-Type': 'application/octet-stream',
-      'Content-Disposition': `attachment; filename="${date}_${s.id}.tar"`,
-    })
-  }, { permission: ['IsOrgAdminOrAppUser | IsOrgAuditor'] })
+  on(
+    'GET',
+    '/api/v1/terminal/sessions/{id}/replay/download/',
+    (ctx) => {
+      const s = getObject(ctx, sessions, ctx.params[0])
+      if (!s.has_replay) throw detail(404, 'Session object does not exist.', 'object_does_not_exist')
+      const body = new TextEncoder().encode(`mock replay of session ${s.id}\n`)
+      const date = new Date(Number(s.date_start)).toISOString().slice(0, 10)
+      return text(ctx, body, 200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${date}_${s.id}.tar"`,
+      })
+    },
+    { permission: ['IsOrgAdminOrAppUser | IsOrgAuditor'] },
+  )
 
-  on('POST', '/api/v1/terminal/tasks/kill-session/', async (ctx) => {
-    const body = await ctx.body()
-    if (!Array.isArray(body)) throw fieldErrors({ non_field_errors: ['Expected a list of items but got type "dict".'] })
-    const coll = collectionOf(ctx.state, sessions)
-    const killed: string[] = []
-    for (const id of body as string[]) {
-      const s = coll.get(String(id))
-      if (!s || (!ctx.org.is_root && s.org_id !== ctx.org.id)) continue
-      if (!s.is_finished) {
-        s.is_finished = true
-        s.date_end = ctx.state.now()
-        killed.push(s.id)
+  on(
+    'POST',
+    '/api/v1/terminal/tasks/kill-session/',
+    async (ctx) => {
+      const body = await ctx.body()
+      if (!Array.isArray(body)) throw fieldErrors({ non_field_errors: ['Expected a list of items but got type "dict".'] })
+      const coll = collectionOf(ctx.state, sessions)
+      const killed: string[] = []
+      for (const id of body as string[]) {
+        const s = coll.get(String(id))
+        if (!s || (!ctx.org.is_root && s.org_id !== ctx.org.id)) continue
+        if (!s.is_finished) {
+          s.is_finished = true
+          s.date_end = ctx.state.now()
+          killed.push(s.id)
+        }
       }
-    }
-    coll.touch()
-    ctx.state.changed()
-    return json(ctx, { ok: killed })
-  }, { permission: ['IsOrgAdminOrAppUser'] })
+      coll.touch()
+      ctx.state.changed()
+      return json(ctx, { ok: killed })
+    },
+    { permission: ['IsOrgAdminOrAppUser'] },
+  )
 
   const range = (key: 'date_from' | 'date_to') => (v: string, ctx: Ctx) => {
     const ms = parseDatetime(v, ctx.tz)
@@ -114,7 +136,10 @@ export function registerTerminal(): void {
     model: 'Command',
     orgScoped: true,
     defaultOrder: ['-timestamp'],
-    compute: (row, ctx) => ({ risk_level_display: Number(row.risk_level) === 5 ? (ctx.lang === 'zh' ? '危险' : 'Dangerous') : ctx.lang === 'zh' ? '普通' : 'Ordinary' }),
+    compute: (row, ctx) => ({
+      risk_level_display:
+        Number(row.risk_level) === 5 ? (ctx.lang === 'zh' ? '危险' : 'Dangerous') : ctx.lang === 'zh' ? '普通' : 'Ordinary',
+    }),
     compiledFilters: { date_from: range('date_from'), date_to: range('date_to') },
     filters: {
       input: (row, v) => String(row.input).toLowerCase().includes(v.toLowerCase()),
@@ -127,7 +152,8 @@ export function registerTerminal(): void {
       const id = ctx.query.get('command_storage_id')
       if (!id && ctx.query.get('session_id')) return
       const storage = id ? ctx.state.db.collection('command-storages').get(id) : undefined
-      if (!storage) throw detail(404, ctx.lang === 'zh' ? 'CommandStorage对象不存在' : 'CommandStorage object does not exist.', 'object_does_not_exist')
+      if (!storage)
+        throw detail(404, ctx.lang === 'zh' ? 'CommandStorage对象不存在' : 'CommandStorage object does not exist.', 'object_does_not_exist')
       if (!storageAnswers(storage)) throw detail(400, ctx.lang === 'zh' ? '存储无效' : 'Storage is invalid', 'storage_invalid')
     },
   })
@@ -136,14 +162,25 @@ export function registerTerminal(): void {
   // one item per component type that has components, ordered by type (the view takes no filter)
   const metrics = (ctx: Ctx) => {
     const terms = ctx.state.db.collection('terminals').all()
-    const online = ctx.state.db.collection('sessions').all().filter((s) => !s.is_finished)
+    const online = ctx.state.db
+      .collection('sessions')
+      .all()
+      .filter((s) => !s.is_finished)
     const types = [...new Set(terms.map((t) => String(t.type)))].sort()
     return types.map((type) => {
       const of = terms.filter((t) => t.type === type)
       const ids = new Set(of.filter((t) => t.status !== 'offline').map((t) => t.id))
       const count = (s: string) => of.filter((t) => t.status === s).length
       const sessionActive = online.filter((x) => ids.has(String(x.terminal))).length
-      return { total: of.length, normal: count('normal'), high: count('high'), critical: count('critical'), offline: count('offline'), session_active: sessionActive, type }
+      return {
+        total: of.length,
+        normal: count('normal'),
+        high: count('high'),
+        critical: count('critical'),
+        offline: count('offline'),
+        session_active: sessionActive,
+        type,
+      }
     })
   }
   on('GET', '/api/v1/terminal/components/metrics/', (ctx) => json(ctx, metrics(ctx)), { permission: ['IsSuperUser'] })
@@ -157,11 +194,19 @@ export function registerTerminal(): void {
     defaultOrder: ['-date_created'],
     compute: (row, ctx) => {
       const status = String(row.status)
-      const labels: Record<string, [string, string]> = { normal: ['Normal', '正常'], high: ['High', '高'], critical: ['Critical', '严重'], offline: ['Offline', '离线'] }
+      const labels: Record<string, [string, string]> = {
+        normal: ['Normal', '正常'],
+        high: ['High', '高'],
+        critical: ['Critical', '严重'],
+        offline: ['Offline', '离线'],
+      }
       return {
         is_alive: status !== 'offline',
         status_display: (labels[status] ?? [status, status])[ctx.lang === 'zh' ? 1 : 0],
-        session_online: ctx.state.db.collection('sessions').all().reduce((n, s) => n + (!s.is_finished && s.terminal === row.id ? 1 : 0), 0),
+        session_online: ctx.state.db
+          .collection('sessions')
+          .all()
+          .reduce((n, s) => n + (!s.is_finished && s.terminal === row.id ? 1 : 0), 0),
       }
     },
   })
@@ -187,29 +232,54 @@ export function registerTerminal(): void {
     })
   const cmdStorages = storageResource('/api/v1/terminal/command-storages/', 'command-storages', 'CommandStorage')
   const replayStorages = storageResource('/api/v1/terminal/replay-storages/', 'replay-storages', 'ReplayStorage')
-  on('GET', '/api/v1/terminal/command-storages/{id}/test-connective/', (ctx) => {
-    const valid = storageAnswers(getObject(ctx, cmdStorages, ctx.params[0]))
-    return json(ctx, { is_valid: valid, msg: valid ? 'Test successful' : 'Test failure: Account invalid' })
-  }, { permission: ['IsSuperUser'] })
-  on('GET', '/api/v1/terminal/replay-storages/{id}/test-connective/', (ctx) => {
-    getObject(ctx, replayStorages, ctx.params[0])
-    return json(ctx, { is_valid: true, msg: '' })
-  }, { permission: ['IsSuperUser'] })
+  on(
+    'GET',
+    '/api/v1/terminal/command-storages/{id}/test-connective/',
+    (ctx) => {
+      const valid = storageAnswers(getObject(ctx, cmdStorages, ctx.params[0]))
+      return json(ctx, { is_valid: valid, msg: valid ? 'Test successful' : 'Test failure: Account invalid' })
+    },
+    { permission: ['IsSuperUser'] },
+  )
+  on(
+    'GET',
+    '/api/v1/terminal/replay-storages/{id}/test-connective/',
+    (ctx) => {
+      getObject(ctx, replayStorages, ctx.params[0])
+      return json(ctx, { is_valid: true, msg: '' })
+    },
+    { permission: ['IsSuperUser'] },
+  )
   // CommandStorageViewSet.tree: one node per storage but `null` (reachable ones first, with the count of the
   // commands the query's command filters select; unreachable ones marked), the root node last
-  on('GET', '/api/v1/terminal/command-storages/tree/', (ctx) => {
-    const zh = ctx.lang === 'zh'
-    const storages = collectionOf(ctx.state, cmdStorages).all().filter((s) => s.name !== 'null')
-    const node = (s: Row, name: string, valid: boolean) => ({ id: s.id, name, title: `${s.name}(${s.type})`, pId: 'root', isParent: false, open: false, valid })
-    const valid = storages.filter(storageAnswers)
-    const invalid = storages.filter((s) => !storageAnswers(s))
-    const rootName = zh ? '命令存储' : 'Command storages'
-    return json(ctx, [
-      ...valid.map((s) => node(s, `${s.name}(${s.type})(${storageCommands(ctx, s).length})`, true)),
-      ...invalid.map((s) => node(s, `${s.name}(${s.type}) *${zh ? '无效' : 'Invalid'}`, false)),
-      { id: 'root', name: rootName, title: rootName, pId: '', isParent: true, open: true },
-    ])
-  }, { permission: ['IsOrgAuditor'] })
+  on(
+    'GET',
+    '/api/v1/terminal/command-storages/tree/',
+    (ctx) => {
+      const zh = ctx.lang === 'zh'
+      const storages = collectionOf(ctx.state, cmdStorages)
+        .all()
+        .filter((s) => s.name !== 'null')
+      const node = (s: Row, name: string, valid: boolean) => ({
+        id: s.id,
+        name,
+        title: `${s.name}(${s.type})`,
+        pId: 'root',
+        isParent: false,
+        open: false,
+        valid,
+      })
+      const valid = storages.filter(storageAnswers)
+      const invalid = storages.filter((s) => !storageAnswers(s))
+      const rootName = zh ? '命令存储' : 'Command storages'
+      return json(ctx, [
+        ...valid.map((s) => node(s, `${s.name}(${s.type})(${storageCommands(ctx, s).length})`, true)),
+        ...invalid.map((s) => node(s, `${s.name}(${s.type}) *${zh ? '无效' : 'Invalid'}`, false)),
+        { id: 'root', name: rootName, title: rootName, pId: '', isParent: true, open: true },
+      ])
+    },
+    { permission: ['IsOrgAuditor'] },
+  )
 
   defineResource({
     path: '/api/v1/terminal/session-join-records/',
@@ -221,7 +291,16 @@ export function registerTerminal(): void {
       const u = ctx.state.users().get(String(row.joiner))
       return { joiner_display: u ? `${u.name}(${u.username})` : '' }
     },
-    defaults: (ctx) => ({ date_joined: ctx.state.now(), date_left: null, is_success: true, is_finished: false, reason: '', remote_addr: '', login_from: 'WT', verify_code: '', created_by: ctx.user?.username ?? '' }),
+    defaults: (ctx) => ({
+      date_joined: ctx.state.now(),
+      date_left: null,
+      is_success: true,
+      is_finished: false,
+      reason: '',
+      remote_addr: '',
+      login_from: 'WT',
+      verify_code: '',
+      created_by: ctx.user?.username ?? '',
+    }),
   })
-
 }

@@ -139,7 +139,16 @@ export function seedAssets(c: SeedContext): AssetSeed {
       ['os', 'centos7'],
       ['os', 'ubuntu20'],
     ]) {
-      labels.push({ id: rng.uuid(), name, value, category: 'U', is_active: true, comment: '', date_created: anchor - rng.int(10, 200) * DAY, org_id: org })
+      labels.push({
+        id: rng.uuid(),
+        name,
+        value,
+        category: 'U',
+        is_active: true,
+        comment: '',
+        date_created: anchor - rng.int(10, 200) * DAY,
+        org_id: org,
+      })
     }
   }
   db.collection('domains').load(domains)
@@ -192,7 +201,11 @@ export function seedAssets(c: SeedContext): AssetSeed {
     const path = String(leaf.key).split(':')
     const kind = org === DEFAULT_ORG_ID ? L5[(Number(path[4] ?? 1) - 1) % L5.length] : String(leaf.value)
     const windows = rng.bool(0.08)
-    const platform = windows ? rng.pick(['Windows', 'Windows2016', 'Windows-RDP']) : rng.bool(0.9) ? 'Linux' : rng.pick(platformNames.slice(1, 4))
+    const platform = windows
+      ? rng.pick(['Windows', 'Windows2016', 'Windows-RDP'])
+      : rng.bool(0.9)
+        ? 'Linux'
+        : rng.pick(platformNames.slice(1, 4))
     const ip = `10.${Math.floor(i / 65025) + (org === DEFAULT_ORG_ID ? 1 : 100 + c.orgs.indexOf(org))}.${Math.floor(i / 255) % 255}.${(i % 254) + 1}`
     const orgSu = perOrg.get(org)!
     const protocols = windows ? ['rdp/3389'] : rng.bool(0.1) ? ['ssh/22', 'vnc/5901'] : ['ssh/22']
@@ -255,7 +268,15 @@ export function seedAssets(c: SeedContext): AssetSeed {
     const windows = String(a.protocol) === 'rdp'
     const candidates = orgSu.common.filter((s) => (windows ? s.protocol === 'rdp' : s.protocol === 'ssh'))
     const picks = rng.sample(candidates, rng.int(1, 2))
-    for (const s of picks) suRel.push({ id: rng.uuid(), asset: a.id, systemuser: s.id, connectivity: a.connectivity, date_verified: a.date_verified, org_id: a.org_id })
+    for (const s of picks)
+      suRel.push({
+        id: rng.uuid(),
+        asset: a.id,
+        systemuser: s.id,
+        connectivity: a.connectivity,
+        date_verified: a.date_verified,
+        org_id: a.org_id,
+      })
     rid++
     if (rid % 3 === 0 || a.org_id !== DEFAULT_ORG_ID) {
       const s = picks[0]
@@ -291,12 +312,43 @@ export function seedAssets(c: SeedContext): AssetSeed {
   const filters: Row[] = []
   const rules: Row[] = []
   for (const org of c.orgs) {
-    const f: Row = { id: rng.uuid(), name: '高危命令', is_active: true, comment: 'dangerous commands', created_by: 'admin', date_created: anchor - 100 * DAY, date_updated: anchor - 10 * DAY, org_id: org }
+    const f: Row = {
+      id: rng.uuid(),
+      name: '高危命令',
+      is_active: true,
+      comment: 'dangerous commands',
+      created_by: 'admin',
+      date_created: anchor - 100 * DAY,
+      date_updated: anchor - 10 * DAY,
+      org_id: org,
+    }
     filters.push(f)
-    const f2: Row = { id: rng.uuid(), name: 'db-protect', is_active: true, comment: '', created_by: 'admin', date_created: anchor - 80 * DAY, date_updated: anchor - 8 * DAY, org_id: org }
+    const f2: Row = {
+      id: rng.uuid(),
+      name: 'db-protect',
+      is_active: true,
+      comment: '',
+      created_by: 'admin',
+      date_created: anchor - 80 * DAY,
+      date_updated: anchor - 8 * DAY,
+      org_id: org,
+    }
     filters.push(f2)
     const rule = (filter: Row, type: string, content: string, action: number, priority: number) =>
-      rules.push({ id: rng.uuid(), filter: filter.id, type, content, action, priority, comment: '', reviewers: [], created_by: 'admin', date_created: anchor - 50 * DAY, date_updated: anchor - 5 * DAY, org_id: org })
+      rules.push({
+        id: rng.uuid(),
+        filter: filter.id,
+        type,
+        content,
+        action,
+        priority,
+        comment: '',
+        reviewers: [],
+        created_by: 'admin',
+        date_created: anchor - 50 * DAY,
+        date_updated: anchor - 5 * DAY,
+        org_id: org,
+      })
     rule(f, 'command', 'rm -rf /\nreboot\nshutdown', 0, 10)
     rule(f, 'regex', '^(mkfs|dd if=).*', 0, 20)
     rule(f, 'command', 'systemctl restart', 1, 50)

@@ -10,9 +10,51 @@ export const DAY = 24 * 3600 * 1000
 const YEARS_70 = 70 * 365.25 * DAY
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '高', '罗']
-const SURNAMES_PY = ['wang', 'li', 'zhang', 'liu', 'chen', 'yang', 'huang', 'zhao', 'wu', 'zhou', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo', 'he', 'lin', 'gao', 'luo']
+const SURNAMES_PY = [
+  'wang',
+  'li',
+  'zhang',
+  'liu',
+  'chen',
+  'yang',
+  'huang',
+  'zhao',
+  'wu',
+  'zhou',
+  'xu',
+  'sun',
+  'ma',
+  'zhu',
+  'hu',
+  'guo',
+  'he',
+  'lin',
+  'gao',
+  'luo',
+]
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '丹', '浩']
-const GIVEN_PY = ['wei', 'fang', 'na', 'min', 'jing', 'lei', 'yang', 'yong', 'yan', 'jie', 'tao', 'ming', 'chao', 'xiuying', 'xia', 'ping', 'gang', 'guiying', 'dan', 'hao']
+const GIVEN_PY = [
+  'wei',
+  'fang',
+  'na',
+  'min',
+  'jing',
+  'lei',
+  'yang',
+  'yong',
+  'yan',
+  'jie',
+  'tao',
+  'ming',
+  'chao',
+  'xiuying',
+  'xia',
+  'ping',
+  'gang',
+  'guiying',
+  'dan',
+  'hao',
+]
 
 export function uid(n: number): string {
   return `${USER_PREFIX}${(0x5000 + n).toString(16)}`
@@ -28,7 +70,14 @@ export interface SeedContext {
   users: UserRow[]
 }
 
-function baseUser(c: SeedContext, id: string, username: string, name: string, role: UserRow['role'], extra: Partial<UserRow> = {}): UserRow {
+function baseUser(
+  c: SeedContext,
+  id: string,
+  username: string,
+  name: string,
+  role: UserRow['role'],
+  extra: Partial<UserRow> = {},
+): UserRow {
   const joined = c.anchor - c.rng.int(30, 400) * DAY
   return {
     id,
@@ -73,7 +122,9 @@ export function seedCore(c: SeedContext): void {
     baseUser(c, ADMIN_ID, 'admin', 'Administrator', 'Admin', { created_by: 'System', comment: 'The first administrator' }),
     baseUser(c, AUDITOR_ID, 'auditor', '审计员', 'Auditor'),
     baseUser(c, ORGADMIN_ID, 'orgadmin', '组织管理员', 'User'),
-    baseUser(c, USER_ID, 'user', '普通用户', 'User', { public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMockKeyForTheSeededUserOnly user@laptop' }),
+    baseUser(c, USER_ID, 'user', '普通用户', 'User', {
+      public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMockKeyForTheSeededUserOnly user@laptop',
+    }),
     baseUser(c, MFAUSER_ID, 'mfauser', 'MFA 用户', 'User', { mfa_level: 1, otp_secret_key: 'MOCKSECRETKEY234' }),
   ]
   const total = c.scale === 'full' ? 60 : 24
@@ -106,7 +157,8 @@ export function seedCore(c: SeedContext): void {
 
   const members: MemberRow[] = []
   let m = 0
-  const add = (org: string, user: string, role: OrgRole) => members.push({ id: `${USER_PREFIX.slice(0, 24)}${(0x100000 + ++m).toString(16).padStart(12, '0')}`, org, user, role })
+  const add = (org: string, user: string, role: OrgRole) =>
+    members.push({ id: `${USER_PREFIX.slice(0, 24)}${(0x100000 + ++m).toString(16).padStart(12, '0')}`, org, user, role })
   add(DEFAULT_ORG_ID, ADMIN_ID, 'User')
   add(DEFAULT_ORG_ID, AUDITOR_ID, 'User')
   add(DEFAULT_ORG_ID, ORGADMIN_ID, 'Admin')
@@ -179,14 +231,50 @@ export function seedCore(c: SeedContext): void {
 
   // login ACLs
   db.collection('login-acls').load([
-    { id: 'b5e1c0d2-7a3f-4b8e-9c1d-2e3f4a5b6c01', name: '办公网访问', priority: 10, ip_group: ['10.0.0.0/8', '192.168.0.0/16'], action: 'allow', is_active: true, user: USER_ID, comment: 'office network', created_by: 'admin', date_created: anchor - 40 * DAY, date_updated: anchor - 40 * DAY },
-    { id: 'b5e1c0d2-7a3f-4b8e-9c1d-2e3f4a5b6c02', name: 'block-outside', priority: 50, ip_group: ['*'], action: 'reject', is_active: false, user: users[6].id, comment: '', created_by: 'admin', date_created: anchor - 20 * DAY, date_updated: anchor - 10 * DAY },
+    {
+      id: 'b5e1c0d2-7a3f-4b8e-9c1d-2e3f4a5b6c01',
+      name: '办公网访问',
+      priority: 10,
+      ip_group: ['10.0.0.0/8', '192.168.0.0/16'],
+      action: 'allow',
+      is_active: true,
+      user: USER_ID,
+      comment: 'office network',
+      created_by: 'admin',
+      date_created: anchor - 40 * DAY,
+      date_updated: anchor - 40 * DAY,
+    },
+    {
+      id: 'b5e1c0d2-7a3f-4b8e-9c1d-2e3f4a5b6c02',
+      name: 'block-outside',
+      priority: 50,
+      ip_group: ['*'],
+      action: 'reject',
+      is_active: false,
+      user: users[6].id,
+      comment: '',
+      created_by: 'admin',
+      date_created: anchor - 20 * DAY,
+      date_updated: anchor - 10 * DAY,
+    },
   ])
 
   // access keys
   db.collection('access-keys').load([
-    { id: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7d01', secret: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7e01', user: ADMIN_ID, is_active: true, date_created: anchor - 60 * DAY },
-    { id: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7d02', secret: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7e02', user: USER_ID, is_active: true, date_created: anchor - 5 * DAY },
+    {
+      id: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7d01',
+      secret: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7e01',
+      user: ADMIN_ID,
+      is_active: true,
+      date_created: anchor - 60 * DAY,
+    },
+    {
+      id: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7d02',
+      secret: 'c6f2d1e3-8b4a-4c9f-8d2e-3f4a5b6c7e02',
+      user: USER_ID,
+      is_active: true,
+      date_created: anchor - 5 * DAY,
+    },
   ])
 
   seedSettings(state)

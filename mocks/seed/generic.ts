@@ -15,7 +15,12 @@ function valueFor(c: SeedContext, name: string, f: FieldMeta, i: number, label: 
   if (f.relatedUrl || f.items?.relatedUrl) {
     const r = resourceByListUrl(f.relatedUrl ?? f.items?.relatedUrl)
     const rows = r ? collectionOf(c.state, r).all() : []
-    if (f.type === 'array') return rows.length ? rng.sample(rows, Math.min(rows.length, rng.int(1, 3))).map((x) => (f.items?.format === 'uuid' || !f.items?.type ? x.id : (x.name ?? x.id))) : []
+    if (f.type === 'array')
+      return rows.length
+        ? rng
+            .sample(rows, Math.min(rows.length, rng.int(1, 3)))
+            .map((x) => (f.items?.format === 'uuid' || !f.items?.type ? x.id : (x.name ?? x.id)))
+        : []
     if (!rows.length) return f.nullable ? null : ''
     const pick = rng.pick(rows)
     return f.format === 'uuid' || !f.type ? pick.id : (pick.name ?? pick.id)
@@ -87,7 +92,12 @@ export function seedGeneric(c: SeedContext): void {
       }
     }
     coll.load(rows)
-    pending.push({ coll, rows, fields: Object.entries(schema.fields).filter(([name, f]) => !f.displayOf && relatedOf(f) && name !== 'org_id'), label })
+    pending.push({
+      coll,
+      rows,
+      fields: Object.entries(schema.fields).filter(([name, f]) => !f.displayOf && relatedOf(f) && name !== 'org_id'),
+      label,
+    })
   }
   // a second pass for references to collections seeded after the referring one
   for (const { coll, rows, fields, label } of pending) {

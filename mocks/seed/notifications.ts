@@ -22,14 +22,32 @@ export function seedNotifications(c: SeedContext): void {
       const [subject, message] = rng.pick(SUBJECTS)
       const when = anchor - rng.int(0, 20) * DAY + rng.int(0, 86399) * 1000
       const read = i >= 3 && rng.bool(0.6)
-      rows.push({ id: rng.uuid(), user: u.id, subject, message, has_read: read, read_at: read ? when + 3600000 : null, date_created: when, date_updated: when, sender: rng.bool(0.3) ? ADMIN_ID : null })
+      rows.push({
+        id: rng.uuid(),
+        user: u.id,
+        subject,
+        message,
+        has_read: read,
+        read_at: read ? when + 3600000 : null,
+        date_created: when,
+        date_updated: when,
+        sender: rng.bool(0.3) ? ADMIN_ID : null,
+      })
     }
   }
   c.state.db.collection('site-messages').load(rows)
   const subs: Row[] = []
   for (const cat of MESSAGE_CATEGORIES) {
     for (const [type, label] of cat.types) {
-      subs.push({ id: type, category: cat.category, message_type: type, message_type_label: label, users: [ADMIN_ID], groups: [], receive_backends: ['site_msg', 'email'] })
+      subs.push({
+        id: type,
+        category: cat.category,
+        message_type: type,
+        message_type_label: label,
+        users: [ADMIN_ID],
+        groups: [],
+        receive_backends: ['site_msg', 'email'],
+      })
     }
   }
   c.state.db.collection('system-msg-subscriptions').load(subs)

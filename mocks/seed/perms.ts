@@ -39,25 +39,101 @@ export function seedPerms(c: SeedContext, a: AssetSeed): void {
     const chrome = sus.find((s) => s.name === 'chrome-user')!
     const dbList = org === DEFAULT_ORG_ID ? DB_APPS : DB_APPS.slice(0, 2)
     const mk = (name: string, category: string, type: string, attrs: Record<string, unknown>, comment = ''): Row => {
-      const row: Row = { id: rng.uuid(), name, category, type, attrs, domain: null, comment, created_by: 'admin', date_created: anchor - rng.int(30, 300) * DAY, date_updated: anchor - rng.int(0, 29) * DAY, org_id: org }
+      const row: Row = {
+        id: rng.uuid(),
+        name,
+        category,
+        type,
+        attrs,
+        domain: null,
+        comment,
+        created_by: 'admin',
+        date_created: anchor - rng.int(30, 300) * DAY,
+        date_updated: anchor - rng.int(0, 29) * DAY,
+        org_id: org,
+      }
       apps.push(row)
       return row
     }
     for (const [type, name, port] of dbList) {
-      const app = mk(org === DEFAULT_ORG_ID ? name : `${name}-${c.orgs.indexOf(org)}`, 'db', type, { host: `10.20.${rng.int(0, 9)}.${rng.int(2, 250)}`, port, database: name.split('-')[0] })
+      const app = mk(org === DEFAULT_ORG_ID ? name : `${name}-${c.orgs.indexOf(org)}`, 'db', type, {
+        host: `10.20.${rng.int(0, 9)}.${rng.int(2, 250)}`,
+        port,
+        database: name.split('-')[0],
+      })
       const su = type === 'postgresql' ? pg : dba
-      appAccounts.push({ id: rng.uuid(), username: su.username, version: 1, systemuser: su.id, app: app.id, password: 'secret', private_key: '', org_id: org })
+      appAccounts.push({
+        id: rng.uuid(),
+        username: su.username,
+        version: 1,
+        systemuser: su.id,
+        app: app.id,
+        password: 'secret',
+        private_key: '',
+        org_id: org,
+      })
     }
     const assetInfo = { id: winAsset.id, hostname: winAsset.hostname }
-    const ch = mk(org === DEFAULT_ORG_ID ? 'grafana-chrome' : `grafana-chrome-${c.orgs.indexOf(org)}`, 'remote_app', 'chrome', { asset: winAsset.id, asset_info: assetInfo, path: 'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe', chrome_target: 'https://grafana.example.com', chrome_username: 'viewer', chrome_password: '' })
-    appAccounts.push({ id: rng.uuid(), username: chrome.username, version: 1, systemuser: chrome.id, app: ch.id, password: 'secret', private_key: '', org_id: org })
+    const ch = mk(org === DEFAULT_ORG_ID ? 'grafana-chrome' : `grafana-chrome-${c.orgs.indexOf(org)}`, 'remote_app', 'chrome', {
+      asset: winAsset.id,
+      asset_info: assetInfo,
+      path: 'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+      chrome_target: 'https://grafana.example.com',
+      chrome_username: 'viewer',
+      chrome_password: '',
+    })
+    appAccounts.push({
+      id: rng.uuid(),
+      username: chrome.username,
+      version: 1,
+      systemuser: chrome.id,
+      app: ch.id,
+      password: 'secret',
+      private_key: '',
+      org_id: org,
+    })
     if (org === DEFAULT_ORG_ID) {
-      mk('workbench', 'remote_app', 'mysql_workbench', { asset: winAsset.id, asset_info: assetInfo, path: 'C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe', mysql_workbench_ip: '10.20.0.5', mysql_workbench_port: 3306, mysql_workbench_name: 'orders', mysql_workbench_username: 'dba', mysql_workbench_password: '' })
-      mk('vsphere-client', 'remote_app', 'vmware_client', { asset: winAsset.id, asset_info: assetInfo, path: 'C:\\Program Files (x86)\\VMware\\Infrastructure\\Virtual Infrastructure Client\\Launcher\\VpxClient.exe', vmware_target: 'https://vcenter.example.com', vmware_username: 'ops', vmware_password: '' })
-      mk('putty-custom', 'remote_app', 'custom', { asset: winAsset.id, asset_info: assetInfo, path: 'C:\\Tools\\putty.exe', custom_cmdline: '-ssh {host}', custom_target: '10.1.0.1', custom_username: 'root', custom_password: '' })
+      mk('workbench', 'remote_app', 'mysql_workbench', {
+        asset: winAsset.id,
+        asset_info: assetInfo,
+        path: 'C:\\Program Files\\MySQL\\MySQL Workbench 8.0 CE\\MySQLWorkbench.exe',
+        mysql_workbench_ip: '10.20.0.5',
+        mysql_workbench_port: 3306,
+        mysql_workbench_name: 'orders',
+        mysql_workbench_username: 'dba',
+        mysql_workbench_password: '',
+      })
+      mk('vsphere-client', 'remote_app', 'vmware_client', {
+        asset: winAsset.id,
+        asset_info: assetInfo,
+        path: 'C:\\Program Files (x86)\\VMware\\Infrastructure\\Virtual Infrastructure Client\\Launcher\\VpxClient.exe',
+        vmware_target: 'https://vcenter.example.com',
+        vmware_username: 'ops',
+        vmware_password: '',
+      })
+      mk('putty-custom', 'remote_app', 'custom', {
+        asset: winAsset.id,
+        asset_info: assetInfo,
+        path: 'C:\\Tools\\putty.exe',
+        custom_cmdline: '-ssh {host}',
+        custom_target: '10.1.0.1',
+        custom_username: 'root',
+        custom_password: '',
+      })
     }
-    const k8s = mk(org === DEFAULT_ORG_ID ? 'prod-k8s' : `k8s-${c.orgs.indexOf(org)}`, 'cloud', 'k8s', { cluster: 'https://k8s.example.com:6443' })
-    appAccounts.push({ id: rng.uuid(), username: 'token', version: 1, systemuser: k8sSu.id, app: k8s.id, password: '', private_key: '', org_id: org })
+    const k8s = mk(org === DEFAULT_ORG_ID ? 'prod-k8s' : `k8s-${c.orgs.indexOf(org)}`, 'cloud', 'k8s', {
+      cluster: 'https://k8s.example.com:6443',
+    })
+    appAccounts.push({
+      id: rng.uuid(),
+      username: 'token',
+      version: 1,
+      systemuser: k8sSu.id,
+      app: k8s.id,
+      password: '',
+      private_key: '',
+      org_id: org,
+    })
   }
   db.collection('applications').load(apps)
   db.collection('app-accounts').load(appAccounts)
@@ -73,7 +149,10 @@ export function seedPerms(c: SeedContext, a: AssetSeed): void {
     const level2 = orgNodes.filter((n) => String(n.key).split(':').length === 2)
     const orgAssets = a.assets.filter((x) => x.org_id === org)
     const sus = a.systemUsers.filter((s) => s.org_id === org && s.type === 'common')
-    const names = org === DEFAULT_ORG_ID ? ['ops-perm', '研发只读', 'dba-access', 'windows-desktops', 'contractor-temp', 'expired-perm'] : ['ops-perm', 'dev-readonly']
+    const names =
+      org === DEFAULT_ORG_ID
+        ? ['ops-perm', '研发只读', 'dba-access', 'windows-desktops', 'contractor-temp', 'expired-perm']
+        : ['ops-perm', 'dev-readonly']
     names.forEach((name, i) => {
       const p: Row = {
         id: rng.uuid(),
@@ -91,16 +170,67 @@ export function seedPerms(c: SeedContext, a: AssetSeed): void {
       perms.push(p)
       const extra = { org_id: org }
       if (i === 0) {
-        PERM_GROUPS.add(state, p.id, orgGroups.filter((g) => g.name === '运维组' || g.name === 'Default').map((g) => g.id), extra)
-        PERM_NODES.add(state, p.id, level2.slice(0, 1).map((n) => n.id), extra)
-        PERM_SYSUSERS.add(state, p.id, sus.filter((s) => s.protocol === 'ssh').slice(0, 2).map((s) => s.id), extra)
+        PERM_GROUPS.add(
+          state,
+          p.id,
+          orgGroups.filter((g) => g.name === '运维组' || g.name === 'Default').map((g) => g.id),
+          extra,
+        )
+        PERM_NODES.add(
+          state,
+          p.id,
+          level2.slice(0, 1).map((n) => n.id),
+          extra,
+        )
+        PERM_SYSUSERS.add(
+          state,
+          p.id,
+          sus
+            .filter((s) => s.protocol === 'ssh')
+            .slice(0, 2)
+            .map((s) => s.id),
+          extra,
+        )
         if (org === DEFAULT_ORG_ID) PERM_USERS.add(state, p.id, [USER_ID], extra)
       } else {
-        PERM_USERS.add(state, p.id, rng.sample(c.users.slice(5), 3).map((u) => u.id).concat(org === DEFAULT_ORG_ID && i === 1 ? [MFAUSER_ID] : []), extra)
-        PERM_ASSETS.add(state, p.id, rng.sample(orgAssets, rng.int(3, 12)).map((x) => x.id), extra)
-        if (i === 2) PERM_GROUPS.add(state, p.id, orgGroups.filter((g) => g.name === 'dba').map((g) => g.id), extra)
-        if (i === 3) PERM_ASSETS.add(state, p.id, orgAssets.filter((x) => x.protocol === 'rdp').slice(0, 10).map((x) => x.id), extra)
-        PERM_SYSUSERS.add(state, p.id, rng.sample(sus, 2).map((s) => s.id), extra)
+        PERM_USERS.add(
+          state,
+          p.id,
+          rng
+            .sample(c.users.slice(5), 3)
+            .map((u) => u.id)
+            .concat(org === DEFAULT_ORG_ID && i === 1 ? [MFAUSER_ID] : []),
+          extra,
+        )
+        PERM_ASSETS.add(
+          state,
+          p.id,
+          rng.sample(orgAssets, rng.int(3, 12)).map((x) => x.id),
+          extra,
+        )
+        if (i === 2)
+          PERM_GROUPS.add(
+            state,
+            p.id,
+            orgGroups.filter((g) => g.name === 'dba').map((g) => g.id),
+            extra,
+          )
+        if (i === 3)
+          PERM_ASSETS.add(
+            state,
+            p.id,
+            orgAssets
+              .filter((x) => x.protocol === 'rdp')
+              .slice(0, 10)
+              .map((x) => x.id),
+            extra,
+          )
+        PERM_SYSUSERS.add(
+          state,
+          p.id,
+          rng.sample(sus, 2).map((s) => s.id),
+          extra,
+        )
       }
     })
   }
@@ -130,11 +260,29 @@ export function seedPerms(c: SeedContext, a: AssetSeed): void {
       }
       appPerms.push(p)
       const extra = { org_id: org }
-      APP_PERM_APPS.add(state, p.id, inCat.filter((x) => x.type === p.type).map((x) => x.id), extra)
+      APP_PERM_APPS.add(
+        state,
+        p.id,
+        inCat.filter((x) => x.type === p.type).map((x) => x.id),
+        extra,
+      )
       APP_PERM_USERS.add(state, p.id, org === DEFAULT_ORG_ID ? [USER_ID] : [], extra)
-      APP_PERM_GROUPS.add(state, p.id, groups.filter((g) => g.org_id === org && g.name === 'dba').map((g) => g.id), extra)
+      APP_PERM_GROUPS.add(
+        state,
+        p.id,
+        groups.filter((g) => g.org_id === org && g.name === 'dba').map((g) => g.id),
+        extra,
+      )
       const protocol = category === 'db' ? 'mysql' : category === 'cloud' ? 'k8s' : 'rdp'
-      APP_PERM_SYSUSERS.add(state, p.id, sus.filter((s) => s.protocol === protocol).slice(0, 1).map((s) => s.id), extra)
+      APP_PERM_SYSUSERS.add(
+        state,
+        p.id,
+        sus
+          .filter((s) => s.protocol === protocol)
+          .slice(0, 1)
+          .map((s) => s.id),
+        extra,
+      )
     }
   }
   db.collection('application-permissions').load(appPerms)

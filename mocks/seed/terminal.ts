@@ -5,7 +5,26 @@ import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { Prng } from '../engine/prng'
 
-const SAFE = ['ls -al', 'cd /var/log', 'tail -n 200 messages', 'df -h', 'free -m', 'top -bn1 | head -20', 'ps aux | grep java', 'cat /etc/os-release', 'systemctl status nginx', 'uptime', 'netstat -lntp', 'du -sh *', 'vim /etc/hosts', 'git pull', 'docker ps', 'kubectl get pods -A', 'select count(*) from orders;', 'show tables;']
+const SAFE = [
+  'ls -al',
+  'cd /var/log',
+  'tail -n 200 messages',
+  'df -h',
+  'free -m',
+  'top -bn1 | head -20',
+  'ps aux | grep java',
+  'cat /etc/os-release',
+  'systemctl status nginx',
+  'uptime',
+  'netstat -lntp',
+  'du -sh *',
+  'vim /etc/hosts',
+  'git pull',
+  'docker ps',
+  'kubectl get pods -A',
+  'select count(*) from orders;',
+  'show tables;',
+]
 const DANGER = ['rm -rf /var/cache/app/*', 'reboot', 'drop table tmp_orders;', 'shutdown -h now', 'mkfs.ext4 /dev/vdb']
 
 export function seedTerminal(c: SeedContext, a: AssetSeed): void {
@@ -53,14 +72,35 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
   db.collection('terminals').load(terms)
   db.collection('command-storages').load([
     { id: rng.uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally' },
-    { id: rng.uuid(), name: 'es-prod', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true }, is_default: false, comment: '' },
+    {
+      id: rng.uuid(),
+      name: 'es-prod',
+      type: 'es',
+      meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true },
+      is_default: false,
+      comment: '',
+    },
     // a cluster that no longer answers (the `.invalid` domain never resolves): the storage tree marks it invalid
     // (its id comes from a PRNG of its own so that the rows seeded after it keep theirs)
-    { id: new Prng(state.config.seed ^ 0x57024e).uuid(), name: 'es-archive', type: 'es', meta: { HOSTS: ['http://es-archive.example.invalid:9200'], INDEX: 'jumpserver-2020', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true }, is_default: false, comment: 'Decommissioned cluster' },
+    {
+      id: new Prng(state.config.seed ^ 0x57024e).uuid(),
+      name: 'es-archive',
+      type: 'es',
+      meta: { HOSTS: ['http://es-archive.example.invalid:9200'], INDEX: 'jumpserver-2020', DOC_TYPE: 'command', IGNORE_VERIFY_CERTS: true },
+      is_default: false,
+      comment: 'Decommissioned cluster',
+    },
   ])
   db.collection('replay-storages').load([
     { id: rng.uuid(), name: 'default', type: 'server', meta: {}, is_default: true, comment: 'Store locally' },
-    { id: rng.uuid(), name: 's3-archive', type: 's3', meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIAMOCK', SECRET_KEY: 'mock', ENDPOINT: 'https://s3.example.com' }, is_default: false, comment: '' },
+    {
+      id: rng.uuid(),
+      name: 's3-archive',
+      type: 's3',
+      meta: { BUCKET: 'replays', ACCESS_KEY: 'AKIAMOCK', SECRET_KEY: 'mock', ENDPOINT: 'https://s3.example.com' },
+      is_default: false,
+      comment: '',
+    },
   ])
 
   // sessions and commands
@@ -69,7 +109,8 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
   const assetsByOrg = new Map<string, Row[]>()
   for (const x of a.assets) (assetsByOrg.get(String(x.org_id)) ?? assetsByOrg.set(String(x.org_id), []).get(String(x.org_id))!).push(x)
   const suByOrg = new Map<string, Row[]>()
-  for (const s of a.systemUsers) if (s.type === 'common') (suByOrg.get(String(s.org_id)) ?? suByOrg.set(String(s.org_id), []).get(String(s.org_id))!).push(s)
+  for (const s of a.systemUsers)
+    if (s.type === 'common') (suByOrg.get(String(s.org_id)) ?? suByOrg.set(String(s.org_id), []).get(String(s.org_id))!).push(s)
   const members = db.collection('org-members').all()
   const usersByOrg = new Map<string, Row[]>()
   const users = db.collection('users')
@@ -144,7 +185,7 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
           output: danger ? '' : `${input.split(' ')[0]}: ok`,
           session: s.id,
           risk_level: danger ? 5 : 0,
-          timestamp: Math.floor((dateStart + (j + 1) * Math.min(dur, 600000) / (n + 1)) / 1000),
+          timestamp: Math.floor((dateStart + ((j + 1) * Math.min(dur, 600000)) / (n + 1)) / 1000),
           org_id: org,
         })
       }
@@ -195,7 +236,13 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
         hosts.map((h, k) => [
           h.hostname,
           ok
-            ? { cmd, stderr: '', stdout: `${cmd.split(' ')[0]}: done`, rc: 0, delta: `0:00:00.${String(104729 * (i + k + 1) % 999983).padStart(6, '0')}` }
+            ? {
+                cmd,
+                stderr: '',
+                stdout: `${cmd.split(' ')[0]}: done`,
+                rc: 0,
+                delta: `0:00:00.${String((104729 * (i + k + 1)) % 999983).padStart(6, '0')}`,
+              }
             : { err: `Error: <ansible.executor.task_result.TaskResult object at 0x7f${(0x3c2a1b40 + i * 0x40 + k).toString(16)}>` },
         ]),
       ),

@@ -35,7 +35,10 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
 
   const defAssets = a.assets.filter((x) => x.org_id === DEFAULT_ORG_ID)
   const sus = a.systemUsers.filter((s) => s.org_id === DEFAULT_ORG_ID && s.type === 'common')
-  const apps = db.collection('applications').all().filter((x) => x.org_id === DEFAULT_ORG_ID)
+  const apps = db
+    .collection('applications')
+    .all()
+    .filter((x) => x.org_id === DEFAULT_ORG_ID)
   const mysqlApps = apps.filter((x) => x.type === 'mysql')
   const applicants = [USER_ID, MFAUSER_ID, ...c.users.slice(5, 12).map((u) => u.id)]
   const tickets: Row[] = []
@@ -62,11 +65,23 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
           apply_date_expired: anchor + 14 * DAY,
         }
       case 'login_confirm':
-        return { apply_login_ip: `10.0.3.${rng.int(2, 250)}`, apply_login_city: rng.pick(['上海', 'Singapore', 'LAN']), apply_login_datetime: anchor - rng.int(0, 5) * DAY }
+        return {
+          apply_login_ip: `10.0.3.${rng.int(2, 250)}`,
+          apply_login_city: rng.pick(['上海', 'Singapore', 'LAN']),
+          apply_login_datetime: anchor - rng.int(0, 5) * DAY,
+        }
       case 'login_asset_confirm':
         return { apply_login_user: 'user', apply_login_asset: String(defAssets[0].hostname), apply_login_system_user: String(sus[0].name) }
       case 'command_confirm':
-        return { apply_run_user: '普通用户(user)', apply_run_asset: String(defAssets[1].hostname), apply_run_system_user: String(sus[0].name), apply_run_command: 'systemctl restart nginx', apply_from_session_id: rng.uuid(), apply_from_cmd_filter_rule_id: rng.uuid(), apply_from_cmd_filter_id: rng.uuid() }
+        return {
+          apply_run_user: '普通用户(user)',
+          apply_run_asset: String(defAssets[1].hostname),
+          apply_run_system_user: String(sus[0].name),
+          apply_run_command: 'systemctl restart nginx',
+          apply_from_session_id: rng.uuid(),
+          apply_from_cmd_filter_rule_id: rng.uuid(),
+          apply_from_cmd_filter_id: rng.uuid(),
+        }
       default:
         return {}
     }
@@ -109,14 +124,30 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
             step.state = st
             step.approval_date = pythonUtcString(created + 3600000)
             step.processor = (step.assignees as string[]).includes(ORGADMIN_ID) ? ORGADMIN_ID : ADMIN_ID
-            step.processor_display = (step.assignees_display as string[])[(step.assignees as string[]).indexOf(String(step.processor))] ?? 'Administrator(admin)'
+            step.processor_display =
+              (step.assignees_display as string[])[(step.assignees as string[]).indexOf(String(step.processor))] ?? 'Administrator(admin)'
             if (st === 'rejected') break
           }
           t.approval_step = st === 'approved' ? pm.length : 1
         }
         tickets.push(t)
-        comments.push({ id: rng.uuid(), ticket: t.id, user: applicant, body: rng.pick(['麻烦尽快处理，谢谢', 'Needed for the release on Friday.', '临时排查问题使用']), date_created: created + 60000, date_updated: created + 60000 })
-        if (st !== 'open') comments.push({ id: rng.uuid(), ticket: t.id, user: ADMIN_ID, body: st === 'rejected' ? 'Please apply for a shorter period.' : '已处理', date_created: created + 3600000, date_updated: created + 3600000 })
+        comments.push({
+          id: rng.uuid(),
+          ticket: t.id,
+          user: applicant,
+          body: rng.pick(['麻烦尽快处理，谢谢', 'Needed for the release on Friday.', '临时排查问题使用']),
+          date_created: created + 60000,
+          date_updated: created + 60000,
+        })
+        if (st !== 'open')
+          comments.push({
+            id: rng.uuid(),
+            ticket: t.id,
+            user: ADMIN_ID,
+            body: st === 'rejected' ? 'Please apply for a shorter period.' : '已处理',
+            date_created: created + 3600000,
+            date_updated: created + 3600000,
+          })
       }
     }
   }
@@ -136,22 +167,49 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
   const pushTasks = (su: Row): AnsibleTask[] => {
     const u = String(su.username)
     return [
-      { name: `Add user ${u}`, action: { module: 'user', args: `name=${u} shell=${su.shell ?? '/bin/bash'} state=present expires=-1 comment=${su.name}` } },
+      {
+        name: `Add user ${u}`,
+        action: { module: 'user', args: `name=${u} shell=${su.shell ?? '/bin/bash'} state=present expires=-1 comment=${su.name}` },
+      },
       { name: `Add group ${u}`, action: { module: 'group', args: `name=${u} state=present` } },
       { name: 'Check home dir exists', action: { module: 'stat', args: `path=/home/${u}` }, register: 'home_existed' },
-      { name: 'Set home dir permission', action: { module: 'file', args: `path=/home/${u} owner=${u} group=${u} mode=700` }, when: 'home_existed.stat.exists == true' },
-      { name: `Set ${u} sudo setting`, action: { module: 'lineinfile', args: `dest=/etc/sudoers state=present regexp='^${u} ALL=' line='${u} ALL=(ALL) NOPASSWD: ${su.sudo ?? '/bin/whoami'}' validate='visudo -cf %s'` } },
+      {
+        name: 'Set home dir permission',
+        action: { module: 'file', args: `path=/home/${u} owner=${u} group=${u} mode=700` },
+        when: 'home_existed.stat.exists == true',
+      },
+      {
+        name: `Set ${u} sudo setting`,
+        action: {
+          module: 'lineinfile',
+          args: `dest=/etc/sudoers state=present regexp='^${u} ALL=' line='${u} ALL=(ALL) NOPASSWD: ${su.sudo ?? '/bin/whoami'}' validate='visudo -cf %s'`,
+        },
+      },
     ]
   }
   const KINDS = 6
   for (const org of c.orgs) {
     const orgAssets = a.assets.filter((x) => x.org_id === org)
     const orgSus = a.systemUsers.filter((x) => x.org_id === org && x.type === 'common' && x.protocol === 'ssh')
-    const orgNodes = db.collection('nodes').all().filter((n) => n.org_id === org)
+    const orgNodes = db
+      .collection('nodes')
+      .all()
+      .filter((n) => n.org_id === org)
     for (let i = 0; i < KINDS; i++) {
       if (org !== DEFAULT_ORG_ID && i > 2) break
       const created = anchor - rng.int(20, 200) * DAY
-      const t: Row = { id: rng.uuid(), name: '', interval: i === 1 ? 24 : null, crontab: null, is_periodic: i === 1, is_deleted: false, comment: '', date_created: created, date_updated: anchor - rng.int(0, 19) * DAY, org_id: org }
+      const t: Row = {
+        id: rng.uuid(),
+        name: '',
+        interval: i === 1 ? 24 : null,
+        crontab: null,
+        is_periodic: i === 1,
+        is_deleted: false,
+        comment: '',
+        date_created: created,
+        date_updated: anchor - rng.int(0, 19) * DAY,
+        org_id: org,
+      }
       tasks.push(t)
       const hosts = rng.sample(orgAssets, rng.int(2, 6)).map((x) => x.id)
       const names = hosts.map((h) => String(orgAssets.find((x) => x.id === h)?.hostname ?? h))
@@ -175,7 +233,13 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
           t.name = '收集资产上的用户: linux'
           contents = [
             { name: 'gather host users', action: { module: 'getent', args: 'database=passwd' } },
-            { name: 'get last login', action: { module: 'shell', args: "users=$(getent passwd | grep -v 'nologin' | awk -F: '{ print $1 }');for i in $users;do last -w -F $i -1 | head -1;done" } },
+            {
+              name: 'get last login',
+              action: {
+                module: 'shell',
+                args: "users=$(getent passwd | grep -v 'nologin' | awk -F: '{ print $1 }');for i in $users;do last -w -F $i -1 | head -1;done",
+              },
+            },
           ]
           break
         case 4:
@@ -186,7 +250,20 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
           t.name = `测试节点下资产是否可连接: ${node?.value ?? 'Default'}`
           contents = [{ name: 'ping', action: { module: 'ping' } }]
       }
-      const ad: Row = { id: rng.uuid(), task: t.id, tasks: contents, pattern: 'all', options: { timeout: 10, forks: 10 }, run_as: null, become: null, run_as_admin: i !== 4, hosts, created_by: '', date_created: created, org_id: org }
+      const ad: Row = {
+        id: rng.uuid(),
+        task: t.id,
+        tasks: contents,
+        pattern: 'all',
+        options: { timeout: 10, forks: 10 },
+        run_as: null,
+        become: null,
+        run_as_admin: i !== 4,
+        hosts,
+        created_by: '',
+        date_created: created,
+        org_id: org,
+      }
       adhocs.push(ad)
       const ok = Object.fromEntries(contents.map((x) => [String(x.name), { changed: false, msg: '' }]))
       let last = 0

@@ -58,13 +58,83 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
   const planExecs: Row[] = []
   const planSubtasks: Row[] = []
   const PLANS: Array<[string, PlanSpec]> = [
-    [DEFAULT_ORG_ID, { name: 'Web 服务器每日改密', username: 'deploy', strategy: 'random_one', rules: { length: 30, symbol_set: SYMBOLS }, periodic: true, interval: 24, crontab: null, sshKey: null, comment: '', runs: 3 }],
-    [DEFAULT_ORG_ID, { name: 'db-hosts-weekly', username: 'dbadmin', strategy: 'custom', rules: null, periodic: true, interval: 24, crontab: '0 3 * * 0', sshKey: 'add', comment: 'Rotate dbadmin every Sunday', runs: 2 }],
-    [DEFAULT_ORG_ID, { name: 'root 季度改密', username: 'root', strategy: 'random_all', rules: { length: 16, symbol_set: '!@#$%^&*' }, periodic: false, interval: null, crontab: null, sshKey: null, comment: '季度安全检查后手动执行', runs: 1 }],
-    [DEFAULT_ORG_ID, { name: 'jenkins-key-rotation', username: 'jenkins', strategy: 'random_one', rules: { length: 20, symbol_set: SYMBOLS }, periodic: false, interval: null, crontab: null, sshKey: 'set_jms', comment: '', runs: 0 }],
+    [
+      DEFAULT_ORG_ID,
+      {
+        name: 'Web 服务器每日改密',
+        username: 'deploy',
+        strategy: 'random_one',
+        rules: { length: 30, symbol_set: SYMBOLS },
+        periodic: true,
+        interval: 24,
+        crontab: null,
+        sshKey: null,
+        comment: '',
+        runs: 3,
+      },
+    ],
+    [
+      DEFAULT_ORG_ID,
+      {
+        name: 'db-hosts-weekly',
+        username: 'dbadmin',
+        strategy: 'custom',
+        rules: null,
+        periodic: true,
+        interval: 24,
+        crontab: '0 3 * * 0',
+        sshKey: 'add',
+        comment: 'Rotate dbadmin every Sunday',
+        runs: 2,
+      },
+    ],
+    [
+      DEFAULT_ORG_ID,
+      {
+        name: 'root 季度改密',
+        username: 'root',
+        strategy: 'random_all',
+        rules: { length: 16, symbol_set: '!@#$%^&*' },
+        periodic: false,
+        interval: null,
+        crontab: null,
+        sshKey: null,
+        comment: '季度安全检查后手动执行',
+        runs: 1,
+      },
+    ],
+    [
+      DEFAULT_ORG_ID,
+      {
+        name: 'jenkins-key-rotation',
+        username: 'jenkins',
+        strategy: 'random_one',
+        rules: { length: 20, symbol_set: SYMBOLS },
+        periodic: false,
+        interval: null,
+        crontab: null,
+        sshKey: 'set_jms',
+        comment: '',
+        runs: 0,
+      },
+    ],
   ]
   for (const org of c.orgs.slice(1)) {
-    PLANS.push([org, { name: '测试机 root 改密', username: 'root', strategy: 'random_one', rules: { length: 24, symbol_set: SYMBOLS }, periodic: true, interval: 168, crontab: null, sshKey: null, comment: '', runs: 1 }])
+    PLANS.push([
+      org,
+      {
+        name: '测试机 root 改密',
+        username: 'root',
+        strategy: 'random_one',
+        rules: { length: 24, symbol_set: SYMBOLS },
+        periodic: true,
+        interval: 168,
+        crontab: null,
+        sshKey: null,
+        comment: '',
+        runs: 1,
+      },
+    ])
   }
   PLANS.forEach(([org, p], i) => {
     const orgAssets = a.assets.filter((x) => x.org_id === org && x.protocol === 'ssh')
@@ -134,7 +204,9 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
           asset: x.id,
           is_success: ok,
           timedelta: took,
-          reason: ok ? null : rng.pick(['Failed to connect to the host', 'Authentication failed', 'Permission denied (publickey,password).']),
+          reason: ok
+            ? null
+            : rng.pick(['Failed to connect to the host', 'Authentication failed', 'Permission denied (publickey,password).']),
           execution: e.id,
           org_id: org,
         })
@@ -267,7 +339,15 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
     gatherTasks.push(task)
     for (let k = 0; k < runs; k++) {
       const start = at(1 + k)
-      gatherExecs.push({ id: rng.uuid(), task: task.id, date_start: start, timedelta: seconds(4, 40), success: rng.bool(0.85), date_created: start, org_id: org })
+      gatherExecs.push({
+        id: rng.uuid(),
+        task: task.id,
+        date_start: start,
+        timedelta: seconds(4, 40),
+        success: rng.bool(0.85),
+        date_created: start,
+        org_id: org,
+      })
     }
   }
   coll(XPACK.gatherTask).load(gatherTasks)
@@ -279,14 +359,39 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
   const history: Row[] = []
   const instances: Row[] = []
   const account = (org: string, name: string, provider: string, attrs: Record<string, unknown>, validity: boolean, comment = ''): Row => {
-    const row: Row = { id: rng.uuid(), name, provider, attrs, validity, comment, created_by: CREATOR, date_created: anchor - rng.int(40, 120) * DAY, org_id: org }
+    const row: Row = {
+      id: rng.uuid(),
+      name,
+      provider,
+      attrs,
+      validity,
+      comment,
+      created_by: CREATOR,
+      date_created: anchor - rng.int(40, 120) * DAY,
+      org_id: org,
+    }
     accounts.push(row)
     return row
   }
-  const aliyun = account(DEFAULT_ORG_ID, '阿里云生产账号', 'aliyun', { access_key_id: 'LTAI5tMockKeyId0001', access_key_secret: 'mock-secret' }, true)
-  const vmware = account(DEFAULT_ORG_ID, 'vcenter-lab', 'vmware', { host: 'vcenter.lab.example.com', port: 443, username: 'administrator@vsphere.local', password: 'mock-secret' }, false, 'Lab vCenter')
+  const aliyun = account(
+    DEFAULT_ORG_ID,
+    '阿里云生产账号',
+    'aliyun',
+    { access_key_id: 'LTAI5tMockKeyId0001', access_key_secret: 'mock-secret' },
+    true,
+  )
+  const vmware = account(
+    DEFAULT_ORG_ID,
+    'vcenter-lab',
+    'vmware',
+    { host: 'vcenter.lab.example.com', port: 443, username: 'administrator@vsphere.local', password: 'mock-secret' },
+    false,
+    'Lab vCenter',
+  )
   account(DEFAULT_ORG_ID, 'aws-global', 'aws_international', { access_key_id: 'AKIAMOCKKEYID0001', access_key_secret: 'mock-secret' }, true)
-  const rndCloud = c.orgs[1] ? account(c.orgs[1], '腾讯云研发账号', 'qcloud', { access_key_id: 'AKIDMockKeyId0001', access_key_secret: 'mock-secret' }, true) : undefined
+  const rndCloud = c.orgs[1]
+    ? account(c.orgs[1], '腾讯云研发账号', 'qcloud', { access_key_id: 'AKIDMockKeyId0001', access_key_secret: 'mock-secret' }, true)
+    : undefined
 
   const REGION_PREFIX: Record<string, string> = { 'cn-hangzhou': 'bp', 'cn-shanghai': 'uf', 'ap-guangzhou': 'ins' }
   const syncTask = (org: string, name: string, acc: Row, regions: string[], runs: Array<'ok' | 'failed'>): void => {
@@ -294,7 +399,8 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
     const unix = su.find((s) => s.protocol === 'ssh')
     const win = su.find((s) => s.protocol === 'rdp')
     const orgAssets = a.assets.filter((x) => x.org_id === org)
-    const node = nodes.find((n) => n.org_id === org && n.value === '云上') ?? nodes.find((n) => n.org_id === org && !String(n.key).includes(':'))
+    const node =
+      nodes.find((n) => n.org_id === org && n.value === '云上') ?? nodes.find((n) => n.org_id === org && !String(n.key).includes(':'))
     const created = anchor - rng.int(15, 40) * DAY
     const task: Row = {
       id: rng.uuid(),
@@ -325,7 +431,13 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
     let first = true
     runs.forEach((outcome, k) => {
       const when = at(runs.length - k)
-      const h: Row = { id: rng.uuid(), task: task.id, status: outcome === 'ok' ? 1 : 0, reason: outcome === 'ok' ? '-' : rng.pick(['Connection timed out', 'InvalidAccessKeyId.NotFound']), date_sync: when }
+      const h: Row = {
+        id: rng.uuid(),
+        task: task.id,
+        status: outcome === 'ok' ? 1 : 0,
+        reason: outcome === 'ok' ? '-' : rng.pick(['Connection timed out', 'InvalidAccessKeyId.NotFound']),
+        date_sync: when,
+      }
       const counts = { new: 0, unsync: 0, sync: 0, released: 0 }
       if (outcome === 'ok') {
         const last = k === runs.length - 1
@@ -334,7 +446,16 @@ export function seedXpack(c: SeedContext, a: AssetSeed): void {
           const released = last && i === known.length - 1 && known.length > 2
           const status = released ? 3 : first ? 1 : 2
           counts[(['unsync', 'new', 'sync', 'released'] as const)[status]]++
-          instances.push({ id: rng.uuid(), task: task.id, execution: h.id, instance_id: inst.instanceId, region: inst.region, asset: inst.asset.id, status, date_sync: when })
+          instances.push({
+            id: rng.uuid(),
+            task: task.id,
+            execution: h.id,
+            instance_id: inst.instanceId,
+            region: inst.region,
+            asset: inst.asset.id,
+            status,
+            date_sync: when,
+          })
         })
         first = false
       }

@@ -53,7 +53,9 @@ async function writeResponse(res: ServerResponse, response: Response, method: st
 }
 
 /** Starts the server; `port: 0` picks a free port (tests). */
-export async function startServer(opts: { port?: number; host?: string; config?: Partial<MockConfig>; env?: Record<string, string | undefined> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { port?: number; host?: string; config?: Partial<MockConfig>; env?: Record<string, string | undefined> } = {},
+): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1'
   const mock = createMock(opts.config ?? {}, opts.env ?? process.env)
   const handlers = createHandlers(mock, { setCookieHeaders: true })
@@ -138,7 +140,9 @@ async function main(): Promise<void> {
   const running = await startServer({ port, env: process.env })
   const cfg = running.mock.state.config
   const ms = Math.round(performance.now() - t0)
-  console.log(`Mock backend: ${running.url}  (scale ${cfg.scale}, licence ${cfg.license ? 'valid' : 'none'}${cfg.fault ? `, fault ${cfg.fault}` : ''}; ready in ${ms} ms)`)
+  console.log(
+    `Mock backend: ${running.url}  (scale ${cfg.scale}, licence ${cfg.license ? 'valid' : 'none'}${cfg.fault ? `, fault ${cfg.fault}` : ''}; ready in ${ms} ms)`,
+  )
   console.log(`Sign-in page: ${running.url}/core/auth/login/`)
   console.log('Accounts (password = username):')
   for (const a of SEEDED_ACCOUNTS) console.log(`  ${a.username.padEnd(9)} ${a.who}`)

@@ -58,9 +58,17 @@ describe('profile', () => {
 
   it('changes the password (old password checked, new ones must match)', async () => {
     const u = await signedIn(srv.url, 'mfauser')
-    expect((await u.put('/api/v1/users/profile/password/', { old_password: 'x', new_password: 'abcdef', new_password_again: 'abcdef' })).json).toEqual({ old_password: ['The old password is incorrect'] })
-    expect((await u.put('/api/v1/users/profile/password/', { old_password: 'mfauser', new_password: 'abcdef', new_password_again: 'abcdeg' })).status).toBe(400)
-    expect((await u.put('/api/v1/users/profile/password/', { old_password: 'mfauser', new_password: 'abcdef', new_password_again: 'abcdef' })).status).toBe(200)
+    expect(
+      (await u.put('/api/v1/users/profile/password/', { old_password: 'x', new_password: 'abcdef', new_password_again: 'abcdef' })).json,
+    ).toEqual({ old_password: ['The old password is incorrect'] })
+    expect(
+      (await u.put('/api/v1/users/profile/password/', { old_password: 'mfauser', new_password: 'abcdef', new_password_again: 'abcdeg' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await u.put('/api/v1/users/profile/password/', { old_password: 'mfauser', new_password: 'abcdef', new_password_again: 'abcdef' }))
+        .status,
+    ).toBe(200)
     const again = new Client(srv.url)
     await again.login('mfauser', 'abcdef')
     expect((await again.get('/api/v1/users/profile/')).json.username).toBe('mfauser')
@@ -71,19 +79,31 @@ describe('profile', () => {
   async function ownUser(extra: Record<string, unknown> = {}): Promise<{ client: Client; id: string; username: string }> {
     const admin = await signedIn(srv.url, 'admin')
     const username = `own${Math.random().toString(36).slice(2, 8)}`
-    const created = await admin.post('/api/v1/users/users/', { name: username, username, email: `${username}@example.com`, password_strategy: 'custom', password: 'Start-pw1', role: 'User', ...extra })
+    const created = await admin.post('/api/v1/users/users/', {
+      name: username,
+      username,
+      email: `${username}@example.com`,
+      password_strategy: 'custom',
+      password: 'Start-pw1',
+      role: 'User',
+      ...extra,
+    })
     expect(created.status, created.text).toBe(201)
     const client = new Client(srv.url)
     await client.login(username, 'Start-pw1')
     return { client, id: created.json.id, username }
   }
 
-  it('checks the password rules of the security settings, reports every failing field, and a change ends the account\'s sessions', async () => {
+  it("checks the password rules of the security settings, reports every failing field, and a change ends the account's sessions", async () => {
     const admin = await signedIn(srv.url, 'admin')
     await admin.patch('/api/v1/settings/setting/?category=security', { SECURITY_PASSWORD_UPPER_CASE: true, SECURITY_PASSWORD_NUMBER: true })
     try {
       const { client, username } = await ownUser()
-      const weak = await client.put('/api/v1/users/profile/password/', { old_password: 'nope', new_password: 'lowercase', new_password_again: 'other' })
+      const weak = await client.put('/api/v1/users/profile/password/', {
+        old_password: 'nope',
+        new_password: 'lowercase',
+        new_password_again: 'other',
+      })
       expect(weak.status).toBe(400)
       expect(weak.json).toEqual({
         old_password: ['The old password is incorrect'],
@@ -92,14 +112,25 @@ describe('profile', () => {
       })
       const second = new Client(srv.url)
       await second.login(username, 'Start-pw1')
-      expect((await client.put('/api/v1/users/profile/password/', { old_password: 'Start-pw1', new_password: 'Next-pw22', new_password_again: 'Next-pw22' })).status).toBe(200)
+      expect(
+        (
+          await client.put('/api/v1/users/profile/password/', {
+            old_password: 'Start-pw1',
+            new_password: 'Next-pw22',
+            new_password_again: 'Next-pw22',
+          })
+        ).status,
+      ).toBe(200)
       expect((await client.get('/api/v1/users/profile/')).status).toBe(401)
       expect((await second.get('/api/v1/users/profile/')).status).toBe(401)
       const fresh = new Client(srv.url)
       await fresh.login(username, 'Next-pw22')
       expect((await fresh.get('/api/v1/users/profile/')).json.username).toBe(username)
     } finally {
-      await admin.patch('/api/v1/settings/setting/?category=security', { SECURITY_PASSWORD_UPPER_CASE: false, SECURITY_PASSWORD_NUMBER: false })
+      await admin.patch('/api/v1/settings/setting/?category=security', {
+        SECURITY_PASSWORD_UPPER_CASE: false,
+        SECURITY_PASSWORD_NUMBER: false,
+      })
     }
   })
 
@@ -126,7 +157,10 @@ describe('MFA and password verification', () => {
     const before = await u.get('/api/v1/authentication/otp/verify/')
     expect(before.status).toBe(400)
     expect(before.json).toEqual({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' })
-    expect((await u.post('/api/v1/authentication/otp/verify/', { code: '123456' })).json).toEqual({ detail: 'MFA not enabled', code: 'mfa_not_enabled' })
+    expect((await u.post('/api/v1/authentication/otp/verify/', { code: '123456' })).json).toEqual({
+      detail: 'MFA not enabled',
+      code: 'mfa_not_enabled',
+    })
     const m = await signedIn(srv.url, 'mfauser')
     // a sign-in with the code counts as a fresh verification
     expect((await m.get('/api/v1/authentication/otp/verify/')).json).toEqual({ code: 'valid', msg: 'verified' })
@@ -227,7 +261,17 @@ describe('settings', () => {
     const r = await new Client(srv.url).get('/api/v1/settings/public/')
     expect(Object.keys(r.json)).toEqual(['data'])
     const d = r.json.data
-    for (const k of ['XPACK_ENABLED', 'XPACK_LICENSE_IS_VALID', 'SECURITY_VIEW_AUTH_NEED_MFA', 'SECURITY_MFA_VERIFY_TTL', 'LOGO_URLS', 'PASSWORD_RULE', 'TICKETS_ENABLED', 'SECURITY_MAX_IDLE_TIME', 'LOGIN_TITLE']) {
+    for (const k of [
+      'XPACK_ENABLED',
+      'XPACK_LICENSE_IS_VALID',
+      'SECURITY_VIEW_AUTH_NEED_MFA',
+      'SECURITY_MFA_VERIFY_TTL',
+      'LOGO_URLS',
+      'PASSWORD_RULE',
+      'TICKETS_ENABLED',
+      'SECURITY_MAX_IDLE_TIME',
+      'LOGIN_TITLE',
+    ]) {
       expect(d, k).toHaveProperty(k)
     }
     expect(d.XPACK_ENABLED).toBe(true)
@@ -273,15 +317,19 @@ describe('user actions', () => {
     expect(inRnd.org_roles).toContain('Auditor')
     expect((await admin.post(`/api/v1/users/users/${target.id}/remove/`, undefined, { headers: { 'X-JMS-ORG': RND } })).status).toBe(204)
     expect((await admin.get(`/api/v1/users/users/${target.id}/`, { headers: { 'X-JMS-ORG': RND } })).status).toBe(404)
-    expect((await admin.post('/api/v1/users/users/invite/', { user: target.id, role: 'User' }, { headers: { 'X-JMS-ORG': ROOT } })).json).toEqual({ error: 'Not a valid org' })
+    expect(
+      (await admin.post('/api/v1/users/users/invite/', { user: target.id, role: 'User' }, { headers: { 'X-JMS-ORG': ROOT } })).json,
+    ).toEqual({ error: 'Not a valid org' })
   })
 
-  it('resets OTP (not one\'s own), password and public key; unblocks a locked account', async () => {
+  it("resets OTP (not one's own), password and public key; unblocks a locked account", async () => {
     const admin = await signedIn(srv.url, 'admin')
     const users = (await admin.get('/api/v1/users/users/')).json as Array<{ id: string; username: string; mfa_enabled: boolean }>
     const mfa = users.find((u) => u.username === 'mfauser')!
     const me = users.find((u) => u.username === 'admin')!
-    expect((await admin.get(`/api/v1/users/users/${me.id}/otp/reset/`)).json).toEqual({ error: 'Could not reset self otp, use profile reset instead' })
+    expect((await admin.get(`/api/v1/users/users/${me.id}/otp/reset/`)).json).toEqual({
+      error: 'Could not reset self otp, use profile reset instead',
+    })
     const reset = await admin.get(`/api/v1/users/users/${mfa.id}/otp/reset/`)
     expect(reset.json).toEqual({ msg: 'success' })
     expect((await admin.get(`/api/v1/users/users/${mfa.id}/`)).json.is_otp_secret_key_bound).toBe(false)
@@ -294,7 +342,11 @@ describe('user actions', () => {
       const c = new Client(srv.url)
       await c.get('/core/auth/login/')
       await c.request('POST', '/core/auth/login/', {
-        body: new URLSearchParams({ username: victim.username, password: 'wrong', csrfmiddlewaretoken: c.jar.get('csrftoken')! }).toString(),
+        body: new URLSearchParams({
+          username: victim.username,
+          password: 'wrong',
+          csrfmiddlewaretoken: c.jar.get('csrftoken')!,
+        }).toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         csrf: false,
       })

@@ -8,7 +8,13 @@ import { answerChecker } from '../server/answerCheck'
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 const groups = () => new Request('http://127.0.0.1/api/v1/users/groups/?limit=15&offset=0')
-const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, string>) : [])
+const lines = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, string>)
+    : []
 
 describe('MOCK_CHECK_ANSWERS', () => {
   it('writes a mismatching answer once, with its operation, field and request', async () => {
@@ -18,7 +24,11 @@ describe('MOCK_CHECK_ANSWERS', () => {
     check(groups(), json({ count: 'four', next: null, previous: null, results: [] }))
     await vi.waitFor(() => expect(lines(file)).toHaveLength(1))
     // a list answers a page or a bare array: the mismatch is explained by the page
-    expect(lines(file)[0]).toMatchObject({ operation: 'usersGroupsList', field: 'count', request: 'GET /api/v1/users/groups/?limit=15&offset=0' })
+    expect(lines(file)[0]).toMatchObject({
+      operation: 'usersGroupsList',
+      field: 'count',
+      request: 'GET /api/v1/users/groups/?limit=15&offset=0',
+    })
   })
 
   it('writes nothing for a matching answer, a failure or a file', async () => {

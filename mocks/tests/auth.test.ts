@@ -29,8 +29,17 @@ describe('sign-in page', () => {
   it('signs in, sets sessionid and csrftoken (path /) and redirects to next', async () => {
     const c = new Client(srv.url)
     await c.get('/core/auth/login/?next=/ui/users')
-    const form = new URLSearchParams({ username: 'admin', password: 'admin', csrfmiddlewaretoken: c.jar.get('csrftoken')!, next: '/ui/users' })
-    const r = await c.request('POST', '/core/auth/login/', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false })
+    const form = new URLSearchParams({
+      username: 'admin',
+      password: 'admin',
+      csrfmiddlewaretoken: c.jar.get('csrftoken')!,
+      next: '/ui/users',
+    })
+    const r = await c.request('POST', '/core/auth/login/', {
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    })
     expect(r.status).toBe(302)
     expect(r.headers.get('location')).toBe('/ui/users')
     const cookies = r.headers.getSetCookie()
@@ -47,7 +56,11 @@ describe('sign-in page', () => {
     const d = new Client(srv.url)
     await d.get('/core/auth/login/')
     const form = new URLSearchParams({ username: 'user', password: 'nope', csrfmiddlewaretoken: d.jar.get('csrftoken')! })
-    const r = await d.request('POST', '/core/auth/login/', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false })
+    const r = await d.request('POST', '/core/auth/login/', {
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    })
     expect(r.status).toBe(200)
     expect(r.text).toContain('role="alert"')
     expect(d.jar.has('sessionid')).toBe(false)
@@ -56,8 +69,17 @@ describe('sign-in page', () => {
   it('asks mfauser for a 6-digit code and accepts the test code 123456', async () => {
     const c = new Client(srv.url)
     await c.get('/core/auth/login/')
-    const form = new URLSearchParams({ username: 'mfauser', password: 'mfauser', csrfmiddlewaretoken: c.jar.get('csrftoken')!, next: '/ui/x' })
-    const r = await c.request('POST', '/core/auth/login/', { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false })
+    const form = new URLSearchParams({
+      username: 'mfauser',
+      password: 'mfauser',
+      csrfmiddlewaretoken: c.jar.get('csrftoken')!,
+      next: '/ui/x',
+    })
+    const r = await c.request('POST', '/core/auth/login/', {
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    })
     expect(r.status).toBe(302)
     expect(r.headers.get('location')).toMatch(/^\/core\/auth\/login\/otp\//)
     expect((await c.get('/api/v1/users/profile/')).status).toBe(401)
@@ -159,7 +181,9 @@ describe('organisation selection', () => {
     expect(unknown.json).toEqual({ id: DEFAULT, name: 'Default', is_default: true, is_root: false, comment: '' })
     // an unknown ?oid= falls back to Default too, even over a valid header or cookie
     c.jar.set('X-JMS-ORG', RND)
-    const unknownOid = await c.get('/api/v1/orgs/orgs/current/?oid=11111111-2222-4333-8444-555555555555', { headers: { 'X-JMS-ORG': ROOT } })
+    const unknownOid = await c.get('/api/v1/orgs/orgs/current/?oid=11111111-2222-4333-8444-555555555555', {
+      headers: { 'X-JMS-ORG': ROOT },
+    })
     expect(unknownOid.json.id).toBe(DEFAULT)
   })
 
@@ -187,7 +211,8 @@ describe('permissions per role (x-permission)', () => {
       const c = await signedIn(srv.url, who)
       const r = await c.get('/api/v1/users/groups/')
       expect(r.status, who).toBe(status)
-      if (status === 403) expect(r.json).toEqual({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' })
+      if (status === 403)
+        expect(r.json).toEqual({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' })
     }
   })
 

@@ -127,7 +127,10 @@ export async function signedIn(base: string, username: string): Promise<Client> 
  * The mock server of a test file: started before its tests with `admin` (and the `others` accounts) signed in, closed
  * after them. The caller receives them through `use` (its own `srv` / `admin` / … variables).
  */
-export function serverForFile(use: (srv: RunningServer, admin: Client, others: Record<string, Client>) => void, others: readonly string[] = []): void {
+export function serverForFile(
+  use: (srv: RunningServer, admin: Client, others: Record<string, Client>) => void,
+  others: readonly string[] = [],
+): void {
   let started: RunningServer | undefined
   beforeAll(async () => {
     started = await startTestServer()

@@ -93,7 +93,9 @@ describe('contract conformance', () => {
     let checked = 0
     let validated = 0
     // commands are read per storage (the list answers 404 without one)
-    const storageId = ((await admin.get('/api/v1/terminal/command-storages/')).json as Array<{ id: string; type: string }>).find((x) => x.type === 'server')?.id
+    const storageId = ((await admin.get('/api/v1/terminal/command-storages/')).json as Array<{ id: string; type: string }>).find(
+      (x) => x.type === 'server',
+    )?.id
     const users = (await admin.get('/api/v1/users/users/')).json as Array<{ id: string }>
     for (const u of users) {
       if (((await admin.get(`/api/v1/acls/login-acls/?user=${u.id}`)).json as unknown[]).length) {

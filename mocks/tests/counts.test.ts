@@ -13,10 +13,13 @@ type R = Record<string, any> // eslint-disable-line @typescript-eslint/no-explic
 
 let admin: Client
 let user: Client
-serverForFile((_srv, a, others) => {
-  admin = a
-  user = others.user
-}, ['user'])
+serverForFile(
+  (_srv, a, others) => {
+    admin = a
+    user = others.user
+  },
+  ['user'],
+)
 
 /** What a count counts. */
 type Source =
@@ -49,66 +52,171 @@ const succeeded = (flag: string) => (item: R) => item[flag] === true
 const RULES: Rule[] = [
   // users
   { list: '/api/v1/users/groups/', field: 'users_amount', source: { array: 'users' } },
-  { list: '/api/v1/users/groups/', field: 'users_amount', source: { url: (g) => `/api/v1/users/users-groups-relations/?usergroup=${g.id}` } },
+  {
+    list: '/api/v1/users/groups/',
+    field: 'users_amount',
+    source: { url: (g) => `/api/v1/users/users-groups-relations/?usergroup=${g.id}` },
+  },
   // assets
   { list: '/api/v1/assets/domains/', field: 'asset_count', source: { array: 'assets' } },
   { list: '/api/v1/assets/domains/', field: 'asset_count', source: { url: (d) => `/api/v1/assets/assets/?domain=${d.id}` } },
   { list: '/api/v1/assets/domains/', field: 'gateway_count', source: { url: (d) => `/api/v1/assets/gateways/?domain=${d.id}` } },
-  { list: '/api/v1/assets/domains/', field: 'application_count', source: { url: () => '/api/v1/applications/applications/', where: byId('domain') } },
+  {
+    list: '/api/v1/assets/domains/',
+    field: 'application_count',
+    source: { url: () => '/api/v1/applications/applications/', where: byId('domain') },
+  },
   { list: '/api/v1/assets/labels/', field: 'asset_count', source: { array: 'assets' } },
   { list: '/api/v1/assets/labels/', field: 'asset_count', source: { url: () => '/api/v1/assets/assets/', where: byId('labels') } },
-  { list: '/api/v1/assets/system-users/', field: 'assets_amount', source: { url: (s) => `/api/v1/assets/system-users-assets-relations/?systemuser=${s.id}` } },
-  { list: '/api/v1/assets/system-users/', field: 'assets_amount', source: { url: (s) => `/api/v1/assets/assets/?system_users__id=${s.id}` } },
+  {
+    list: '/api/v1/assets/system-users/',
+    field: 'assets_amount',
+    source: { url: (s) => `/api/v1/assets/system-users-assets-relations/?systemuser=${s.id}` },
+  },
+  {
+    list: '/api/v1/assets/system-users/',
+    field: 'assets_amount',
+    source: { url: (s) => `/api/v1/assets/assets/?system_users__id=${s.id}` },
+  },
   { list: '/api/v1/assets/admin-users/', field: 'assets_amount', source: { url: (s) => `/api/v1/assets/assets/?admin_user=${s.id}` } },
   { list: '/api/v1/acls/login-asset-acls/', field: 'reviewers_amount', source: { array: 'reviewers' } },
   // permissions: the row's lists (the contract routes no GET on the relation lists)
-  ...(['users', 'user_groups', 'assets', 'nodes', 'system_users'] as const).map((f): Rule => ({ list: '/api/v1/perms/asset-permissions/', field: `${f}_amount`, source: { array: f } })),
-  ...(['users', 'user_groups', 'applications', 'system_users'] as const).map((f): Rule => ({ list: '/api/v1/perms/application-permissions/', field: `${f}_amount`, source: { array: f } })),
+  ...(['users', 'user_groups', 'assets', 'nodes', 'system_users'] as const).map((f): Rule => ({
+    list: '/api/v1/perms/asset-permissions/',
+    field: `${f}_amount`,
+    source: { array: f },
+  })),
+  ...(['users', 'user_groups', 'applications', 'system_users'] as const).map((f): Rule => ({
+    list: '/api/v1/perms/application-permissions/',
+    field: `${f}_amount`,
+    source: { array: f },
+  })),
   // what is granted to a user: a node's amount is what its asset list shows (the favourites included)
-  { list: '/api/v1/perms/users/nodes/', field: 'assets_amount', asUser: true, source: { url: (n) => `/api/v1/perms/users/nodes/${n.id}/assets/` } },
+  {
+    list: '/api/v1/perms/users/nodes/',
+    field: 'assets_amount',
+    asUser: true,
+    source: { url: (n) => `/api/v1/perms/users/nodes/${n.id}/assets/` },
+  },
   // sessions, components, the dashboard
   // a component's online sessions are counted in every organisation (the real view reads them in the root org)
-  { list: '/api/v1/terminal/terminals/', field: 'session_online', source: { url: (t) => `/api/v1/terminal/sessions/?terminal=${t.id}&is_finished=0&oid=${ROOT_ORG}` } },
+  {
+    list: '/api/v1/terminal/terminals/',
+    field: 'session_online',
+    source: { url: (t) => `/api/v1/terminal/sessions/?terminal=${t.id}&is_finished=0&oid=${ROOT_ORG}` },
+  },
   { list: '/api/v1/terminal/components/metrics/', field: 'total', source: { url: (m) => `/api/v1/terminal/terminals/?type=${m.type}` } },
-  ...(['normal', 'high', 'critical', 'offline'] as const).map((st): Rule => ({ list: '/api/v1/terminal/components/metrics/', field: st, source: { url: (m) => `/api/v1/terminal/terminals/?type=${m.type}`, where: (t) => t.status === st } })),
-  { list: '/api/v1/terminal/components/metrics/', field: 'session_active', source: { url: (m) => `/api/v1/terminal/terminals/?type=${m.type}`, where: (t) => t.status !== 'offline', sum: 'session_online' } },
+  ...(['normal', 'high', 'critical', 'offline'] as const).map((st): Rule => ({
+    list: '/api/v1/terminal/components/metrics/',
+    field: st,
+    source: { url: (m) => `/api/v1/terminal/terminals/?type=${m.type}`, where: (t) => t.status === st },
+  })),
+  {
+    list: '/api/v1/terminal/components/metrics/',
+    field: 'session_active',
+    source: { url: (m) => `/api/v1/terminal/terminals/?type=${m.type}`, where: (t) => t.status !== 'offline', sum: 'session_online' },
+  },
   { list: '/api/v1/index/?total_count=1', field: 'total_count_users', source: { url: () => '/api/v1/users/users/' } },
   { list: '/api/v1/index/?total_count=1', field: 'total_count_assets', source: { url: () => '/api/v1/assets/assets/' } },
-  { list: '/api/v1/index/?total_count=1', field: 'total_count_online_sessions', source: { url: () => '/api/v1/terminal/sessions/?is_finished=0' } },
-  { list: '/api/v1/index/?total_count=1', field: 'total_count_online_users', source: { url: () => '/api/v1/terminal/sessions/?is_finished=0', distinct: 'user_id' } },
-  { list: '/api/v1/terminal/sessions/', field: 'command_amount', source: { url: (s, w) => `/api/v1/terminal/commands/?session_id=${s.id}&command_storage_id=${w.defaultCommandStorage}` } },
+  {
+    list: '/api/v1/index/?total_count=1',
+    field: 'total_count_online_sessions',
+    source: { url: () => '/api/v1/terminal/sessions/?is_finished=0' },
+  },
+  {
+    list: '/api/v1/index/?total_count=1',
+    field: 'total_count_online_users',
+    source: { url: () => '/api/v1/terminal/sessions/?is_finished=0', distinct: 'user_id' },
+  },
+  {
+    list: '/api/v1/terminal/sessions/',
+    field: 'command_amount',
+    source: { url: (s, w) => `/api/v1/terminal/commands/?session_id=${s.id}&command_storage_id=${w.defaultCommandStorage}` },
+  },
   // ops
   { list: '/api/v1/ops/tasks/', field: 'summary.total', source: { url: (t) => `/api/v1/ops/adhoc-executions/?task=${t.id}` } },
-  { list: '/api/v1/ops/tasks/', field: 'summary.success', source: { url: (t) => `/api/v1/ops/adhoc-executions/?task=${t.id}`, where: succeeded('is_success') } },
+  {
+    list: '/api/v1/ops/tasks/',
+    field: 'summary.success',
+    source: { url: (t) => `/api/v1/ops/adhoc-executions/?task=${t.id}`, where: succeeded('is_success') },
+  },
   { list: '/api/v1/ops/adhoc/', field: 'run_times', detail: true, source: { url: (a) => `/api/v1/ops/adhoc-executions/?adhoc=${a.id}` } },
   // organisations
-  ...([
-    ['users_amount', '/api/v1/users/users/'],
-    ['groups_amount', '/api/v1/users/groups/'],
-    ['assets_amount', '/api/v1/assets/assets/'],
-    ['nodes_amount', '/api/v1/assets/nodes/'],
-    ['admin_users_amount', '/api/v1/assets/admin-users/'],
-    ['system_users_amount', '/api/v1/assets/system-users/?type=common'],
-    ['domains_amount', '/api/v1/assets/domains/'],
-    ['gateways_amount', '/api/v1/assets/gateways/'],
-    ['applications_amount', '/api/v1/applications/applications/'],
-    ['asset_perms_amount', '/api/v1/perms/asset-permissions/'],
-    ['app_perms_amount', '/api/v1/perms/application-permissions/'],
-  ] as const).map(([f, url]): Rule => ({ list: '/api/v1/orgs/orgs/', field: `resource_statistics.${f}`, source: { url: (o) => `${url}${url.includes('?') ? '&' : '?'}oid=${o.id}` } })),
+  ...(
+    [
+      ['users_amount', '/api/v1/users/users/'],
+      ['groups_amount', '/api/v1/users/groups/'],
+      ['assets_amount', '/api/v1/assets/assets/'],
+      ['nodes_amount', '/api/v1/assets/nodes/'],
+      ['admin_users_amount', '/api/v1/assets/admin-users/'],
+      ['system_users_amount', '/api/v1/assets/system-users/?type=common'],
+      ['domains_amount', '/api/v1/assets/domains/'],
+      ['gateways_amount', '/api/v1/assets/gateways/'],
+      ['applications_amount', '/api/v1/applications/applications/'],
+      ['asset_perms_amount', '/api/v1/perms/asset-permissions/'],
+      ['app_perms_amount', '/api/v1/perms/application-permissions/'],
+    ] as const
+  ).map(([f, url]): Rule => ({
+    list: '/api/v1/orgs/orgs/',
+    field: `resource_statistics.${f}`,
+    source: { url: (o) => `${url}${url.includes('?') ? '&' : '?'}oid=${o.id}` },
+  })),
   // X-Pack
   { list: '/api/v1/xpack/change-auth-plan/plan/', field: 'assets_amount', source: { array: 'assets' } },
   { list: '/api/v1/xpack/change-auth-plan/plan/', field: 'nodes_amount', source: { array: 'nodes' } },
-  { list: '/api/v1/xpack/change-auth-plan/plan/', field: 'run_times', source: { url: (p) => `/api/v1/xpack/change-auth-plan/plan-execution/?plan_id=${p.id}` } },
-  { list: '/api/v1/xpack/change-auth-plan/plan-execution/', field: 'result_summary.total', source: { url: (e) => `/api/v1/xpack/change-auth-plan/plan-execution-subtask/?plan_execution_id=${e.id}` } },
-  { list: '/api/v1/xpack/change-auth-plan/plan-execution/', field: 'result_summary.succeed', source: { url: (e) => `/api/v1/xpack/change-auth-plan/plan-execution-subtask/?plan_execution_id=${e.id}`, where: succeeded('is_success') } },
-  { list: '/api/v1/xpack/change-auth-plan/app-plan/', field: 'run_times', source: { url: (p) => `/api/v1/xpack/change-auth-plan/app-plan-execution/?plan_id=${p.id}` } },
+  {
+    list: '/api/v1/xpack/change-auth-plan/plan/',
+    field: 'run_times',
+    source: { url: (p) => `/api/v1/xpack/change-auth-plan/plan-execution/?plan_id=${p.id}` },
+  },
+  {
+    list: '/api/v1/xpack/change-auth-plan/plan-execution/',
+    field: 'result_summary.total',
+    source: { url: (e) => `/api/v1/xpack/change-auth-plan/plan-execution-subtask/?plan_execution_id=${e.id}` },
+  },
+  {
+    list: '/api/v1/xpack/change-auth-plan/plan-execution/',
+    field: 'result_summary.succeed',
+    source: {
+      url: (e) => `/api/v1/xpack/change-auth-plan/plan-execution-subtask/?plan_execution_id=${e.id}`,
+      where: succeeded('is_success'),
+    },
+  },
+  {
+    list: '/api/v1/xpack/change-auth-plan/app-plan/',
+    field: 'run_times',
+    source: { url: (p) => `/api/v1/xpack/change-auth-plan/app-plan-execution/?plan_id=${p.id}` },
+  },
   { list: '/api/v1/xpack/change-auth-plan/app-plan-execution/', field: 'apps_amount', source: { array: 'apps_display' } },
   { list: '/api/v1/xpack/change-auth-plan/app-plan-execution/', field: 'system_users_amount', source: { array: 'system_users_display' } },
-  { list: '/api/v1/xpack/change-auth-plan/app-plan-execution/', field: 'result_summary.total', source: { url: (e) => `/api/v1/xpack/change-auth-plan/app-plan-execution-subtask/?plan_execution_id=${e.id}` } },
-  { list: '/api/v1/xpack/change-auth-plan/app-plan-execution/', field: 'result_summary.succeed', source: { url: (e) => `/api/v1/xpack/change-auth-plan/app-plan-execution-subtask/?plan_execution_id=${e.id}`, where: succeeded('is_success') } },
-  { list: '/api/v1/xpack/gathered-user/tasks/', field: 'executed_times', source: { url: (t) => `/api/v1/xpack/gathered-user/task-executions/?task=${t.id}` } },
-  { list: '/api/v1/xpack/cloud/sync-instance-tasks/', field: 'history_count', source: { url: (t) => `/api/v1/xpack/cloud/sync-instance-tasks/${t.id}/history/` } },
-  { list: '/api/v1/xpack/cloud/sync-instance-tasks/', field: 'instance_count', source: { url: (t) => `/api/v1/xpack/cloud/sync-instance-tasks/${t.id}/instances/` } },
+  {
+    list: '/api/v1/xpack/change-auth-plan/app-plan-execution/',
+    field: 'result_summary.total',
+    source: { url: (e) => `/api/v1/xpack/change-auth-plan/app-plan-execution-subtask/?plan_execution_id=${e.id}` },
+  },
+  {
+    list: '/api/v1/xpack/change-auth-plan/app-plan-execution/',
+    field: 'result_summary.succeed',
+    source: {
+      url: (e) => `/api/v1/xpack/change-auth-plan/app-plan-execution-subtask/?plan_execution_id=${e.id}`,
+      where: succeeded('is_success'),
+    },
+  },
+  {
+    list: '/api/v1/xpack/gathered-user/tasks/',
+    field: 'executed_times',
+    source: { url: (t) => `/api/v1/xpack/gathered-user/task-executions/?task=${t.id}` },
+  },
+  {
+    list: '/api/v1/xpack/cloud/sync-instance-tasks/',
+    field: 'history_count',
+    source: { url: (t) => `/api/v1/xpack/cloud/sync-instance-tasks/${t.id}/history/` },
+  },
+  {
+    list: '/api/v1/xpack/cloud/sync-instance-tasks/',
+    field: 'instance_count',
+    source: { url: (t) => `/api/v1/xpack/cloud/sync-instance-tasks/${t.id}/instances/` },
+  },
 ]
 
 /**
@@ -127,7 +235,8 @@ const NOT_LIST_COUNTS = new Set([
 ])
 const COUNT_FIELD = /(_amount|_count|^run_times|^executed_times|^history_count|^instance_count)$/
 
-const pick = (row: R, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as R)[k] : undefined), row)
+const pick = (row: R, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as R)[k] : undefined), row)
 
 async function rowsOf(path: string, org: string, as: Client = admin): Promise<R[]> {
   const r = await as.get(path, { headers: { 'X-JMS-ORG': org } })
@@ -146,7 +255,9 @@ describe('counts and the lists they count', () => {
     for (const org of orgs) {
       const walk: Walk = { org, defaultCommandStorage: storage }
       const cache = new Map<string, R[]>()
-      const list = async (path: string, as: Client) => cache.get(`${as === user} ${path}`) ?? (cache.set(`${as === user} ${path}`, await rowsOf(path, org, as)), cache.get(`${as === user} ${path}`)!)
+      const list = async (path: string, as: Client) =>
+        cache.get(`${as === user} ${path}`) ??
+        (cache.set(`${as === user} ${path}`, await rowsOf(path, org, as)), cache.get(`${as === user} ${path}`)!)
       for (const rule of RULES) {
         const as = rule.asUser ? user : admin
         for (const row of await list(rule.list, as)) {
@@ -164,7 +275,8 @@ describe('counts and the lists they count', () => {
             else actual = distinct ? new Set(kept.map((item) => item[distinct])).size : kept.length
           }
           compared++
-          if (stated !== actual) failures.push(`${rule.list} ${row.id} (${org}) ${rule.field}: states ${String(stated)}, the list has ${actual}`)
+          if (stated !== actual)
+            failures.push(`${rule.list} ${row.id} (${org}) ${rule.field}: states ${String(stated)}, the list has ${actual}`)
         }
       }
     }
@@ -180,7 +292,12 @@ describe('counts and the lists they count', () => {
       if (rule.list === '/api/v1/orgs/orgs/') covered.add(`OrganizationResourceStatistics.${rule.field.split('.')[1]}`)
     }
     // the detail serializers state the same counts as their lists
-    const detailOf: Record<string, string> = { UserDetail: 'User', AdHocDetail: 'AdHoc', TaskDetail: 'Task', OrganizationDetail: 'Organization' }
+    const detailOf: Record<string, string> = {
+      UserDetail: 'User',
+      AdHocDetail: 'AdHoc',
+      TaskDetail: 'Task',
+      OrganizationDetail: 'Organization',
+    }
     const missing: string[] = []
     for (const [name, schema] of Object.entries(contract.meta.schemas)) {
       if (/^(Paginated|Patched)|Request$/.test(name)) continue

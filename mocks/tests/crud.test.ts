@@ -95,7 +95,14 @@ describe('create / update / delete', () => {
   it('creates (201) with org_id/org_name of the current org and server-set fields', async () => {
     const r = await admin.post('/api/v1/users/groups/', { name: 'crud-team', comment: 'c' })
     expect(r.status).toBe(201)
-    expect(r.json).toMatchObject({ name: 'crud-team', comment: 'c', org_id: '00000000-0000-0000-0000-000000000002', org_name: 'Default', created_by: 'admin', users_amount: 0 })
+    expect(r.json).toMatchObject({
+      name: 'crud-team',
+      comment: 'c',
+      org_id: '00000000-0000-0000-0000-000000000002',
+      org_name: 'Default',
+      created_by: 'admin',
+      users_amount: 0,
+    })
     expect(r.json.date_created).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/)
     const got = await admin.get(`/api/v1/users/groups/${r.json.id}/`)
     expect(got.json).toEqual(r.json)
@@ -128,13 +135,23 @@ describe('create / update / delete', () => {
     expect(r.json.role).toEqual(['"Boss" is not a valid choice.'])
     expect(r.json.date_expired[0]).toMatch(/^Datetime has wrong format\. Use one of these formats instead: /)
     expect(r.json.groups).toEqual(['“nope” is not a valid UUID.'])
-    const missing = await admin.post('/api/v1/users/users/', { name: 'B', username: 'bad-two', email: 'b2@example.com', groups: ['11111111-2222-4333-8444-555555555555'] })
+    const missing = await admin.post('/api/v1/users/users/', {
+      name: 'B',
+      username: 'bad-two',
+      email: 'b2@example.com',
+      groups: ['11111111-2222-4333-8444-555555555555'],
+    })
     expect(missing.json).toEqual({ groups: ['Invalid pk "11111111-2222-4333-8444-555555555555" - object does not exist.'] })
   })
 
   it('accepts datetimes in the API format, ISO-8601 and %Y-%m-%d %H:%M:%S %z', async () => {
     for (const [i, input] of ['2030/01/02 03:04:05 +0800', '2030-01-01T19:04:05Z', '2030-01-02 03:04:05 +0800'].entries()) {
-      const r = await admin.post('/api/v1/users/users/', { name: `T${i}`, username: `dt-${i}`, email: `dt${i}@example.com`, date_expired: input })
+      const r = await admin.post('/api/v1/users/users/', {
+        name: `T${i}`,
+        username: `dt-${i}`,
+        email: `dt${i}@example.com`,
+        date_expired: input,
+      })
       expect(r.status, input).toBe(201)
       expect(r.json.date_expired).toBe('2030/01/02 03:04:05 +0800')
     }
@@ -176,7 +193,10 @@ describe('create / update / delete', () => {
     const users = (await admin.get('/api/v1/users/users/?limit=3')).json.results as Array<{ id: string }>
     const g = (await admin.post('/api/v1/users/groups/', { name: 'members-team', users: users.map((u) => u.id) })).json
     expect(g.users_amount).toBe(3)
-    const rel = (await admin.get(`/api/v1/users/users-groups-relations/?usergroup=${g.id}`)).json as Array<{ user: string; usergroup_display: string }>
+    const rel = (await admin.get(`/api/v1/users/users-groups-relations/?usergroup=${g.id}`)).json as Array<{
+      user: string
+      usergroup_display: string
+    }>
     expect(rel.map((x) => x.user).sort()).toEqual(users.map((u) => u.id).sort())
     expect(rel[0].usergroup_display).toBe('members-team')
     const del = await admin.delete(`/api/v1/users/users-groups-relations/?usergroup=${g.id}&user=${users[0].id}`)
@@ -223,7 +243,12 @@ describe('bulk operations on the list URL', () => {
 
   it('needs ids/spm for non-org bulk deletes (login ACLs)', async () => {
     // the rules are read per user (`?user=`)
-    const all = await Promise.all(((await admin.get('/api/v1/users/users/')).json as Array<{ id: string }>).map(async (u) => ({ u: u.id, acls: (await admin.get(`/api/v1/acls/login-acls/?user=${u.id}`)).json as Array<{ id: string; name: string }> })))
+    const all = await Promise.all(
+      ((await admin.get('/api/v1/users/users/')).json as Array<{ id: string }>).map(async (u) => ({
+        u: u.id,
+        acls: (await admin.get(`/api/v1/acls/login-acls/?user=${u.id}`)).json as Array<{ id: string; name: string }>,
+      })),
+    )
     const holder = all.find((x) => x.acls.some((a) => a.name === 'block-outside'))!
     expect((await admin.delete('/api/v1/acls/login-acls/?name=block-outside')).status).toBe(400)
     const target = holder.acls.find((a) => a.name === 'block-outside')!
@@ -234,11 +259,21 @@ describe('bulk operations on the list URL', () => {
 
 describe('polymorphic fields', () => {
   it('validates application attrs against the variant of the type', async () => {
-    const bad = await admin.post('/api/v1/applications/applications/?type=postgresql', { name: 'pg-x', category: 'db', type: 'postgresql', attrs: { port: 'x' } })
+    const bad = await admin.post('/api/v1/applications/applications/?type=postgresql', {
+      name: 'pg-x',
+      category: 'db',
+      type: 'postgresql',
+      attrs: { port: 'x' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.attrs.host).toEqual(['This field is required.'])
     expect(bad.json.attrs.port).toEqual(['A valid integer is required.'])
-    const ok = await admin.post('/api/v1/applications/applications/?type=postgresql', { name: 'pg-x', category: 'db', type: 'postgresql', attrs: { host: '10.0.0.9', port: 5432, database: 'app' } })
+    const ok = await admin.post('/api/v1/applications/applications/?type=postgresql', {
+      name: 'pg-x',
+      category: 'db',
+      type: 'postgresql',
+      attrs: { host: '10.0.0.9', port: 5432, database: 'app' },
+    })
     expect(ok.status).toBe(201)
     expect(ok.json.attrs).toMatchObject({ host: '10.0.0.9', port: 5432, database: 'app' })
     expect(ok.json.type_display).toBeTruthy()

@@ -65,7 +65,10 @@ describe('tickets', () => {
     expect(step1.json.process_map[0].state).toBe('approved')
     const done = await admin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})
     expect(done.json).toMatchObject({ state: 'approved', status: 'closed' })
-    const perms = (await admin.get('/api/v1/perms/asset-permissions/?from_ticket=true')).json as Array<{ users: string[]; assets: string[] }>
+    const perms = (await admin.get('/api/v1/perms/asset-permissions/?from_ticket=true')).json as Array<{
+      users: string[]
+      assets: string[]
+    }>
     const me = (await user.get('/api/v1/users/profile/')).json.id
     expect(perms.some((p) => p.users.includes(me) && assets.every((a) => p.assets.includes(a.id)))).toBe(true)
     expect((await admin.put(`/api/v1/tickets/tickets/${t.id}/reject/`, {})).json.code).toBe('ticket_closed')
@@ -73,7 +76,14 @@ describe('tickets', () => {
 
   it('rejects and closes: state rejected/closed, status closed; only the applicant closes', async () => {
     const mk = async () =>
-      (await user.post('/api/v1/tickets/tickets/open/?type=general', { title: 'General', type: 'general', meta: {}, org_id: '00000000-0000-0000-0000-000000000002' })).json
+      (
+        await user.post('/api/v1/tickets/tickets/open/?type=general', {
+          title: 'General',
+          type: 'general',
+          meta: {},
+          org_id: '00000000-0000-0000-0000-000000000002',
+        })
+      ).json
     const a = await mk()
     const r = await admin.put(`/api/v1/tickets/tickets/${a.id}/reject/`, {})
     expect(r.json).toMatchObject({ state: 'rejected', status: 'closed' })
@@ -83,7 +93,12 @@ describe('tickets', () => {
   })
 
   it('validates the meta of the ticket type and lists tickets by assignee', async () => {
-    const bad = await user.post('/api/v1/tickets/tickets/open/?type=apply_asset', { title: 'x', type: 'apply_asset', meta: {}, org_id: '00000000-0000-0000-0000-000000000002' })
+    const bad = await user.post('/api/v1/tickets/tickets/open/?type=apply_asset', {
+      title: 'x',
+      type: 'apply_asset',
+      meta: {},
+      org_id: '00000000-0000-0000-0000-000000000002',
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.meta.apply_assets).toEqual(['This field is required.'])
     const mine = (await admin.get('/api/v1/users/profile/')).json.id
@@ -106,13 +121,21 @@ describe('node tree and assets', () => {
   it('answers zTree arrays: the org root open, children, asset leaves with assets=1', async () => {
     const top = (await admin.get('/api/v1/assets/nodes/children/tree/?assets=0')).json as TreeItem[]
     const root = top[0]
-    expect(root).toMatchObject({ id: '1', pId: '', isParent: true, open: true, meta: { type: 'node', data: { key: '1', value: 'Default' } } })
+    expect(root).toMatchObject({
+      id: '1',
+      pId: '',
+      isParent: true,
+      open: true,
+      meta: { type: 'node', data: { key: '1', value: 'Default' } },
+    })
     expect(root.name).toMatch(/^Default \(\d+\)$/)
     expect(top.slice(1).every((n) => n.pId === '1')).toBe(true)
     const child = top[1]
     const deeper = (await admin.get(`/api/v1/assets/nodes/children/tree/?key=${child.id}&assets=1`)).json as TreeItem[]
     expect(deeper.every((n) => n.pId === child.id)).toBe(true)
-    const leafNode = (await admin.get('/api/v1/assets/nodes/?limit=200')).json.results.find((n: { key: string }) => n.key.split(':').length === 6)
+    const leafNode = (await admin.get('/api/v1/assets/nodes/?limit=200')).json.results.find(
+      (n: { key: string }) => n.key.split(':').length === 6,
+    )
     const leaves = (await admin.get(`/api/v1/assets/nodes/children/tree/?id=${leafNode.id}&assets=1`)).json as TreeItem[]
     expect(leaves.some((n) => n.meta.type === 'asset' && n.isParent === false)).toBe(true)
   })
@@ -154,7 +177,11 @@ describe('node tree and assets', () => {
   })
 
   it('tests a gateway: the bare JSON string "ok" when it connects, a 400 with the reason when it does not', async () => {
-    const gateways = (await admin.get('/api/v1/assets/gateways/?limit=50')).json.results as Array<{ id: string; port: number; is_active: boolean }>
+    const gateways = (await admin.get('/api/v1/assets/gateways/?limit=50')).json.results as Array<{
+      id: string
+      port: number
+      is_active: boolean
+    }>
     const active = gateways.find((g) => g.is_active)
     expect(active).toBeDefined()
     const ok = await admin.post(`/api/v1/assets/gateways/${active?.id}/test-connective/`, { port: active?.port })
@@ -172,7 +199,12 @@ describe('what a user is granted', () => {
     expect(mine.count).toBeGreaterThan(0)
     const tree = (await user.get('/api/v1/perms/users/nodes/children/tree/')).json as TreeItem[]
     // the favourites pseudo-node first (A7), then the granted top-level nodes
-    expect(tree[0]).toMatchObject({ id: 'favorite', pId: '', isParent: true, meta: { type: 'node', data: { id: 'favorite', key: 'favorite' } } })
+    expect(tree[0]).toMatchObject({
+      id: 'favorite',
+      pId: '',
+      isParent: true,
+      meta: { type: 'node', data: { id: 'favorite', key: 'favorite' } },
+    })
     expect(tree[1]).toMatchObject({ isParent: true, open: true, meta: { type: 'node' } })
     const sus = (await user.get(`/api/v1/perms/users/assets/${mine.results[0].id}/system-users/`)).json as Array<{ actions: string[] }>
     expect(sus.length).toBeGreaterThan(0)
@@ -192,7 +224,9 @@ describe('sessions and commands', () => {
     const k = await admin.post('/api/v1/terminal/tasks/kill-session/', [s.id])
     expect(k.status).toBe(200)
     expect((await admin.get(`/api/v1/terminal/sessions/${s.id}/`)).json.is_finished).toBe(true)
-    const withCmds = (await admin.get('/api/v1/terminal/sessions/?limit=50')).json.results.find((x: { command_amount: number }) => x.command_amount > 0)
+    const withCmds = (await admin.get('/api/v1/terminal/sessions/?limit=50')).json.results.find(
+      (x: { command_amount: number }) => x.command_amount > 0,
+    )
     const cmds = (await admin.get(`/api/v1/terminal/commands/?session_id=${withCmds.id}`)).json as Array<{ session: string }>
     expect(cmds).toHaveLength(withCmds.command_amount)
     expect(cmds.every((c) => c.session === withCmds.id)).toBe(true)
@@ -208,7 +242,12 @@ describe('sessions and commands', () => {
 describe('dashboard', () => {
   it('answers only the key groups asked for, over 7 days or 30 with monthly=1', async () => {
     const t = (await admin.get('/api/v1/index/?total_count=1')).json
-    expect(Object.keys(t).sort()).toEqual(['total_count_assets', 'total_count_online_sessions', 'total_count_online_users', 'total_count_users'])
+    expect(Object.keys(t).sort()).toEqual([
+      'total_count_assets',
+      'total_count_online_sessions',
+      'total_count_online_users',
+      'total_count_users',
+    ])
     const m = (await admin.get('/api/v1/index/?dates_metrics=1')).json
     expect(m.dates_metrics_date).toHaveLength(7)
     expect(m.dates_metrics_total_count_login).toHaveLength(7)

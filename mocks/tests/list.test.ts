@@ -94,7 +94,8 @@ describe('search, order, filters', () => {
       expect(invalid).toContain(first.id)
       expect(valid.length).toBeGreaterThan(0)
       for (const v of ['true', '1', 'yes']) expect(((await admin.get(`${url}?is_valid=${v}`)).json as P[]).map((p) => p.id)).toEqual(valid)
-      for (const v of ['false', 'False', '0', 'N']) expect(((await admin.get(`${url}?is_valid=${v}`)).json as P[]).map((p) => p.id)).toEqual(invalid)
+      for (const v of ['false', 'False', '0', 'N'])
+        expect(((await admin.get(`${url}?is_valid=${v}`)).json as P[]).map((p) => p.id)).toEqual(invalid)
     } finally {
       await admin.patch(`${url}${first.id}/`, { is_active: true })
     }
@@ -114,7 +115,9 @@ describe('search, order, filters', () => {
     const from = times[Math.floor(times.length / 3)]
     const to = times[Math.floor((2 * times.length) / 3)]
     const iso = (ms: number) => new Date(ms).toISOString()
-    const r = (await admin.get(`/api/v1/audits/login-logs/?oid=ROOT&date_from=${iso(from)}&date_to=${iso(to)}`)).json as Array<{ datetime: string }>
+    const r = (await admin.get(`/api/v1/audits/login-logs/?oid=ROOT&date_from=${iso(from)}&date_to=${iso(to)}`)).json as Array<{
+      datetime: string
+    }>
     expect(r.length).toBe(times.filter((t) => t >= from && t <= to).length)
     expect(r.every((x) => parseDatetime(x.datetime)! >= from && parseDatetime(x.datetime)! <= to)).toBe(true)
     const jms = encodeURIComponent(all.find((x) => parseDatetime(x.datetime) === from)!.datetime)
@@ -175,9 +178,11 @@ describe('datetimes', () => {
     const utc = (await admin.get('/api/v1/users/users/?username=admin', { headers: { 'X-TZ': 'UTC' } })).json[0].date_joined as string
     expect(utc).toMatch(/ \+0000$/)
     expect(parseDatetime(utc)).toBe(parseDatetime(sh))
-    const ny = (await admin.get('/api/v1/users/users/?username=admin', { headers: { 'X-TZ': 'America/New_York' } })).json[0].date_joined as string
+    const ny = (await admin.get('/api/v1/users/users/?username=admin', { headers: { 'X-TZ': 'America/New_York' } })).json[0]
+      .date_joined as string
     expect(ny).toMatch(/ -0[45]00$/)
-    const bogus = (await admin.get('/api/v1/users/users/?username=admin', { headers: { 'X-TZ': 'Mars/Base' } })).json[0].date_joined as string
+    const bogus = (await admin.get('/api/v1/users/users/?username=admin', { headers: { 'X-TZ': 'Mars/Base' } })).json[0]
+      .date_joined as string
     expect(bogus).toBe(sh)
   })
 })

@@ -10,15 +10,18 @@ type R = Record<string, any> // eslint-disable-line @typescript-eslint/no-explic
 
 let admin: Client
 let user: Client
-serverForFile((_srv, a, others) => {
-  admin = a
-  user = others.user
-}, ['user'])
+serverForFile(
+  (_srv, a, others) => {
+    admin = a
+    user = others.user
+  },
+  ['user'],
+)
 
 const APPS = '/api/v1/applications/applications/'
 
 describe('A1: application attrs follow the query in lists, the type on one object', () => {
-  it('lists every row with attrs {} without ?type= or ?category=, the type\'s fields with ?type=', async () => {
+  it("lists every row with attrs {} without ?type= or ?category=, the type's fields with ?type=", async () => {
     const plain = (await admin.get(APPS)).json as R[]
     expect(plain.length).toBeGreaterThan(3)
     expect(plain.every((a) => JSON.stringify(a.attrs) === '{}')).toBe(true)
@@ -30,7 +33,7 @@ describe('A1: application attrs follow the query in lists, the type on one objec
     expect(((await user.get('/api/v1/perms/users/applications/')).json as R[]).every((a) => JSON.stringify(a.attrs) === '{}')).toBe(true)
   })
 
-  it('gives the category\'s shared fields with ?category= alone, and the full attrs on the detail', async () => {
+  it("gives the category's shared fields with ?category= alone, and the full attrs on the detail", async () => {
     const remote = (await admin.get(`${APPS}?category=remote_app`)).json as R[]
     expect(remote.length).toBeGreaterThan(0)
     for (const a of remote) expect(Object.keys(a.attrs).sort()).toEqual(['asset', 'asset_info', 'path'])
@@ -41,7 +44,13 @@ describe('A1: application attrs follow the query in lists, the type on one objec
   })
 
   it('keeps the attrs of a create that names the type, and drops them (201) when it does not', async () => {
-    const body = (name: string) => ({ name, category: 'db', type: 'mysql', attrs: { host: '10.9.9.9', port: 3307, database: 'sales' }, comment: '' })
+    const body = (name: string) => ({
+      name,
+      category: 'db',
+      type: 'mysql',
+      attrs: { host: '10.9.9.9', port: 3307, database: 'sales' },
+      comment: '',
+    })
     const kept = await admin.post(`${APPS}?type=mysql`, body('sales-db'))
     expect(kept.status).toBe(201)
     expect(kept.json.attrs).toEqual({ host: '10.9.9.9', port: 3307, database: 'sales' })
@@ -52,13 +61,16 @@ describe('A1: application attrs follow the query in lists, the type on one objec
   })
 })
 
-describe('A2: a ticket\'s meta dates', () => {
+describe("A2: a ticket's meta dates", () => {
   it('are wall-clock times with no offset; sign-in confirmations in UTC', async () => {
     const assetTicket = ((await admin.get('/api/v1/tickets/tickets/?type=apply_asset')).json as R[])[0]
-    expect((await admin.get(`/api/v1/tickets/tickets/${assetTicket.id}/`)).json.meta.apply_date_start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect((await admin.get(`/api/v1/tickets/tickets/${assetTicket.id}/`)).json.meta.apply_date_start).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    )
     const login = ((await admin.get('/api/v1/tickets/tickets/?type=login_confirm')).json as R[])[0]
     const utc = (await admin.get(`/api/v1/tickets/tickets/${login.id}/`, { headers: { 'X-TZ': 'UTC' } })).json.meta.apply_login_datetime
-    const shanghai = (await admin.get(`/api/v1/tickets/tickets/${login.id}/`, { headers: { 'X-TZ': 'Asia/Shanghai' } })).json.meta.apply_login_datetime
+    const shanghai = (await admin.get(`/api/v1/tickets/tickets/${login.id}/`, { headers: { 'X-TZ': 'Asia/Shanghai' } })).json.meta
+      .apply_login_datetime
     expect(utc).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(shanghai).toBe(utc)
   })
@@ -70,8 +82,16 @@ describe('A2: a ticket\'s meta dates', () => {
 
   it('refuses request dates in any other form than the UTC `toISOString()` one', async () => {
     const r = await user.post('/api/v1/tickets/tickets/open/?type=apply_asset', {
-      title: 'x', type: 'apply_asset', org_id: '00000000-0000-0000-0000-000000000002',
-      meta: { apply_assets: [], apply_system_users: [], apply_actions: ['all'], apply_date_start: '2026/01/01 00:00:00 +0800', apply_date_expired: '2099-01-01T00:00:00.000Z' },
+      title: 'x',
+      type: 'apply_asset',
+      org_id: '00000000-0000-0000-0000-000000000002',
+      meta: {
+        apply_assets: [],
+        apply_system_users: [],
+        apply_actions: ['all'],
+        apply_date_start: '2026/01/01 00:00:00 +0800',
+        apply_date_expired: '2099-01-01T00:00:00.000Z',
+      },
     })
     expect(r.status).toBe(400)
     expect(r.json.meta.apply_date_start).toBeDefined()
@@ -113,7 +133,9 @@ describe('A4–A6: fields the server leaves out or answers null', () => {
     const me = (await user.get('/api/v1/users/profile/')).json
     expect((await admin.get(`/api/v1/users/users/${me.id}/`)).json.login_confirm_settings).toBeNull()
     const reviewer = (await admin.get('/api/v1/users/profile/')).json.id
-    expect((await admin.put(`/api/v1/authentication/login-confirm-settings/${me.id}/`, { reviewers: [reviewer], is_active: true })).status).toBe(200)
+    expect(
+      (await admin.put(`/api/v1/authentication/login-confirm-settings/${me.id}/`, { reviewers: [reviewer], is_active: true })).status,
+    ).toBe(200)
     expect((await admin.get(`/api/v1/users/users/${me.id}/`)).json.login_confirm_settings).toEqual([reviewer])
   })
 })
@@ -134,7 +156,12 @@ describe('A7: the favourites pseudo-node', () => {
     expect((await user.get('/api/v1/perms/users/nodes/children/tree/?key=favorite')).json).toEqual([])
     const withAssets = (await user.get('/api/v1/perms/users/nodes-with-assets/tree/')).json as R[]
     expect(withAssets[0].id).toBe('favorite')
-    expect(withAssets.slice(1, 1 + after.length).map((n) => n.id).sort()).toEqual(after)
+    expect(
+      withAssets
+        .slice(1, 1 + after.length)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(after)
     expect(withAssets.slice(1, 1 + after.length).every((n) => n.pId === 'favorite' && n.meta.type === 'asset')).toBe(true)
     expect(((await user.get('/api/v1/perms/users/nodes/favorite/assets/')).json as R[]).map((a) => a.id).sort()).toEqual(after)
     const me = (await user.get('/api/v1/users/profile/')).json.id
@@ -142,14 +169,16 @@ describe('A7: the favourites pseudo-node', () => {
     expect(((await admin.get(`/api/v1/perms/users/${me}/nodes/children/tree/`)).json as R[])[0].id).toBe('favorite')
   })
 
-  it('is not part of a user group\'s tree', async () => {
+  it("is not part of a user group's tree", async () => {
     const groups = (await admin.get('/api/v1/users/groups/')).json as R[]
     for (const g of groups.slice(0, 3)) {
-      expect(((await admin.get(`/api/v1/perms/user-groups/${g.id}/nodes/children/tree/`)).json as R[]).some((n) => n.id === 'favorite')).toBe(false)
+      expect(
+        ((await admin.get(`/api/v1/perms/user-groups/${g.id}/nodes/children/tree/`)).json as R[]).some((n) => n.id === 'favorite'),
+      ).toBe(false)
     }
   })
 
-  it('lists a user\'s or group\'s granted assets under a node (the administrators\' granted-assets tabs)', async () => {
+  it("lists a user's or group's granted assets under a node (the administrators' granted-assets tabs)", async () => {
     const me = (await user.get('/api/v1/users/profile/')).json.id
     const tree = (await admin.get(`/api/v1/perms/users/${me}/nodes/children/tree/`)).json as R[]
     const node = tree.find((n) => n.id !== 'favorite')!
@@ -178,9 +207,10 @@ describe('A8: commands are read per command storage', () => {
     expect(refused.json.code).toBe('storage_invalid')
   })
 
-  it('merges a session\'s commands without a storage', async () => {
+  it("merges a session's commands without a storage", async () => {
     const storages = (await admin.get('/api/v1/terminal/command-storages/')).json as R[]
-    const one = (await admin.get(`/api/v1/terminal/commands/?limit=1&command_storage_id=${storages.find((s) => s.type === 'server')!.id}`)).json.results[0]
+    const one = (await admin.get(`/api/v1/terminal/commands/?limit=1&command_storage_id=${storages.find((s) => s.type === 'server')!.id}`))
+      .json.results[0]
     const rows = await admin.get(`/api/v1/terminal/commands/?session_id=${one.session}`)
     expect(rows.status).toBe(200)
     expect((rows.json as R[]).every((c) => c.session === one.session)).toBe(true)

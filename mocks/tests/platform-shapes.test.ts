@@ -75,7 +75,8 @@ describe('command storage tree', () => {
 })
 
 describe('ops tasks, ad-hoc versions and executions', () => {
-  const isHostMap = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => !!x && typeof x === 'object')
+  const isHostMap = (v: unknown) =>
+    !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => !!x && typeof x === 'object')
 
   it("shows a task's contents as the flat task list of its latest ad-hoc version", async () => {
     const tasks = (await admin.get('/api/v1/ops/tasks/')).json as R[]
@@ -102,7 +103,11 @@ describe('ops tasks, ad-hoc versions and executions', () => {
       expect(e.last_success.every((h: unknown) => typeof h === 'string' && hostnames.has(h))).toBe(true)
       expect(isHostMap(e.last_failure)).toBe(true)
       for (const h of Object.keys(e.last_failure)) expect(hostnames.has(h)).toBe(true)
-      expect(e.stat).toEqual({ total: e.last_success.length + Object.keys(e.last_failure).length, success: e.last_success.length, failed: Object.keys(e.last_failure).length })
+      expect(e.stat).toEqual({
+        total: e.last_success.length + Object.keys(e.last_failure).length,
+        success: e.last_success.length,
+        failed: Object.keys(e.last_failure).length,
+      })
       expect(e.is_success).toBe(Object.keys(e.last_failure).length === 0)
       // JSON dicts of text columns come as Python's str() of the dict; the raw result is never saved
       expect(e.result).toBe('{}')
@@ -124,7 +129,14 @@ describe('ops tasks, ad-hoc versions and executions', () => {
         const d = (await admin.get(`/api/v1/ops/adhoc/${v.id}/`)).json
         const own = runs.filter((e) => e.adhoc === v.id)
         expect(d.run_times).toBe(own.length)
-        expect(d.latest_execution).toEqual({ last_success: own[0].last_success, last_failure: own[0].last_failure, last_run: own[0].short_id, timedelta: own[0].timedelta, is_finished: own[0].is_finished, is_success: own[0].is_success })
+        expect(d.latest_execution).toEqual({
+          last_success: own[0].last_success,
+          last_failure: own[0].last_failure,
+          last_run: own[0].short_id,
+          timedelta: own[0].timedelta,
+          is_finished: own[0].is_finished,
+          is_success: own[0].is_success,
+        })
         expect(v.options).toBe("{'timeout': 10, 'forks': 10}")
       }
     }
@@ -133,7 +145,9 @@ describe('ops tasks, ad-hoc versions and executions', () => {
   it('records a run of the latest version: every host of it reached, the task summary one run more', async () => {
     const t = ((await admin.get('/api/v1/ops/tasks/')).json as R[])[0]
     const version = ((await admin.get(`/api/v1/ops/adhoc/?task=${t.id}`)).json as R[])[0]
-    const hosts = await Promise.all((version.hosts as string[]).map(async (id) => (await admin.get(`/api/v1/assets/assets/${id}/`)).json.hostname))
+    const hosts = await Promise.all(
+      (version.hosts as string[]).map(async (id) => (await admin.get(`/api/v1/assets/assets/${id}/`)).json.hostname),
+    )
     expect((await admin.get(`/api/v1/ops/tasks/${t.id}/run/`)).status).toBe(200)
     const after = (await admin.get(`/api/v1/ops/tasks/${t.id}/`)).json
     expect(after.summary.total).toBe(t.summary.total + 1)
@@ -148,7 +162,11 @@ describe('ops tasks, ad-hoc versions and executions', () => {
     const runs = (await admin.get(`/api/v1/ops/adhoc-executions/?adhoc=${version.id}`)).json as R[]
     expect(runs.every((e) => e.adhoc === version.id && e.task === t.id)).toBe(true)
     const unknown = '11111111-1111-4111-8111-111111111111'
-    for (const [path, model] of [[`/api/v1/ops/adhoc/?task=${unknown}`, 'Task'], [`/api/v1/ops/adhoc-executions/?task=${unknown}`, 'Task'], [`/api/v1/ops/adhoc-executions/?adhoc=${unknown}`, 'AdHoc']]) {
+    for (const [path, model] of [
+      [`/api/v1/ops/adhoc/?task=${unknown}`, 'Task'],
+      [`/api/v1/ops/adhoc-executions/?task=${unknown}`, 'Task'],
+      [`/api/v1/ops/adhoc-executions/?adhoc=${unknown}`, 'AdHoc'],
+    ]) {
       const r = await admin.get(path)
       expect(r.status, path).toBe(404)
       expect(r.json).toEqual({ detail: `${model} object does not exist.`, code: 'object_does_not_exist' })
@@ -214,7 +232,10 @@ describe('asset leaves of the trees', () => {
     const granted = (await user.get('/api/v1/perms/users/nodes-with-assets/tree/')).json as R[]
     // the admin's tree of the nodes those leaves hang under (node keys, not the pseudo-nodes of the user's tree)
     const keys = [...new Set(leaves(granted).map((l) => String(l.pId)))].filter((k) => /^\d+(:\d+)*$/.test(k))
-    const trees = [granted, ...(await Promise.all(keys.map(async (k) => (await admin.get(`/api/v1/assets/nodes/children/tree/?assets=1&key=${k}`)).json as R[])))]
+    const trees = [
+      granted,
+      ...(await Promise.all(keys.map(async (k) => (await admin.get(`/api/v1/assets/nodes/children/tree/?assets=1&key=${k}`)).json as R[]))),
+    ]
     expect(leaves(granted).length).toBeGreaterThan(0)
     let inactive = 0
     for (const tree of trees) {

@@ -24,7 +24,7 @@ async function created(path: string, body: unknown, org = DEFAULT_ORG_ID): Promi
 }
 
 describe('relation fields saved with their object', () => {
-  it('replaces a user\'s groups in the current organisation only, and a group\'s users', async () => {
+  it("replaces a user's groups in the current organisation only, and a group's users", async () => {
     const d1 = await created('/api/v1/users/groups/', { name: 'rel-d1' })
     const d2 = await created('/api/v1/users/groups/', { name: 'rel-d2', users: [USER_ID] })
     const r1 = await created('/api/v1/users/groups/', { name: 'rel-r1', users: [USER_ID] }, RND_ORG_ID)
@@ -48,11 +48,30 @@ describe('relation fields saved with their object', () => {
     const node = a1.nodes[0]
     const su = (await admin.get('/api/v1/assets/system-users/?limit=1')).json.results[0]
     const perm = await created('/api/v1/perms/asset-permissions/', {
-      name: 'rel-perm', users: [USER_ID], assets: [a1.id], nodes: [node], system_users: [su.id], actions: ['all'],
+      name: 'rel-perm',
+      users: [USER_ID],
+      assets: [a1.id],
+      nodes: [node],
+      system_users: [su.id],
+      actions: ['all'],
     })
-    expect(perm).toMatchObject({ users: [USER_ID], assets: [a1.id], nodes: [node], system_users: [su.id], users_amount: 1, assets_amount: 1 })
+    expect(perm).toMatchObject({
+      users: [USER_ID],
+      assets: [a1.id],
+      nodes: [node],
+      system_users: [su.id],
+      users_amount: 1,
+      assets_amount: 1,
+    })
     const patched = await admin.patch(`/api/v1/perms/asset-permissions/${perm.id}/`, { users: [], assets: [a1.id, a2.id] })
-    expect(patched.json).toMatchObject({ users: [], assets: [a1.id, a2.id], nodes: [node], system_users: [su.id], users_amount: 0, assets_amount: 2 })
+    expect(patched.json).toMatchObject({
+      users: [],
+      assets: [a1.id, a2.id],
+      nodes: [node],
+      system_users: [su.id],
+      users_amount: 0,
+      assets_amount: 2,
+    })
     expect((await admin.get(`/api/v1/perms/asset-permissions/${perm.id}/users/all/`)).json).toEqual([])
   })
 
@@ -118,10 +137,17 @@ describe('relation action routes', () => {
   })
 
   it('adds and removes assets and nodes of a change-auth plan; an unknown action is answered with an error', async () => {
-    const plan = (await admin.get('/api/v1/xpack/change-auth-plan/plan/?limit=1')).json.results[0] as { id: string; assets: string[]; nodes: string[] }
+    const plan = (await admin.get('/api/v1/xpack/change-auth-plan/plan/?limit=1')).json.results[0] as {
+      id: string
+      assets: string[]
+      nodes: string[]
+    }
     const [a1] = await someAssets(1)
-    const get = async () => (await admin.get(`/api/v1/xpack/change-auth-plan/plan/${plan.id}/`)).json as { assets: string[]; nodes: string[] }
-    expect((await admin.patch(`/api/v1/xpack/change-auth-plan/plan/${plan.id}/asset/add/`, { assets: [a1.id] })).json).toEqual({ msg: 'ok' })
+    const get = async () =>
+      (await admin.get(`/api/v1/xpack/change-auth-plan/plan/${plan.id}/`)).json as { assets: string[]; nodes: string[] }
+    expect((await admin.patch(`/api/v1/xpack/change-auth-plan/plan/${plan.id}/asset/add/`, { assets: [a1.id] })).json).toEqual({
+      msg: 'ok',
+    })
     expect((await get()).assets).toContain(a1.id)
     await admin.patch(`/api/v1/xpack/change-auth-plan/plan/${plan.id}/asset/remove/`, { assets: [a1.id] })
     expect((await get()).assets).not.toContain(a1.id)

@@ -12,8 +12,11 @@ serverForFile((_srv, a) => {
 
 type R = Record<string, unknown> & { id?: string }
 
-const lists = Object.values(contract.meta.operations).filter((op): op is OperationMeta & { list: NonNullable<OperationMeta['list']> } => op.method === 'GET' && !!op.list && !op.path.includes('{'))
-const primitive = (v: unknown): v is string | number | boolean => (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean'
+const lists = Object.values(contract.meta.operations).filter(
+  (op): op is OperationMeta & { list: NonNullable<OperationMeta['list']> } => op.method === 'GET' && !!op.list && !op.path.includes('{'),
+)
+const primitive = (v: unknown): v is string | number | boolean =>
+  (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean'
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`
 
 /** Datetimes are compared as instants (with fractions of seconds), not as their text: left out here. */
@@ -86,9 +89,13 @@ describe('every list of the contract', () => {
       const rows = await sample(op.path)
       for (const f of op.list.order.filter((x) => textual(op, x))) {
         const values = rows.map((x) => x[f])
-        if (!values.some(primitive) || new Set(values.map(String)).size < 2 || values.some((v) => typeof v === 'object' && v !== null)) continue
+        if (!values.some(primitive) || new Set(values.map(String)).size < 2 || values.some((v) => typeof v === 'object' && v !== null))
+          continue
         checked++
-        for (const [order, dir] of [[f, 1], [`-${f}`, -1]] as const) {
+        for (const [order, dir] of [
+          [f, 1],
+          [`-${f}`, -1],
+        ] as const) {
           const r = await admin.get(q(op.path, { order }))
           const got = Array.isArray(r.json) ? (r.json as R[]).map((x) => x[f]) : null
           if (!got) failures.push(`${op.operationId} ?order=${order}: ${r.status}`)
@@ -109,14 +116,18 @@ describe('every list of the contract', () => {
       const schema = contract.schema(schemaName)
       if (!schema) continue
       const readable = Object.keys(schema.fields).filter((k) => !schema.fields[k].writeOnly)
-      for (const [size, set] of [['mini', schema.fieldsMini], ['small', schema.fieldsSmall]] as const) {
+      for (const [size, set] of [
+        ['mini', schema.fieldsMini],
+        ['small', schema.fieldsSmall],
+      ] as const) {
         if (!set) continue
         const r = await admin.get(q(op.path, { fields_size: size, limit: '1' }))
         const row = r.json?.results?.[0] as R | undefined
         if (!row) continue
         checked++
         const want = readable.filter((k) => set.includes(k)).sort()
-        if (JSON.stringify(Object.keys(row).sort()) !== JSON.stringify(want)) failures.push(`${op.operationId} fields_size=${size}: ${Object.keys(row).sort().join(',')} ≠ ${want.join(',')}`)
+        if (JSON.stringify(Object.keys(row).sort()) !== JSON.stringify(want))
+          failures.push(`${op.operationId} fields_size=${size}: ${Object.keys(row).sort().join(',')} ≠ ${want.join(',')}`)
       }
     }
     expect(checked).toBeGreaterThan(5)

@@ -113,7 +113,12 @@ describe('tests of settings', () => {
     const admin = await signedIn(srv.url, 'admin')
     const mail = await admin.post('/api/v1/settings/mail/testing/', { EMAIL_FROM: '', EMAIL_RECIPIENT: 'ops@example.com' })
     expect(mail.json).toEqual({ msg: 'Test mail sent to ops@example.com, please check' })
-    const config = await admin.post('/api/v1/settings/ldap/testing/config/', { AUTH_LDAP_SERVER_URI: 'ldap://x', AUTH_LDAP_SEARCH_OU: 'ou=x', AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: '{}' })
+    const config = await admin.post('/api/v1/settings/ldap/testing/config/', {
+      AUTH_LDAP_SERVER_URI: 'ldap://x',
+      AUTH_LDAP_SEARCH_OU: 'ou=x',
+      AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)',
+      AUTH_LDAP_USER_ATTR_MAP: '{}',
+    })
     expect(config.status).toBe(200)
     expect(typeof config.json).toBe('string')
     const ok = await admin.post('/api/v1/settings/ldap/testing/login/', { username: 'ldap.chen', password: 'ldap.chen' })

@@ -31,7 +31,16 @@ describe('export', () => {
     expect(r.text.charCodeAt(0)).toBe(0xfeff)
     expect(r.text).toContain('\r\n')
     const table = rows(r.text)
-    expect(table[0]).toEqual([zh('id'), `*${zh('name')}`, zh('comment'), zh('date_created'), zh('created_by'), zh('users'), zh('users_amount'), zh('org_name')])
+    expect(table[0]).toEqual([
+      zh('id'),
+      `*${zh('name')}`,
+      zh('comment'),
+      zh('date_created'),
+      zh('created_by'),
+      zh('users'),
+      zh('users_amount'),
+      zh('org_name'),
+    ])
     const groups = (await admin.get('/api/v1/users/groups/')).json as unknown[]
     expect(table.length - 1).toBe(groups.length)
   })
@@ -42,7 +51,12 @@ describe('export', () => {
     const r = await admin.get(`/api/v1/users/groups/?format=csv&spm=${spm}`, { headers: { 'Accept-Language': 'en' } })
     const table = rows(r.text)
     expect(table[0][1]).toBe(`*${en('name')}`)
-    expect(table.slice(1).map((x) => x[1]).sort()).toEqual([all[0].name, all[1].name].sort())
+    expect(
+      table
+        .slice(1)
+        .map((x) => x[1])
+        .sort(),
+    ).toEqual([all[0].name, all[1].name].sort())
   })
 
   it('selects columns by template: import (writable, no id, first row only), update (writable with id)', async () => {
@@ -87,10 +101,7 @@ describe('import preview (render-to-json)', () => {
       [zh('users'), 'users'],
       ['Unknown', ''],
     ])
-    expect(r.json.data).toEqual([
-      { name: 'imp-a', comment: 'hello', users: [users[0].id, users[1].id] },
-      { name: 'imp-b' },
-    ])
+    expect(r.json.data).toEqual([{ name: 'imp-a', comment: 'hello', users: [users[0].id, users[1].id] }, { name: 'imp-b' }])
     // then the console creates each row itself
     const created = await admin.post('/api/v1/users/groups/', r.json.data[0])
     expect(created.status).toBe(201)
@@ -103,13 +114,19 @@ describe('import preview (render-to-json)', () => {
     ws.addRow([`*${en('name')}`, en('comment')])
     ws.addRow(['xlsx-a', 'from excel'])
     const buf = await wb.xlsx.writeBuffer()
-    const r = await admin.request('POST', '/api/v1/users/groups/render-to-json/', { body: new Uint8Array(buf as ArrayBuffer), headers: { 'Content-Type': 'text/xlsx' } })
+    const r = await admin.request('POST', '/api/v1/users/groups/render-to-json/', {
+      body: new Uint8Array(buf as ArrayBuffer),
+      headers: { 'Content-Type': 'text/xlsx' },
+    })
     expect(r.status).toBe(200)
     expect(r.json.data).toEqual([{ name: 'xlsx-a', comment: 'from excel' }])
   })
 
   it('answers the real errors: all-empty file, empty body, over 10 MiB', async () => {
-    const empty = await admin.request('POST', '/api/v1/users/groups/render-to-json/', { body: 'Foo,Bar\r\n,\r\n', headers: { 'Content-Type': 'text/csv' } })
+    const empty = await admin.request('POST', '/api/v1/users/groups/render-to-json/', {
+      body: 'Foo,Bar\r\n,\r\n',
+      headers: { 'Content-Type': 'text/csv' },
+    })
     expect(empty.status).toBe(400)
     expect(empty.json).toEqual({ error: 'Request file format may be wrong' })
     const none = await admin.request('POST', '/api/v1/users/groups/render-to-json/', { body: '', headers: { 'Content-Type': 'text/csv' } })
@@ -117,8 +134,14 @@ describe('import preview (render-to-json)', () => {
     const big = 'name\r\n' + 'x'.repeat(10 * 1024 * 1024 + 10)
     const over = await admin.request('POST', '/api/v1/users/groups/render-to-json/', { body: big, headers: { 'Content-Type': 'text/csv' } })
     expect(over.status).toBe(400)
-    expect(over.json).toEqual({ detail: 'The file content overflowed (The maximum length `10485760` bytes)', code: 'file_content_overflowed' })
-    const bad = await admin.request('POST', '/api/v1/users/groups/render-to-json/', { body: 'name,users\r\na,"[oops"]\r\n', headers: { 'Content-Type': 'text/csv' } })
+    expect(over.json).toEqual({
+      detail: 'The file content overflowed (The maximum length `10485760` bytes)',
+      code: 'file_content_overflowed',
+    })
+    const bad = await admin.request('POST', '/api/v1/users/groups/render-to-json/', {
+      body: 'name,users\r\na,"[oops"]\r\n',
+      headers: { 'Content-Type': 'text/csv' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.detail).toMatch(/^Parse file error: /)
   })

@@ -15,7 +15,10 @@ const doc = {
       get: {
         operationId: 'things_list',
         responses: {
-          '200': { description: 'ok', content: { 'application/json': { schema: { oneOf: [ref('PaginatedThingList'), { type: 'array', items: ref('Thing') }] } } } },
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { oneOf: [ref('PaginatedThingList'), { type: 'array', items: ref('Thing') }] } } },
+          },
           '403': { description: 'no' },
         },
       },
@@ -53,14 +56,22 @@ const doc = {
           when: { allOf: [ref('Datetime')], nullable: true },
         },
       },
-      DbAttrs: { type: 'object', required: ['host', 'port', 'database'], properties: { host: { type: 'string' }, port: { type: 'integer' }, database: { type: 'string' } } },
+      DbAttrs: {
+        type: 'object',
+        required: ['host', 'port', 'database'],
+        properties: { host: { type: 'string' }, port: { type: 'integer' }, database: { type: 'string' } },
+      },
       WebAttrs: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
       Datetime: { type: 'string', pattern: '^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$', format: 'jms-datetime' },
       Shape: {
         oneOf: [ref('Circle'), ref('Polygon')],
       },
       Circle: { type: 'object', required: ['radius'], properties: { radius: { type: 'number' } } },
-      Polygon: { type: 'object', required: ['points', 'closed', 'fill'], properties: { points: { type: 'array' }, closed: { type: 'boolean' }, fill: { type: 'string' } } },
+      Polygon: {
+        type: 'object',
+        required: ['points', 'closed', 'fill'],
+        properties: { points: { type: 'array' }, closed: { type: 'boolean' }, fill: { type: 'string' } },
+      },
     },
   },
 }
@@ -95,7 +106,9 @@ describe('explainResponse', () => {
     const body = { count: 3, next: null, previous: null, results: [row(1, { attrs: {} }), row(2, { attrs: {}, kind: 'web' }), row(3)] }
     const out = lines(body)
     expect(out).toHaveLength(1)
-    expect(out[0]).toMatch(/^\/results\/\*\/attrs matches none of its 2 oneOf branches; closest DbAttrs \(kind "db"\): must have required properties 'host', 'port', 'database' \(2 of 3 rows\)$/)
+    expect(out[0]).toMatch(
+      /^\/results\/\*\/attrs matches none of its 2 oneOf branches; closest DbAttrs \(kind "db"\): must have required properties 'host', 'port', 'database' \(2 of 3 rows\)$/,
+    )
   })
 
   it('picks the branch with fewest differences when there is no discriminator', () => {
@@ -109,14 +122,22 @@ describe('explainResponse', () => {
   })
 
   it('says a format problem once (not once for the pattern and once for the format), with the value', () => {
-    expect(lines([row(1, { when: '2021-01-01 08:00:00' })])).toEqual(['/*/when must match format "jms-datetime" (got "2021-01-01 08:00:00"; 1 of 1 row)'])
+    expect(lines([row(1, { when: '2021-01-01 08:00:00' })])).toEqual([
+      '/*/when must match format "jms-datetime" (got "2021-01-01 08:00:00"; 1 of 1 row)',
+    ])
     expect(lines([row(1, { when: null })])).toEqual([])
   })
 
   it('names a renamed field on both sides, each once', () => {
     const { action: _action, ...renamed } = row(1)
-    const out = lines([{ ...renamed, verb: 'create' }, { ...renamed, verb: 'create' }])
-    expect(out).toEqual(["/* must have required property 'action' (2 of 2 rows)", '/* must NOT have additional property "verb" (2 of 2 rows)'])
+    const out = lines([
+      { ...renamed, verb: 'create' },
+      { ...renamed, verb: 'create' },
+    ])
+    expect(out).toEqual([
+      "/* must have required property 'action' (2 of 2 rows)",
+      '/* must NOT have additional property "verb" (2 of 2 rows)',
+    ])
   })
 
   it('tells the named schema a problem sits in, so operations can share a cause', () => {
@@ -125,8 +146,12 @@ describe('explainResponse', () => {
   })
 
   it('reports an undocumented status or media type as a problem, not as issues', () => {
-    expect(validator.explainResponse(op('/api/v1/things/'), 404, 'application/json', {}).problem).toBe('status 404 is not documented (documented: 200, 403)')
-    expect(validator.explainResponse(op('/api/v1/things/'), 200, 'text/html', '<html>').problem).toMatch(/content type "text\/html" is not documented/)
+    expect(validator.explainResponse(op('/api/v1/things/'), 404, 'application/json', {}).problem).toBe(
+      'status 404 is not documented (documented: 200, 403)',
+    )
+    expect(validator.explainResponse(op('/api/v1/things/'), 200, 'text/html', '<html>').problem).toMatch(
+      /content type "text\/html" is not documented/,
+    )
   })
 
   it('keeps validateResponse as it was: every Ajv error, one line each', () => {

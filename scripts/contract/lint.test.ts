@@ -41,7 +41,10 @@ describe('contract lint rules (scripts/contract/lint.ts)', () => {
     fs.mkdirSync(path.join(dir, 'paths'))
     fs.mkdirSync(path.join(dir, 'components', 'schemas'), { recursive: true })
     fs.writeFileSync(path.join(dir, 'openapi.yaml'), "paths:\n  /api/v1/x/:\n    $ref: './paths/x.yaml#/x'\n")
-    fs.writeFileSync(path.join(dir, 'paths', 'x.yaml'), "x:\n  get:\n    parameters:\n      - $ref: '../components/common.yaml#/parameters/Limit'\n    responses:\n      '200':\n        content:\n          application/json:\n            schema:\n              $ref: '../components/schemas/x.yaml#/Used'\n")
+    fs.writeFileSync(
+      path.join(dir, 'paths', 'x.yaml'),
+      "x:\n  get:\n    parameters:\n      - $ref: '../components/common.yaml#/parameters/Limit'\n    responses:\n      '200':\n        content:\n          application/json:\n            schema:\n              $ref: '../components/schemas/x.yaml#/Used'\n",
+    )
     fs.writeFileSync(path.join(dir, 'components', 'schemas', 'x.yaml'), 'Used:\n  type: object\nOrphan:\n  type: object\n')
     fs.writeFileSync(path.join(dir, 'components', 'common.yaml'), 'parameters:\n  Limit:\n    name: limit\n  Offset:\n    name: offset\n')
     expect(unusedComponents(dir).sort()).toEqual(['components/common.yaml#/parameters/Offset', 'components/schemas/x.yaml#/Orphan'])

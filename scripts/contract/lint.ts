@@ -79,14 +79,16 @@ export function bundleProblems(doc: Json): string[] {
   const ids = new Map<string, string>()
   for (const [p, rawItem] of Object.entries((doc.paths as Json) ?? {})) {
     const item = resolve(doc, rawItem)
-    if (p.startsWith('/api/v1/') && !p.endsWith('/') && item['x-no-trailing-slash'] !== true) problems.push(`${p}: /api/v1 path without a trailing slash`)
+    if (p.startsWith('/api/v1/') && !p.endsWith('/') && item['x-no-trailing-slash'] !== true)
+      problems.push(`${p}: /api/v1 path without a trailing slash`)
     for (const m of METHODS) {
       const op = item[m] as Json | undefined
       if (!op) continue
       const where = `${m.toUpperCase()} ${p}`
       const opTags = (op.tags as string[]) ?? []
       const groupTags = opTags.filter((t) => t !== 'xpack')
-      if (groupTags.length !== 1 && !(opTags.length === 1 && opTags[0] === 'xpack')) problems.push(`${where}: needs exactly one resource-group tag (has ${JSON.stringify(opTags)})`)
+      if (groupTags.length !== 1 && !(opTags.length === 1 && opTags[0] === 'xpack'))
+        problems.push(`${where}: needs exactly one resource-group tag (has ${JSON.stringify(opTags)})`)
       for (const t of opTags) if (!tags.has(t)) problems.push(`${where}: tag "${t}" is not declared`)
       const id = op.operationId as string | undefined
       if (!id) problems.push(`${where}: no operationId`)
@@ -95,7 +97,8 @@ export function bundleProblems(doc: Json): string[] {
       const responses = (op.responses as Json) ?? {}
       // An operation the real server always refuses (e.g. DELETE on tickets, 405) is described so that nobody
       // builds on it; it must say so with x-always-refused.
-      if (!Object.keys(responses).some((c) => c.startsWith('2')) && op['x-always-refused'] !== true) problems.push(`${where}: no 2xx response`)
+      if (!Object.keys(responses).some((c) => c.startsWith('2')) && op['x-always-refused'] !== true)
+        problems.push(`${where}: no 2xx response`)
       for (const [code, rawResp] of Object.entries(responses)) {
         const resp = resolve(doc, rawResp)
         const content = resp.content as Json | undefined

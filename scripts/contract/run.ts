@@ -30,7 +30,12 @@ export function bundle(quiet = true): void {
 
 /** Regenerates every derived artefact from the bundle (or another bundle file) into `outDir` (relative to the repo root). */
 export function generateInto(outDir: string, quiet = true, bundleFile = bundlePath): void {
-  run('node', ['--require', './scripts/node20-polyfills.cjs', './node_modules/orval/dist/bin/orval.mjs', '--config', './orval.config.ts'], { GENERATED_DIR: outDir, CONTRACT_BUNDLE: bundleFile }, quiet)
+  run(
+    'node',
+    ['--require', './scripts/node20-polyfills.cjs', './node_modules/orval/dist/bin/orval.mjs', '--config', './orval.config.ts'],
+    { GENERATED_DIR: outDir, CONTRACT_BUNDLE: bundleFile },
+    quiet,
+  )
   looseUuids(path.resolve(root, outDir, 'zod'))
   // a field with a default is optional where the contract says so (in a request body above all)
   run(bin('openapi-typescript'), [bundleFile, '--default-non-nullable', 'false', '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)

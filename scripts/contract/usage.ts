@@ -62,7 +62,13 @@ export function readContract(doc: Json): Map<string, ContractOperation> {
       if (!op) continue
       const used = new Set<string>()
       refsOf({ requestBody: op.requestBody, responses: op.responses }, used)
-      ops.set(String(op.operationId), { id: String(op.operationId), method: m.toUpperCase(), path: p, tag: ((op.tags as string[]) ?? ['?'])[0], schemas: used })
+      ops.set(String(op.operationId), {
+        id: String(op.operationId),
+        method: m.toUpperCase(),
+        path: p,
+        tag: ((op.tags as string[]) ?? ['?'])[0],
+        schemas: used,
+      })
     }
   }
   return ops
@@ -82,7 +88,10 @@ const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1)
 /** The operation id an orval export names (`usersProfileRetrieve`, `useUsersProfileRetrieve`, `getUsersProfileRetrieveQueryKey` …). */
 function orvalOperation(name: string, ops: Map<string, ContractOperation>): string | undefined {
   if (ops.has(name)) return name
-  const m = /^(?:use|get|prefetch)([A-Z]\w*?)(?:Query|QueryKey|QueryOptions|MutationOptions|Url|Suspense\w*|Infinite\w*|Mutation|MutationResult|MutationBody|MutationError|QueryResult|QueryError)?$/.exec(name)
+  const m =
+    /^(?:use|get|prefetch)([A-Z]\w*?)(?:Query|QueryKey|QueryOptions|MutationOptions|Url|Suspense\w*|Infinite\w*|Mutation|MutationResult|MutationBody|MutationError|QueryResult|QueryError)?$/.exec(
+      name,
+    )
   if (m && ops.has(lowerFirst(m[1]))) return lowerFirst(m[1])
   return undefined
 }
@@ -106,7 +115,15 @@ export function readSources(ops: Map<string, ContractOperation>, dirs = ['src', 
     const text = fs.readFileSync(abs, 'utf8')
     const sf = ts.createSourceFile(abs, text, ts.ScriptTarget.Latest, true, abs.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
     const rel = path.relative(root, abs)
-    const out: SourceFile = { file: rel, test: /\.test\.tsx?$|^e2e\//.test(rel), operations: new Set(), implied: new Set(), models: new Set(), words: new Set(), imports: new Set() }
+    const out: SourceFile = {
+      file: rel,
+      test: /\.test\.tsx?$|^e2e\//.test(rel),
+      operations: new Set(),
+      implied: new Set(),
+      models: new Set(),
+      words: new Set(),
+      imports: new Set(),
+    }
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
         const from = node.moduleSpecifier.text
@@ -119,12 +136,16 @@ export function readSources(ops: Map<string, ContractOperation>, dirs = ['src', 
             }
           }
         }
-        const names = node.importClause?.namedBindings && ts.isNamedImports(node.importClause.namedBindings) ? node.importClause.namedBindings.elements.map((e) => (e.propertyName ?? e.name).text) : []
+        const names =
+          node.importClause?.namedBindings && ts.isNamedImports(node.importClause.namedBindings)
+            ? node.importClause.namedBindings.elements.map((e) => (e.propertyName ?? e.name).text)
+            : []
         if (/generated\/operations\//.test(from)) for (const n of names) if (ops.has(n)) out.operations.add(n)
-        if (/generated\/api\//.test(from)) for (const n of names) {
-          const id = orvalOperation(n, ops)
-          if (id) out.operations.add(id)
-        }
+        if (/generated\/api\//.test(from))
+          for (const n of names) {
+            const id = orvalOperation(n, ops)
+            if (id) out.operations.add(id)
+          }
         if (/generated\/model/.test(from)) for (const n of names) out.models.add(n)
       }
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.words.add(node.text)
@@ -141,7 +162,12 @@ export function readSources(ops: Map<string, ContractOperation>, dirs = ['src', 
           }
         }
       }
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'earlyList' && ts.isIdentifier(node.initializer)) {
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === 'earlyList' &&
+        ts.isIdentifier(node.initializer)
+      ) {
         for (const id of impliedBy(node.initializer.text, ops)) out.implied.add(id)
       }
       ts.forEachChild(node, visit)

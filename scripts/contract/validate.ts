@@ -32,7 +32,11 @@ function toJsonSchema(node: unknown, strict = false): unknown {
   if (typeof src.$ref === 'string') return { $ref: src.$ref.replace('#/components/schemas/', '#/definitions/') }
   const out: Json = {}
   for (const [k, v] of Object.entries(src)) {
-    if (k.startsWith('x-') || ['example', 'examples', 'readOnly', 'writeOnly', 'discriminator', 'nullable', 'xml', 'externalDocs', 'deprecated'].includes(k)) continue
+    if (
+      k.startsWith('x-') ||
+      ['example', 'examples', 'readOnly', 'writeOnly', 'discriminator', 'nullable', 'xml', 'externalDocs', 'deprecated'].includes(k)
+    )
+      continue
     if (k === 'properties' && v && typeof v === 'object') {
       out.properties = Object.fromEntries(Object.entries(v as Json).map(([pk, pv]) => [pk, toJsonSchema(pv, strict)]))
     } else out[k] = toJsonSchema(v, strict)
@@ -54,13 +58,19 @@ export class ContractValidator {
   private matchers: { re: RegExp; item: OperationRef[] }[] = []
 
   /** `strict`: objects admit no undocumented properties (used to report drift of a live server). */
-  constructor(readonly doc: Json, private strict = false) {
+  constructor(
+    readonly doc: Json,
+    private strict = false,
+  ) {
     this.ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true })
     addFormats(this.ajv)
     this.ajv.addFormat('jms-datetime', /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/)
     this.ajv.addFormat('binary', true)
     const schemas = ((doc.components as Json)?.schemas ?? {}) as Json
-    this.ajv.addSchema({ $id: 'contract', definitions: Object.fromEntries(Object.entries(schemas).map(([k, v]) => [k, toJsonSchema(v, strict)])) })
+    this.ajv.addSchema({
+      $id: 'contract',
+      definitions: Object.fromEntries(Object.entries(schemas).map(([k, v]) => [k, toJsonSchema(v, strict)])),
+    })
     for (const [pathTemplate, item] of Object.entries((doc.paths as Json) ?? {})) {
       const ops: OperationRef[] = []
       for (const m of METHODS) {
@@ -75,7 +85,10 @@ export class ContractValidator {
 
   /** The operation a concrete request path and method belong to (most specific template first). */
   find(method: string, path: string): OperationRef | undefined {
-    const candidates = this.matchers.filter((m) => m.re.test(path)).flatMap((m) => m.item).filter((o) => o.method === method.toUpperCase())
+    const candidates = this.matchers
+      .filter((m) => m.re.test(path))
+      .flatMap((m) => m.item)
+      .filter((o) => o.method === method.toUpperCase())
     return candidates.sort((a, b) => (a.pathTemplate.match(/\{/g)?.length ?? 0) - (b.pathTemplate.match(/\{/g)?.length ?? 0))[0]
   }
 
@@ -91,7 +104,10 @@ export class ContractValidator {
       this.cache.set(key, validate)
     }
     if (validate(body)) return []
-    return (validate.errors ?? []).map((e: ErrorObject) => ({ where, message: `${e.instancePath || '(body)'} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params.additionalProperty)}"` : ''}` }))
+    return (validate.errors ?? []).map((e: ErrorObject) => ({
+      where,
+      message: `${e.instancePath || '(body)'} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params.additionalProperty)}"` : ''}`,
+    }))
   }
 
   /**
@@ -114,7 +130,12 @@ export class ContractValidator {
   }
 
   /** The schema a response is checked against, or why it cannot be (problem: undefined = nothing to check, fine). */
-  private pick(op: OperationRef, status: number, contentType: string | null, body: unknown): { problem: string | undefined } | { media: string; schema: unknown } {
+  private pick(
+    op: OperationRef,
+    status: number,
+    contentType: string | null,
+    body: unknown,
+  ): { problem: string | undefined } | { media: string; schema: unknown } {
     const responses = (op.op.responses ?? {}) as Json
     const resp = (responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default) as Json | undefined
     if (!resp) return { problem: `status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})` }
@@ -201,7 +222,6 @@ interface Ctx {
   rel: Seg[]
 }
 
-
 function short(value: unknown): string {
   const s = JSON.stringify(value) ?? String(value)
   return s.length > 40 ? `${s.slice(0, 37)}...` : s
@@ -259,7 +279,10 @@ export function summarizeIssues(issues: Issue[], root: unknown, base: Seg[] = []
 
 /** `pattern message (got …; n of m rows)`: one summary as a line of text. */
 export function describeSummary(s: IssueSummary): string {
-  const extra = [s.got.length ? `got ${s.got.join(', ')}` : '', s.rows ? `${s.rows.hit} of ${s.rows.of} row${s.rows.of === 1 ? '' : 's'}` : ''].filter(Boolean)
+  const extra = [
+    s.got.length ? `got ${s.got.join(', ')}` : '',
+    s.rows ? `${s.rows.hit} of ${s.rows.of} row${s.rows.of === 1 ? '' : 's'}` : '',
+  ].filter(Boolean)
   return `${s.pattern ? `${s.pattern} ` : ''}${s.message}${extra.length ? ` (${extra.join('; ')})` : ''}`
 }
 
@@ -268,7 +291,11 @@ class Explainer {
   private compiled = new WeakMap<object, ValidateFunction>()
   private shallow = new WeakMap<object, ValidateFunction>()
 
-  constructor(private ajv: Ajv, private schemas: Json, private strict: boolean) {}
+  constructor(
+    private ajv: Ajv,
+    private schemas: Json,
+    private strict: boolean,
+  ) {}
 
   explainBody(schema: unknown, body: unknown): Issue[] {
     const issues = this.explain(schema, body, { path: [], parent: undefined, root: body, rel: [] })
@@ -276,7 +303,13 @@ class Explainer {
     // Never lose a failure the walk could not attribute: fall back to Ajv's own words.
     const v = this.validator(this.deref(schema).node)
     v(body)
-    return (v.errors ?? []).slice(0, 5).map((e) => ({ path: e.instancePath.split('/').slice(1), keyword: e.keyword, message: e.message ?? e.keyword, key: `${e.keyword}:${e.schemaPath}`, weight: 1 }))
+    return (v.errors ?? []).slice(0, 5).map((e) => ({
+      path: e.instancePath.split('/').slice(1),
+      keyword: e.keyword,
+      message: e.message ?? e.keyword,
+      key: `${e.keyword}:${e.schemaPath}`,
+      weight: 1,
+    }))
   }
 
   private deref(node: unknown, ctx?: Ctx): { node: Json; ctx?: Ctx } {
@@ -324,7 +357,8 @@ class Explainer {
       delete flat.oneOf
       delete flat.anyOf
       delete flat.allOf
-      if (flat.properties && typeof flat.properties === 'object') flat.properties = Object.fromEntries(Object.keys(flat.properties as Json).map((k) => [k, {}]))
+      if (flat.properties && typeof flat.properties === 'object')
+        flat.properties = Object.fromEntries(Object.keys(flat.properties as Json).map((k) => [k, {}]))
       if (flat.items && typeof flat.items === 'object') flat.items = {}
       if (flat.additionalProperties && typeof flat.additionalProperties === 'object') flat.additionalProperties = {}
       // the parts of an allOf bring their own properties: extra properties are for them to judge
@@ -380,26 +414,60 @@ class Explainer {
     const missing = own.filter((e) => e.keyword === 'required').map((e) => String((e.params as Json).missingProperty))
     if (missing.length) {
       const list = missing.map((m) => `'${m}'`).join(', ')
-      out.push(this.issue(c, 'required', `must have required propert${missing.length > 1 ? 'ies' : 'y'} ${list}`, `required:${[...missing].sort().join(',')}`, { weight: missing.length }))
+      out.push(
+        this.issue(
+          c,
+          'required',
+          `must have required propert${missing.length > 1 ? 'ies' : 'y'} ${list}`,
+          `required:${[...missing].sort().join(',')}`,
+          { weight: missing.length },
+        ),
+      )
     }
     const extra = own.filter((e) => e.keyword === 'additionalProperties').map((e) => String((e.params as Json).additionalProperty))
     if (extra.length) {
       const list = extra.map((m) => `"${m}"`).join(', ')
-      out.push(this.issue(c, 'additionalProperties', `must NOT have additional propert${extra.length > 1 ? 'ies' : 'y'} ${list}`, `additional:${[...extra].sort().join(',')}`, { weight: extra.length }))
+      out.push(
+        this.issue(
+          c,
+          'additionalProperties',
+          `must NOT have additional propert${extra.length > 1 ? 'ies' : 'y'} ${list}`,
+          `additional:${[...extra].sort().join(',')}`,
+          { weight: extra.length },
+        ),
+      )
     }
     const hasFormat = own.some((e) => e.keyword === 'format')
     for (const e of own) {
       const p = e.params as Json
       if (e.keyword === 'required' || e.keyword === 'additionalProperties') continue
-      if (e.keyword === 'type') out.push(this.issue(c, 'type', `must be ${Array.isArray(p.type) ? (p.type as string[]).join(' or ') : String(p.type)}`, `type:${String(p.type)}`, { got: jsonType(data) }))
+      if (e.keyword === 'type')
+        out.push(
+          this.issue(
+            c,
+            'type',
+            `must be ${Array.isArray(p.type) ? (p.type as string[]).join(' or ') : String(p.type)}`,
+            `type:${String(p.type)}`,
+            { got: jsonType(data) },
+          ),
+        )
       else if (e.keyword === 'enum') {
         const allowed = (p.allowedValues as unknown[]) ?? []
-        const list = allowed.slice(0, 8).map((a) => JSON.stringify(a)).join(', ') + (allowed.length > 8 ? ', …' : '')
+        const list =
+          allowed
+            .slice(0, 8)
+            .map((a) => JSON.stringify(a))
+            .join(', ') + (allowed.length > 8 ? ', …' : '')
         out.push(this.issue(c, 'enum', `must be one of ${list}`, 'enum', { got: short(data) }))
-      } else if (e.keyword === 'const') out.push(this.issue(c, 'const', `must be ${JSON.stringify(p.allowedValue)}`, 'const', { got: short(data) }))
-      else if (e.keyword === 'format') out.push(this.issue(c, 'format', `must match format "${String(p.format)}"`, `format:${String(p.format)}`, { got: short(data) }))
+      } else if (e.keyword === 'const')
+        out.push(this.issue(c, 'const', `must be ${JSON.stringify(p.allowedValue)}`, 'const', { got: short(data) }))
+      else if (e.keyword === 'format')
+        out.push(this.issue(c, 'format', `must match format "${String(p.format)}"`, `format:${String(p.format)}`, { got: short(data) }))
       else if (e.keyword === 'pattern') {
-        if (!hasFormat) out.push(this.issue(c, 'pattern', `must match pattern "${String(p.pattern)}"`, `pattern:${String(p.pattern)}`, { got: short(data) }))
+        if (!hasFormat)
+          out.push(
+            this.issue(c, 'pattern', `must match pattern "${String(p.pattern)}"`, `pattern:${String(p.pattern)}`, { got: short(data) }),
+          )
       } else out.push(this.issue(c, e.keyword, e.message ?? e.keyword, `${e.keyword}:${JSON.stringify(p)}`))
     }
     return out
@@ -415,7 +483,8 @@ class Explainer {
     const kw = n.oneOf ? 'oneOf' : 'anyOf'
     const names = choices.map((b, i) => ((b as Json)?.$ref as string | undefined)?.split('/').pop() ?? `branch ${i + 1}`)
     const valid = choices.filter((b) => this.isValid(b, data)).length
-    if (kw === 'oneOf' && valid > 1) return [this.issue(c, kw, `must match exactly one oneOf branch, matches ${valid} (${names.join(', ')})`, 'oneOf-many')]
+    if (kw === 'oneOf' && valid > 1)
+      return [this.issue(c, kw, `must match exactly one oneOf branch, matches ${valid} (${names.join(', ')})`, 'oneOf-many')]
     if (valid) return []
     const results = choices.map((b, i) => ({ name: names[i], issues: this.explain(b, data, c) }))
     const samePlace = (p: Seg[]) => p.length === c.path.length
@@ -439,6 +508,14 @@ class Explainer {
     chosen ??= pool.reduce((a, b) => (weight(b) < weight(a) ? b : a))
     const diffs = summarizeIssues(chosen.issues, c.root, c.path)
     const detail = diffs.slice(0, 2).map(describeSummary).join('; ') + (diffs.length > 2 ? `; and ${diffs.length - 2} more` : '')
-    return [this.issue(c, kw, `matches none of its ${choices.length} ${kw} branches; closest ${chosen.name}${because ? ` (${because})` : ''}: ${detail}`, `${kw}-none`, { weight: weight(chosen) })]
+    return [
+      this.issue(
+        c,
+        kw,
+        `matches none of its ${choices.length} ${kw} branches; closest ${chosen.name}${because ? ` (${because})` : ''}: ${detail}`,
+        `${kw}-none`,
+        { weight: weight(chosen) },
+      ),
+    ]
   }
 }

@@ -71,7 +71,8 @@ const SKIP_LABEL: Record<SkipKind, string> = {
 }
 
 /** A database or similar failure of the server itself, told apart from drift. */
-const ENVIRONMENT_FAILURE = /sqlite|OperationalError|ProgrammingError|DatabaseError|IntegrityError|InterfaceError|no such table|database is locked|Lost connection to (MySQL|MariaDB)|could not connect to server|Connection refused/i
+const ENVIRONMENT_FAILURE =
+  /sqlite|OperationalError|ProgrammingError|DatabaseError|IntegrityError|InterfaceError|no such table|database is locked|Lost connection to (MySQL|MariaDB)|could not connect to server|Connection refused/i
 
 /** Where a redirect from the sign-in API leads, in words. */
 export function explainSignInRedirect(location: string): string {
@@ -80,11 +81,13 @@ export function explainSignInRedirect(location: string): string {
     return 'the platform refuses to hand out a token until this account changes its password (too simple for the password rules, expired, or to be reset by an administrator): sign in once on the web console, set a password the rules accept, and use that one'
   }
   if (/mfa|otp/i.test(path)) return 'the account must pass a second factor (MFA); use an account without MFA for this check'
-  if (/wait-confirm|login-confirm|guard/i.test(path)) return 'the sign-in waits for an approver (login confirmation); use an account without it'
+  if (/wait-confirm|login-confirm|guard/i.test(path))
+    return 'the sign-in waits for an approver (login confirmation); use an account without it'
   if (/first-login/.test(path)) return "the account's first-login steps must be completed on the web console first"
   if (/password/.test(path)) return 'the platform requires this account to change or reset its password before it may sign in'
-  if (/\/(core\/)?auth\/login\/?(\?|$)|\/login\/?(\?|$)/.test(path)) return 'the sign-in page: the platform did not accept this user name and password (bad credentials)'
-  return 'not an answer of the platform\'s API: check that --base-url points at the platform itself, not the web console or a proxy'
+  if (/\/(core\/)?auth\/login\/?(\?|$)|\/login\/?(\?|$)/.test(path))
+    return 'the sign-in page: the platform did not accept this user name and password (bad credentials)'
+  return "not an answer of the platform's API: check that --base-url points at the platform itself, not the web console or a proxy"
 }
 
 interface Session {
@@ -107,7 +110,9 @@ async function authenticate(baseUrl: string, user: string, password: string): Pr
   const prefix = `sign-in as ${user} refused`
   if (res.status >= 300 && res.status < 400) {
     const location = res.headers.get('location') ?? ''
-    throw new SignInError(`${prefix}: HTTP ${res.status} redirect to ${location || '(no Location header)'}: ${explainSignInRedirect(location)}`)
+    throw new SignInError(
+      `${prefix}: HTTP ${res.status} redirect to ${location || '(no Location header)'}: ${explainSignInRedirect(location)}`,
+    )
   }
   const text = await res.text()
   let body: Json
@@ -130,7 +135,9 @@ async function authenticate(baseUrl: string, user: string, password: string): Pr
             : res.ok
               ? 'the answer carries no token'
               : 'the platform did not accept the sign-in'
-  throw new SignInError(`${prefix}: HTTP ${res.status}: ${why}${said ? ` (the platform said "${said}")` : text ? ` (${text.slice(0, 160)})` : ''}`)
+  throw new SignInError(
+    `${prefix}: HTTP ${res.status}: ${why}${said ? ` (the platform said "${said}")` : text ? ` (${text.slice(0, 160)})` : ''}`,
+  )
 }
 
 /** Signs in and returns the token (redirects are not followed: they are how the platform refuses). */
@@ -171,7 +178,10 @@ const RESOURCE_LISTS: Record<string, string> = {
 
 /** `asset_id` → `asset`, `filter_pk` → `filter`, `user-groups` → `user_group`, `users` → `user`. */
 function stem(name: string): string {
-  const s = name.toLowerCase().replace(/-/g, '_').replace(/(__in|_ids|_id|_pk)$/, '')
+  const s = name
+    .toLowerCase()
+    .replace(/-/g, '_')
+    .replace(/(__in|_ids|_id|_pk)$/, '')
   if (RESOURCE_LISTS[s]) return s
   if (s.endsWith('ies')) return `${s.slice(0, -3)}y`
   return s.replace(/s$/, '')
@@ -227,9 +237,21 @@ function environmentDetail(text: string): string {
   const title = text.match(/<title>\s*([\s\S]*?)\s*<\/title>/i)?.[1]
   const value = text.match(/class="exception_value">([\s\S]*?)</i)?.[1]
   let out: string
-  if (title) out = [title.replace(/\s+at\s+\S+\s*$/, '').replace(/\s+/g, ' ').trim(), value?.trim()].filter(Boolean).join(': ')
+  if (title)
+    out = [
+      title
+        .replace(/\s+at\s+\S+\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      value?.trim(),
+    ]
+      .filter(Boolean)
+      .join(': ')
   else {
-    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean)
+    const lines = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
     const head = (lines[0] ?? '').replace(/\s+at\s+\/\S*$/, '')
     out = [head, lines[1]].filter(Boolean).join(': ')
   }
@@ -307,14 +329,18 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
       enabled = undefined
     }
     if (typeof enabled === 'boolean') report.xpackEnabled = enabled
-    else report.notes.push(`could not read XPACK_ENABLED from GET /api/v1/settings/public/ (HTTP ${a.status || a.error}): xpack operations are checked like the others`)
+    else
+      report.notes.push(
+        `could not read XPACK_ENABLED from GET /api/v1/settings/public/ (HTTP ${a.status || a.error}): xpack operations are checked like the others`,
+      )
   }
 
   const resolveRef = (node: unknown): Json | undefined => {
     let cur = node as Json | undefined
     for (let i = 0; i < 10 && cur && typeof cur.$ref === 'string'; i++) {
       let next: unknown = opts.doc
-      for (const part of (cur.$ref as string).replace(/^#\//, '').split('/')) next = (next as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+      for (const part of (cur.$ref as string).replace(/^#\//, '').split('/'))
+        next = (next as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')]
       cur = next as Json | undefined
     }
     return cur
@@ -334,7 +360,8 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
   const exampleOf = (p: Json | undefined): string | undefined => {
     if (!p) return undefined
     const schema = resolveRef(p.schema) ?? {}
-    const firstExample = p.examples && typeof p.examples === 'object' ? (Object.values(p.examples as Json)[0] as Json | undefined)?.value : undefined
+    const firstExample =
+      p.examples && typeof p.examples === 'object' ? (Object.values(p.examples as Json)[0] as Json | undefined)?.value : undefined
     const value = p.example ?? firstExample ?? schema.example ?? schema.default ?? (schema.enum as unknown[] | undefined)?.[0]
     return value === undefined || value === null ? undefined : String(value)
   }
@@ -354,8 +381,10 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
       reading.add(listPath)
       p = (async () => {
         const op = listOp(listPath)
-        const queries = op && depth < 2 ? await queryCandidates(op, depth + 1, 10) : { values: [''], missing: undefined, fromResource: false }
-        if (!op || queries.missing) return { ids: [], note: `GET ${listPath} cannot be called${queries.missing ? ` (${queries.missing})` : ''}` }
+        const queries =
+          op && depth < 2 ? await queryCandidates(op, depth + 1, 10) : { values: [''], missing: undefined, fromResource: false }
+        if (!op || queries.missing)
+          return { ids: [], note: `GET ${listPath} cannot be called${queries.missing ? ` (${queries.missing})` : ''}` }
         let note = ''
         const tries = queries.values.slice(0, LIST_TRIES)
         for (const q of tries) {
@@ -376,7 +405,10 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
           if (ids.length) return { ids, note: '' }
           note ||= `GET ${listPath}${q} answered ${a.status || a.error}${Array.isArray(rows) ? ' with no rows' : ''}`
         }
-        return { ids: [], note: tries.length > 1 ? `${note} (tried with ${tries.length} values of its required parameters, none gave an id)` : note }
+        return {
+          ids: [],
+          note: tries.length > 1 ? `${note} (tried with ${tries.length} values of its required parameters, none gave an id)` : note,
+        }
       })().finally(() => reading.delete(listPath))
       idCache.set(listPath, p)
     }
@@ -398,7 +430,11 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
   }
 
   /** Query strings for an operation: its required parameters filled (`x-required-unless` ones too), `limit` for a list that documents it. */
-  async function queryCandidates(op: OperationRef, depth: number, limit: number | undefined): Promise<{ values: string[]; missing?: string; fromResource: boolean }> {
+  async function queryCandidates(
+    op: OperationRef,
+    depth: number,
+    limit: number | undefined,
+  ): Promise<{ values: string[]; missing?: string; fromResource: boolean }> {
     const params = parametersOf(op)
     let combos: [string, string][][] = [[]]
     let fromResource = false
@@ -422,7 +458,11 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
   }
 
   /** Ids for one path placeholder, the most meaningful first; `contextual` ones come from the list at its prefix. */
-  async function idsFor(prefix: string, name: string, param: Json | undefined): Promise<{ ids: string[]; contextual: Set<string>; why: string }> {
+  async function idsFor(
+    prefix: string,
+    name: string,
+    param: Json | undefined,
+  ): Promise<{ ids: string[]; contextual: Set<string>; why: string }> {
     const sources: { list: string; contextual: boolean }[] = []
     const own = prefix.replace(/\/account-secrets\/$/, '/accounts/') // a secret's id is its account's id
     if (listOp(own)) sources.push({ list: own, contextual: true })
@@ -448,12 +488,18 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
     if ((resolveRef(param?.schema) ?? {}).format === 'uuid') ids.sort((a, b) => Number(!UUID.test(a)) - Number(!UUID.test(b)))
     const example = exampleOf(param)
     if (!ids.length && example !== undefined && !/^(id|pk)$/i.test(name)) ids.push(example)
-    const why = ids.length ? '' : `no object for {${name}}: ${notes.length ? notes.join('; ') : `no list of the contract gives one (${prefix})`}`
+    const why = ids.length
+      ? ''
+      : `no object for {${name}}: ${notes.length ? notes.join('; ') : `no list of the contract gives one (${prefix})`}`
     return { ids, contextual, why }
   }
 
   async function plan(op: OperationRef): Promise<Plan | { skip: string; kind: SkipKind }> {
-    const pathParams = new Map(parametersOf(op).filter((p) => p.in === 'path').map((p) => [String(p.name), p]))
+    const pathParams = new Map(
+      parametersOf(op)
+        .filter((p) => p.in === 'path')
+        .map((p) => [String(p.name), p]),
+    )
     const paths: { path: string; quality: number }[] = []
     const whys: string[] = []
     const fill = async (done: string, rest: string, quality: number): Promise<void> => {
@@ -477,7 +523,11 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
     if (query.missing) return { skip: query.missing, kind: 'no-value' }
     const urls = paths.flatMap((p) => query.values.map((q) => `${p.path}${q}`))
     const innerPlaceholder = /\{[^}]+\}\/[^/]/.test(op.pathTemplate) // `/users/{id}/assets/`, not `/users/{id}/`
-    return { urls, search: op.method === 'GET' && (innerPlaceholder || query.fromResource), limit: query.values.some((q) => /[?&]limit=/.test(q)) }
+    return {
+      urls,
+      search: op.method === 'GET' && (innerPlaceholder || query.fromResource),
+      limit: query.values.some((q) => /[?&]limit=/.test(q)),
+    }
   }
 
   const addCause = (group: string, key: string, where: string, message: string, operation: string) => {
@@ -565,7 +615,8 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
     if (!causes.length) {
       const said = a.status >= 400 ? serverSaid(body) : ''
       if (a.status === 401) causes.push({ key: `${where}|401`, message: `the signed-in token was refused (401)${said ? `; ${said}` : ''}` })
-      else if (a.status === 403 && report.superuser) causes.push({ key: `${where}|403`, message: `refused to a super admin (403), who may call it${said ? `; ${said}` : ''}` })
+      else if (a.status === 403 && report.superuser)
+        causes.push({ key: `${where}|403`, message: `refused to a super admin (403), who may call it${said ? `; ${said}` : ''}` })
       else {
         const found = validator.explainResponse(op, a.status, a.type, body)
         if (found.problem) causes.push({ key: `${where}|${found.problem}`, message: `${found.problem}${said ? `; ${said}` : ''}` })
@@ -575,7 +626,10 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
           causes.push({ key: s.schema ? `schema:${s.schemaPath}|${s.key}` : `${where}|${s.pattern}|${s.key}`, message: describeSummary(s) })
         }
         if (!found.problem && p.limit && a.status === 200 && Array.isArray(body) && documentsPage(op)) {
-          causes.push({ key: `${where}|page`, message: 'answered a bare array to a request with `limit`: the contract documents a page {count, next, previous, results}' })
+          causes.push({
+            key: `${where}|page`,
+            message: 'answered a bare array to a request with `limit`: the contract documents a page {count, next, previous, results}',
+          })
         }
       }
     }
@@ -625,7 +679,11 @@ export function formatReport(report: VerifyReport): string {
     }
   }
   if (report.drift.size) lines.push('', `DRIFT: ${plural(report.drifted.length, 'operation')} of the server do not match the contract.`)
-  else if (env) lines.push('', `No drift in the operations that answered, but ENVIRONMENT FAILURE: ${plural(env, 'operation')} could not be checked because the server itself failed (see above).`)
+  else if (env)
+    lines.push(
+      '',
+      `No drift in the operations that answered, but ENVIRONMENT FAILURE: ${plural(env, 'operation')} could not be checked because the server itself failed (see above).`,
+    )
   else lines.push('', 'No drift: the server matches the contract.')
   return lines.join('\n')
 }

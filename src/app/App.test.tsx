@@ -56,10 +56,11 @@ afterEach(async () => {
 })
 
 const sidebar = () => screen.getByTestId('sidebar')
-const admin = (path = '/dashboard', settings = licensedSettings) => renderApp({ profile: adminProfile, settings, currentRole: 146, currentOrg: DEFAULT_ORG, path })
+const admin = (path = '/dashboard', settings = licensedSettings) =>
+  renderApp({ profile: adminProfile, settings, currentRole: 146, currentOrg: DEFAULT_ORG, path })
 
 describe('shell layout', () => {
-  it('SHELL-02/08: sidebar menu, header and footer around the page; the menu lists the role\'s groups', async () => {
+  it("SHELL-02/08: sidebar menu, header and footer around the page; the menu lists the role's groups", async () => {
     admin()
     expect(await screen.findByTestId('pending-screen')).toHaveTextContent(en('pending.NotBuilt', { name: en('route.Dashboard') }))
     expect(screen.getByTestId('header')).toBeInTheDocument()
@@ -69,12 +70,18 @@ describe('shell layout', () => {
     }
   })
 
-  it('ROLE-12: an org auditor\'s menu is dashboard, sessions, commands and audits only', async () => {
+  it("ROLE-12: an org auditor's menu is dashboard, sessions, commands and audits only", async () => {
     renderApp({ profile: auditorProfile, settings: licensedSettings, currentRole: 2, currentOrg: DEFAULT_ORG, path: '/dashboard' })
     await screen.findByTestId('pending-screen')
-    const groups = within(sidebar()).getAllByRole('button').map((b) => b.textContent)
+    const groups = within(sidebar())
+      .getAllByRole('button')
+      .map((b) => b.textContent)
     expect(groups).toEqual([en('route.Terminal'), en('route.Audits')])
-    expect(within(sidebar()).getAllByRole('link').map((a) => a.textContent)).toEqual([en('route.Dashboard')])
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([en('route.Dashboard')])
   })
 
   it('ROLE-17: an ordinary user gets the user page menu, with external web terminal links', async () => {
@@ -136,7 +143,9 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en('route.DomainDetail'))
     const item = within(sidebar()).getByRole('link', { name: en('route.DomainList') })
     expect(item).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByTestId('breadcrumbs')).toHaveTextContent([en('route.Assets'), en('route.DomainList'), en('route.DomainDetail')].join('/'))
+    expect(screen.getByTestId('breadcrumbs')).toHaveTextContent(
+      [en('route.Assets'), en('route.DomainList'), en('route.DomainDetail')].join('/'),
+    )
   })
 
   it('ROUTE-GEN-02: an unknown path lands on /404', async () => {
@@ -286,7 +295,7 @@ describe('header', () => {
 })
 
 describe('site messages (MSG)', () => {
-  it('MSG-01/02: the badge follows the socket\'s unread_count and caps at 99+', async () => {
+  it("MSG-01/02: the badge follows the socket's unread_count and caps at 99+", async () => {
     admin()
     await screen.findByTestId('pending-screen')
     const socket = FakeWebSocket.latest()
@@ -396,7 +405,12 @@ describe('banners (LIC)', () => {
 
   it('LIC-01: nobody else asks for the licence', async () => {
     let asked = false
-    server.use(http.get(urlOf(xpackLicenseDetailRetrieve), () => ((asked = true), HttpResponse.json({ ...licenceDetail, date_expired: '2000-01-01' }))))
+    server.use(
+      http.get(
+        urlOf(xpackLicenseDetailRetrieve),
+        () => ((asked = true), HttpResponse.json({ ...licenceDetail, date_expired: '2000-01-01' })),
+      ),
+    )
     renderApp({ profile: orgAdminProfile, settings: licensedSettings, currentRole: 18, currentOrg: OPS_ORG, path: '/dashboard' })
     await screen.findByTestId('pending-screen')
     expect(asked).toBe(false)
@@ -430,7 +444,13 @@ describe('HTTP side effects in the shell', () => {
   it('HTTP-05 / ERR-09: an error event shows an error toast', async () => {
     admin()
     await screen.findByTestId('pending-screen')
-    const error = new HttpError({ message: 'Is referenced by other objects and cannot be deleted', status: 400, kind: 'http', url: '/x', method: 'DELETE' })
+    const error = new HttpError({
+      message: 'Is referenced by other objects and cannot be deleted',
+      status: 400,
+      kind: 'http',
+      url: '/x',
+      method: 'DELETE',
+    })
     act(() => emitHttpEvent({ type: 'error', message: error.message, error }))
     expect(await screen.findByText('Is referenced by other objects and cannot be deleted')).toBeInTheDocument()
   })

@@ -37,13 +37,9 @@ export function StartupMessage({ message, offerLogin, toast }: StartupMessagePro
         data-testid="startup-error"
         action={
           offerLogin ? (
-            <ShellButton onClick={() => browser.assign(LOGIN_PATH)}>
-              {t('http.ReLogin')}
-            </ShellButton>
+            <ShellButton onClick={() => browser.assign(LOGIN_PATH)}>{t('http.ReLogin')}</ShellButton>
           ) : (
-            <ShellButton onClick={() => browser.reload()}>
-              {t('guard.Retry')}
-            </ShellButton>
+            <ShellButton onClick={() => browser.reload()}>{t('guard.Retry')}</ShellButton>
           )
         }
       >

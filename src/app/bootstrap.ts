@@ -32,7 +32,10 @@ function guard(ui: Promise<MountModule>) {
     fetchProfile: () => fetchProfile({ silent: true }),
     fetchCurrentOrg: (orgId) => {
       const request = fetchCurrentOrg(undefined, { orgId, silent: true })
-      request.then((org) => reportFirstOrg(org.id), () => reportFirstOrg(undefined))
+      request.then(
+        (org) => reportFirstOrg(org.id),
+        () => reportFirstOrg(undefined),
+      )
       return request
     },
     readCsrf: () => readCookie(COOKIE_NAMES.csrf),
@@ -99,8 +102,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // its first requests are sent as soon as the organisation is known (their answers are used if the guard agrees)
   const pathname = consolePathOf(window.location.pathname)
   const search = window.location.search
-  void ui.then((m) => m.preloadPage(pathname), () => undefined)
-  void Promise.all([ui, firstOrg]).then(([m, org]) => m.prefetchPage(pathname, search, org), () => undefined)
+  void ui.then(
+    (m) => m.preloadPage(pathname),
+    () => undefined,
+  )
+  void Promise.all([ui, firstOrg]).then(
+    ([m, org]) => m.prefetchPage(pathname, search, org),
+    () => undefined,
+  )
   try {
     const [, result] = await Promise.all([initI18n().catch(() => undefined), startOnce(ui)])
     await carryOut(container, ui, result)

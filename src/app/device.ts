@@ -14,5 +14,9 @@ function subscribe(callback: () => void): () => void {
 }
 
 export function useDevice(): Device {
-  return useSyncExternalStore(subscribe, () => deviceFor(window.innerWidth), () => 'desktop')
+  return useSyncExternalStore(
+    subscribe,
+    () => deviceFor(window.innerWidth),
+    () => 'desktop',
+  )
 }

@@ -8,7 +8,16 @@ import { BrowserRouter, matchRoutes, Navigate, useLocation, useNavigate, usePara
 import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
 import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
 import { deepestHandle, RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
-import { flattenRoutes, matchFlatRoute, routeTable, type AllowedRoutes, type FlatRoute, type PageLoader, type PageModule, type RouteNode } from '../routes'
+import {
+  flattenRoutes,
+  matchFlatRoute,
+  routeTable,
+  type AllowedRoutes,
+  type FlatRoute,
+  type PageLoader,
+  type PageModule,
+  type RouteNode,
+} from '../routes'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
 import { RouteErrorPage } from './shell/RouteErrorPage'
 import { Shell } from './shell/Shell'

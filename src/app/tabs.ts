@@ -16,7 +16,13 @@ export function openTab(tabs: readonly PageTab[], tab: PageTab): PageTab[] {
   const index = tabs.findIndex((t) => t.key === tab.key)
   if (index < 0) return [...tabs, tab]
   const next = [...tabs]
-  next[index] = { ...tabs[index], href: tab.href, title: tab.title ?? tabs[index].title, noCache: tab.noCache, pinned: tabs[index].pinned || tab.pinned }
+  next[index] = {
+    ...tabs[index],
+    href: tab.href,
+    title: tab.title ?? tabs[index].title,
+    noCache: tab.noCache,
+    pinned: tabs[index].pinned || tab.pinned,
+  }
   return next
 }
 

@@ -4,7 +4,11 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { DIALOG_TOP } from '../config/constants'
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 /** Theme options that turn motion off (transitions of zero length, no ripple). */

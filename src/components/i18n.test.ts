@@ -39,7 +39,13 @@ describe('I18N generic screen texts', () => {
     expect(lookup(en as Tree, 'form.invalidJson')).toBe('Not a valid json format')
     expect(lookup(en as Tree, 'detail.notFound')).toBe('object not found or deleted')
     expect(lookup(en as Tree, 'detail.resourceLost')).toBe('Resource lost or deleted')
-    for (const key of ['common.deleteWarningMsg', 'common.Info', 'common.deleteSuccessMsg', 'common.deleteErrorMsg', 'common.updateErrorMsg']) {
+    for (const key of [
+      'common.deleteWarningMsg',
+      'common.Info',
+      'common.deleteSuccessMsg',
+      'common.deleteErrorMsg',
+      'common.updateErrorMsg',
+    ]) {
       expect(lookup(en as Tree, key)).toBeTruthy()
       expect(lookup(cn as Tree, key)).toBeTruthy()
     }
@@ -51,14 +57,20 @@ describe('I18N generic screen texts', () => {
     expect(lookup(cn as Tree, 'common.Info')).toBe('提示')
     expect(lookup(cn as Tree, 'common.Cancel')).toBe('取 消')
     expect(lookup(cn as Tree, 'common.Confirm')).toBe('确 定')
-    expect(['新增', '修改', '查看', '删除']).toEqual(['table.dialogNew', 'table.dialogEdit', 'table.dialogView', 'common.Delete'].map((k) => lookup(cn as Tree, k)))
+    expect(['新增', '修改', '查看', '删除']).toEqual(
+      ['table.dialogNew', 'table.dialogEdit', 'table.dialogView', 'common.Delete'].map((k) => lookup(cn as Tree, k)),
+    )
   })
 
   it('every key the screens and configs ask for exists', () => {
     const root = join(__dirname, '..')
     const files = [...sources(join(root, 'components')), ...sources(join(root, 'resources')), ...sources(join(root, 'features', 'profile'))]
     const used = new Set<string>()
-    const patterns = [/\bt\(\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g, /[A-Za-z]*Keys?:\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g, /'((?:common|list|table|form|detail|import|export|mfa|users|groups|acl|akey|profile)\.[A-Za-z0-9_]+)'/g]
+    const patterns = [
+      /\bt\(\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g,
+      /[A-Za-z]*Keys?:\s*'([a-zA-Z]+\.[A-Za-z0-9_.]+)'/g,
+      /'((?:common|list|table|form|detail|import|export|mfa|users|groups|acl|akey|profile)\.[A-Za-z0-9_]+)'/g,
+    ]
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
       for (const p of patterns) for (const m of text.matchAll(p)) used.add(m[1])

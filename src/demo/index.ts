@@ -97,8 +97,15 @@ function drawPage(html: string, resetState: 'none' | 'done' | 'failed'): void {
 }
 
 /** Asks the mock for a platform page and shows it, or goes where it redirects. */
-async function showPlatformPage(method: string, path: string, body?: URLSearchParams, resetState: 'none' | 'done' | 'failed' = 'none'): Promise<void> {
-  const response = await serveMockPage(new Request(new URL(path, window.location.origin), { method, body, headers: { Accept: 'text/html' } }))
+async function showPlatformPage(
+  method: string,
+  path: string,
+  body?: URLSearchParams,
+  resetState: 'none' | 'done' | 'failed' = 'none',
+): Promise<void> {
+  const response = await serveMockPage(
+    new Request(new URL(path, window.location.origin), { method, body, headers: { Accept: 'text/html' } }),
+  )
   if (!response || response.type === 'error') {
     showText(translate('demo.PageFailed'))
     return
@@ -123,7 +130,8 @@ function onSubmit(event: SubmitEvent): void {
   const action = new URL(form.getAttribute('action') ?? shownPath, window.location.origin)
   const body = new URLSearchParams()
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value)
-  if ((form.getAttribute('method') ?? 'GET').toUpperCase() === 'POST') void showPlatformPage('POST', `${action.pathname}${action.search}`, body)
+  if ((form.getAttribute('method') ?? 'GET').toUpperCase() === 'POST')
+    void showPlatformPage('POST', `${action.pathname}${action.search}`, body)
   else void showPlatformPage('GET', `${action.pathname}?${body.toString()}`)
 }
 

@@ -4,7 +4,13 @@ import { LOGIN_PATH } from '../config/constants'
 import { assetsAssetsList } from '../generated/operations/assets'
 import { authenticationOtpVerifyRetrieve } from '../generated/operations/authentication'
 import { notificationsSiteMessageMarkAsRead } from '../generated/operations/notifications'
-import { usersGroupsCreate, usersGroupsDestroy, usersProfileRetrieve, usersUsersCreate, usersUsersList } from '../generated/operations/users'
+import {
+  usersGroupsCreate,
+  usersGroupsDestroy,
+  usersProfileRetrieve,
+  usersUsersCreate,
+  usersUsersList,
+} from '../generated/operations/users'
 import { xpackLicenseImportCreate } from '../generated/operations/xpack'
 import { contractRow } from '../test/contract'
 import { adminProfile } from '../test/fixtures'
@@ -37,7 +43,11 @@ function collect(): HttpEvent[] {
 describe('HTTP headers', () => {
   it('HTTP-01: sends X-CSRFToken from the csrftoken cookie', async () => {
     document.cookie = 'csrftoken=tok123; path=/'
-    server.use(http.post(urlOf(usersGroupsCreate), () => HttpResponse.json(contractRow(usersGroupsCreate, { id: GROUP_ID, name: 'a' }), { status: 201 })))
+    server.use(
+      http.post(urlOf(usersGroupsCreate), () =>
+        HttpResponse.json(contractRow(usersGroupsCreate, { id: GROUP_ID, name: 'a' }), { status: 201 }),
+      ),
+    )
     await httpRequest({ url: urlOf(usersGroupsCreate), method: 'POST', data: { name: 'a' } })
     expect(seen[0].headers.get('X-CSRFToken')).toBe('tok123')
   })
@@ -60,7 +70,11 @@ describe('HTTP headers', () => {
 
   it('HTTP-13: drops empty, null and undefined query values and trims the rest', async () => {
     server.use(http.get(urlOf(usersUsersList), () => HttpResponse.json([])))
-    await httpRequest({ url: urlOf(usersUsersList), method: 'GET', params: { search: '  bob ', role: '', email: null, name: undefined, limit: 15 } })
+    await httpRequest({
+      url: urlOf(usersUsersList),
+      method: 'GET',
+      params: { search: '  bob ', role: '', email: null, name: undefined, limit: 15 },
+    })
     expect(new URL(seen[0].url).search).toBe('?search=bob&limit=15')
   })
 })
@@ -80,7 +94,12 @@ describe('HTTP bodies', () => {
     server.use(http.post(urlOf(xpackLicenseImportCreate), () => HttpResponse.json(imported)))
     const form = new FormData()
     form.append('file', new Blob(['x']), 'licence.lic')
-    const body = await httpRequest({ url: urlOf(xpackLicenseImportCreate), method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } })
+    const body = await httpRequest({
+      url: urlOf(xpackLicenseImportCreate),
+      method: 'POST',
+      data: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    })
     expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
     expect(body).toEqual(imported)
   })
@@ -94,7 +113,11 @@ describe('HTTP bodies', () => {
 describe('HTTP errors', () => {
   it('HTTP-05/ERR-09: shows the server error || msg || detail in an error toast and keeps field errors', async () => {
     const events = collect()
-    server.use(http.post(urlOf(usersUsersCreate), () => HttpResponse.json({ username: ['taken', 'too short'], detail: 'Bad data' }, { status: 400 })))
+    server.use(
+      http.post(urlOf(usersUsersCreate), () =>
+        HttpResponse.json({ username: ['taken', 'too short'], detail: 'Bad data' }, { status: 400 }),
+      ),
+    )
     const error = await httpRequest({ url: urlOf(usersUsersCreate), method: 'POST', data: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).message).toBe('Bad data')
@@ -118,17 +141,25 @@ describe('HTTP errors', () => {
 
   it('HTTP-09: a silent call shows no toast but still rejects', async () => {
     const events = collect()
-    server.use(http.get(urlOf(authenticationOtpVerifyRetrieve), () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })))
-    await expect(httpRequest({ url: urlOf(authenticationOtpVerifyRetrieve), method: 'GET' }, { silent: true })).rejects.toMatchObject({ status: 400 })
+    server.use(
+      http.get(urlOf(authenticationOtpVerifyRetrieve), () =>
+        HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 }),
+      ),
+    )
+    await expect(httpRequest({ url: urlOf(authenticationOtpVerifyRetrieve), method: 'GET' }, { silent: true })).rejects.toMatchObject({
+      status: 400,
+    })
     expect(events).toEqual([])
   })
 
   it('HTTP-04: a request that takes longer than the timeout fails with a timeout toast', async () => {
     const events = collect()
-    server.use(http.get(ASSETS, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.get(ASSETS, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const error = await httpRequest({ url: ASSETS, method: 'GET' }, { timeoutMs: 20 }).catch((e: unknown) => e)
     expect(error).toMatchObject({ kind: 'timeout', status: 0, message: en('http.Timeout') })
     expect(events).toMatchObject([{ type: 'error', message: en('http.Timeout') }])
@@ -136,10 +167,12 @@ describe('HTTP errors', () => {
 
   it('a request cancelled by its caller rejects without a toast', async () => {
     const events = collect()
-    server.use(http.get(ASSETS, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.get(ASSETS, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const controller = new AbortController()
     const pending = httpRequest({ url: ASSETS, method: 'GET', signal: controller.signal })
     controller.abort()

@@ -13,7 +13,15 @@ export class HttpError<E = unknown> extends Error {
   /** Field name → message, arrays joined with `;` (empty for non-field errors). */
   readonly fieldErrors: Record<string, string>
 
-  constructor(init: { message: string; status: number; data?: E; kind: ErrorKind; url: string; method: string; fieldErrors?: Record<string, string> }) {
+  constructor(init: {
+    message: string
+    status: number
+    data?: E
+    kind: ErrorKind
+    url: string
+    method: string
+    fieldErrors?: Record<string, string>
+  }) {
     super(init.message)
     this.name = 'HttpError'
     this.status = init.status
@@ -68,7 +76,12 @@ export function statusMessageKey(status: number, kind: ErrorKind = 'http'): stri
   }
 }
 
-export function errorMessage(status: number, data: unknown, kind: ErrorKind, t: (key: string, vars?: Record<string, unknown>) => string): string {
+export function errorMessage(
+  status: number,
+  data: unknown,
+  kind: ErrorKind,
+  t: (key: string, vars?: Record<string, unknown>) => string,
+): string {
   if (kind === 'http') {
     const text = serverMessage(data)
     if (text) return text

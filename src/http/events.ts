@@ -2,9 +2,7 @@
 // single "session ended" dialog). Without a subscriber nothing is shown.
 import type { HttpError } from './errors'
 
-export type HttpEvent =
-  | { type: 'error'; message: string; error: HttpError }
-  | { type: 'session-ended' }
+export type HttpEvent = { type: 'error'; message: string; error: HttpError } | { type: 'session-ended' }
 
 type Listener = (event: HttpEvent) => void
 const listeners = new Set<Listener>()

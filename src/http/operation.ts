@@ -32,7 +32,6 @@ export interface BodySchema {
   readonly variants: Readonly<Record<string, BodyVariant>>
 }
 
-
 type Def<O extends Operation> = operations[O['id']]
 type Responses<O extends Operation> = Def<O> extends { responses: infer R } ? R : never
 type JsonOf<X> = X extends { content: { 'application/json': infer J } } ? J : never
@@ -42,13 +41,15 @@ type SuccessOf<R> = 200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] 
 export type ResponseOf<O extends Operation> = JsonOf<SuccessOf<Responses<O>>>
 
 /** One object of the answer: a list's row (paged or bare), else the object answered. */
-export type RowOf<O extends Operation> = ResponseOf<O> extends infer B ? (B extends { results: Array<infer R> } ? R : B extends Array<infer R> ? R : B) : never
+export type RowOf<O extends Operation> =
+  ResponseOf<O> extends infer B ? (B extends { results: Array<infer R> } ? R : B extends Array<infer R> ? R : B) : never
 
 /** The operation's query parameters. */
 export type QueryOf<O extends Operation> = Def<O> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never
 
 /** The operation's path parameters (`{id}`, `{asset_id}` …). */
-export type PathParamsOf<O extends Operation> = Def<O> extends { parameters: { path: infer P } } ? ([P] extends [never] ? Record<string, never> : NonNullable<P>) : Record<string, never>
+export type PathParamsOf<O extends Operation> =
+  Def<O> extends { parameters: { path: infer P } } ? ([P] extends [never] ? Record<string, never> : NonNullable<P>) : Record<string, never>
 
 /** The JSON request body as the contract describes it (an object, a list of them, or either). */
 export type BodyContent<O extends Operation> = Def<O> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never
@@ -62,7 +63,11 @@ export type FieldOf<R> = R extends object ? Extract<keyof R, string> : never
 export type QueryValues<O extends Operation> = { [K in keyof QueryOf<O>]?: string | number | boolean | null }
 
 /** The operation's URL with its path parameters filled (and a query, when given). */
-export function urlOf<O extends Operation>(op: O, params?: { [K in keyof PathParamsOf<O>]: string | number }, query?: QueryValues<O>): string {
+export function urlOf<O extends Operation>(
+  op: O,
+  params?: { [K in keyof PathParamsOf<O>]: string | number },
+  query?: QueryValues<O>,
+): string {
   const values = (params ?? {}) as Record<string, string | number>
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name]
@@ -80,7 +85,10 @@ export interface CallArgs<O extends Operation> {
 }
 
 /** The URL, method and body of a call (for a config that hands the call to a generic page: a quick action). */
-export function requestOf<O extends Operation>(op: O, args: Omit<CallArgs<O>, 'signal'> = {}): { url: string; method: O['method']; data?: unknown } {
+export function requestOf<O extends Operation>(
+  op: O,
+  args: Omit<CallArgs<O>, 'signal'> = {},
+): { url: string; method: O['method']; data?: unknown } {
   return { url: urlOf(op, args.path, args.query), method: op.method, ...(args.body !== undefined ? { data: args.body } : {}) }
 }
 

@@ -58,7 +58,13 @@ describe('HTTP-01..03 headers', () => {
     expect(orgIdForRequest('', undefined)).toBeUndefined()
   })
   it('HTTP-03: time zone and language headers; caller headers win', () => {
-    const h = buildRequestHeaders({ method: 'GET', timeZone: 'Asia/Shanghai', language: 'zh-hans', currentOrgId: 'o', extra: { 'X-JMS-ORG': 'explicit' } })
+    const h = buildRequestHeaders({
+      method: 'GET',
+      timeZone: 'Asia/Shanghai',
+      language: 'zh-hans',
+      currentOrgId: 'o',
+      extra: { 'X-JMS-ORG': 'explicit' },
+    })
     expect(h['X-TZ']).toBe('Asia/Shanghai')
     expect(h['Accept-Language']).toBe('zh-hans')
     expect(h['X-JMS-ORG']).toBe('explicit')

@@ -23,7 +23,11 @@ describe('response checks', () => {
     checkResponse('GET', urlOf(usersGroupsList), page([group(G1, { name: 9 })]))
     const problems = await takeResponseProblems()
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatchObject({ operation: 'usersGroupsList', request: `GET ${urlOf(usersGroupsList)}?limit=15`, field: 'results.*.name' })
+    expect(problems[0]).toMatchObject({
+      operation: 'usersGroupsList',
+      request: `GET ${urlOf(usersGroupsList)}?limit=15`,
+      field: 'results.*.name',
+    })
   })
 
   it('check a bare list (no pagination) the same way', async () => {
@@ -44,7 +48,9 @@ describe('response checks', () => {
     setResponseChecks('warn')
     checkResponse('GET', urlOf(usersProfileRetrieve), contractRow(usersProfileRetrieve, { id: 42 }))
     await takeResponseProblems()
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[contract\] GET \/api\/v1\/users\/profile\/: id .* \(usersProfileRetrieve\)$/)])
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^\[contract\] GET \/api\/v1\/users\/profile\/: id .* \(usersProfileRetrieve\)$/),
+    ])
     setResponseChecks('off')
     checkResponse('GET', urlOf(usersProfileRetrieve), contractRow(usersProfileRetrieve, { id: 43, name: 5 }))
     await takeResponseProblems()

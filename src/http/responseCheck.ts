@@ -72,7 +72,12 @@ async function check(method: string, url: URL, data: unknown): Promise<void> {
   const result = (await schema).safeParse(data)
   if (result.success) return
   for (const issue of result.error.issues.flatMap((i) => closest(i, [])).slice(0, 5)) {
-    report({ operation: route.id, request: `${method} ${url.pathname}${url.search}`, field: issue.path.join('.') || '(body)', message: issue.message })
+    report({
+      operation: route.id,
+      request: `${method} ${url.pathname}${url.search}`,
+      field: issue.path.join('.') || '(body)',
+      message: issue.message,
+    })
   }
 }
 

@@ -56,8 +56,7 @@ export function forgetTimeZone(): void {
   zone = null
 }
 
-const SERVER_DATE =
-  /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/
+const SERVER_DATE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/
 
 /** Parses the server's datetime format, ISO-8601 and plain dates; undefined when it is not a date. */
 export function parseServerDate(value: string | number | Date | null | undefined): Date | undefined {

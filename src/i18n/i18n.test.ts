@@ -13,7 +13,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 function valueAt(bundle: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle)
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), bundle)
 }
 
 afterEach(async () => {
@@ -86,7 +88,12 @@ describe('locales', () => {
     expect(valueAt(cn, 'common.Info')).toBe('提示')
     expect(valueAt(cn, 'common.Cancel')).toBe('取 消')
     expect(valueAt(cn, 'common.Confirm')).toBe('确 定')
-    expect([valueAt(cn, 'common.New'), valueAt(cn, 'common.Edit'), valueAt(cn, 'common.View'), valueAt(cn, 'common.Delete')]).toEqual(['新增', '修改', '查看', '删除'])
+    expect([valueAt(cn, 'common.New'), valueAt(cn, 'common.Edit'), valueAt(cn, 'common.View'), valueAt(cn, 'common.Delete')]).toEqual([
+      '新增',
+      '修改',
+      '查看',
+      '删除',
+    ])
     expect(valueAt(en, 'common.Cancel')).toBe('Cancel')
   })
 })
@@ -185,4 +192,3 @@ describe('HTTP-03: the time zone sent as X-TZ', () => {
     expect(localStorage.getItem('jms_time_zone')).toBe(browserZone)
   })
 })
-

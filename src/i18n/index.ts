@@ -58,7 +58,8 @@ let fallbackLoad: Promise<void> | null = null
 function addFallback(): Promise<void> {
   fallbackLoad ??= loadBundle(FALLBACK_LOCALE).then(
     (bundle) => {
-      if (!i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation')) i18n.addResourceBundle(FALLBACK_LOCALE, 'translation', bundle, true, true)
+      if (!i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation'))
+        i18n.addResourceBundle(FALLBACK_LOCALE, 'translation', bundle, true, true)
     },
     () => {
       // offline: tried again at the next missing text (or when the user picks that language)

@@ -29,8 +29,16 @@ export function ListTabs({ titleKey, tabs }: { titleKey: string; tabs: ListTab[]
   const current = tabs.find((tab) => tab.name === search.get('tab')) ?? tabs[0]
   return (
     <PageFrame title={t(titleKey)}>
-      <Tabs value={current.name} onChange={(_, v: string) => setSearch(keepOrg(search, v))} sx={{ mb: 2 }} variant="scrollable" aria-label={t('terminal.tabs')}>
-        {tabs.map((tab) => <Tab key={tab.name} value={tab.name} label={t(tab.labelKey)} />)}
+      <Tabs
+        value={current.name}
+        onChange={(_, v: string) => setSearch(keepOrg(search, v))}
+        sx={{ mb: 2 }}
+        variant="scrollable"
+        aria-label={t('terminal.tabs')}
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.name} value={tab.name} label={t(tab.labelKey)} />
+        ))}
       </Tabs>
       {current.config ? <ListPage key={current.name} config={current.config} /> : current.render?.()}
     </PageFrame>

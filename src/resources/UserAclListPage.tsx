@@ -29,8 +29,19 @@ export default function UserAclListPage({ config }: { config: ResourceConfig }) 
         <ListPage config={config} />
       ) : (
         <Box sx={{ maxWidth: 420 }}>
-          <Alert severity="info" sx={{ mb: 2 }}>{t('acl.chooseUser')}</Alert>
-          <RelationSelect url={listOf(usersUsersList)} query={MINI_BY_NAME} multiple={false} value={null} onChange={choose} label={t('acl.user')} optionLabel={nameAndUsername} name="user" />
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('acl.chooseUser')}
+          </Alert>
+          <RelationSelect
+            url={listOf(usersUsersList)}
+            query={MINI_BY_NAME}
+            multiple={false}
+            value={null}
+            onChange={choose}
+            label={t('acl.user')}
+            optionLabel={nameAndUsername}
+            name="user"
+          />
         </Box>
       )}
     </PageFrame>

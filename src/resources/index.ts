@@ -6,4 +6,6 @@ import { RESOURCES } from './identities'
 export const userRoutes = resourceRoutes(RESOURCES.User, () => import('./users'))
 export const userGroupRoutes = resourceRoutes(RESOURCES.UserGroup, () => import('./userGroups'))
 // login ACLs are listed per user (`?user=`): the list page asks for the user first, so nothing is requested early
-export const userAclRoutes = resourceRoutes(RESOURCES.UserAcl, () => import('./userLoginAcls'), { pages: { list: () => import('./UserAclListPage') } })
+export const userAclRoutes = resourceRoutes(RESOURCES.UserAcl, () => import('./userLoginAcls'), {
+  pages: { list: () => import('./UserAclListPage') },
+})

@@ -15,8 +15,10 @@ export const MINI_BY_NAME = { fields_size: 'mini', order: 'name' } as const
 /** An object's id as a string (path parameters, relation ids). */
 export const idOf = (o: { id?: unknown }): string => String(o.id)
 /** `hostname(ip)`, as assets are shown in selects and relation cards. */
-export const assetLabel = (a: Partial<Pick<RowOf<typeof assetsAssetsList>, 'hostname' | 'ip'>>): string => `${a.hostname ?? ''}(${a.ip ?? ''})`
+export const assetLabel = (a: Partial<Pick<RowOf<typeof assetsAssetsList>, 'hostname' | 'ip'>>): string =>
+  `${a.hostname ?? ''}(${a.ip ?? ''})`
 /** A node by its full path (`/Default/web`), else its own name. */
-export const nodeLabel = (n: Partial<Pick<RowOf<typeof assetsNodesList>, 'full_value' | 'value' | 'name'>>): string => String(n.full_value ?? n.value ?? n.name ?? '')
+export const nodeLabel = (n: Partial<Pick<RowOf<typeof assetsNodesList>, 'full_value' | 'value' | 'name'>>): string =>
+  String(n.full_value ?? n.value ?? n.name ?? '')
 /** `Name(username)`: how a user, a system user or an account is shown in selects and cells. */
 export const nameAndUsername = (u: Row): string => `${String(u.name ?? '')}(${String(u.username ?? '')})`

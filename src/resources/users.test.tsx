@@ -31,11 +31,53 @@ const LOGIN_ACLS_URL = urlOf(aclsLoginAclsList)
 // tests assert on are theirs, completed into whole answers of the contract
 const fallback = contractFallback()
 const people = [
-  contractRow(usersUsersList, { id: U1, name: 'Alice', username: 'alice', email: 'a@x.io', source: 'local', source_display: 'Local', groups: [G1], groups_display: 'ops', total_role_display: 'User', is_valid: true, is_active: true, mfa_enabled: true, login_blocked: false, mfa_level: 1, org_roles: ['User'], can_update: true, can_delete: true, is_wecom_bound: false, is_dingtalk_bound: true, is_feishu_bound: false }),
-  contractRow(usersUsersList, { id: U2, name: 'Bob', username: 'bob', email: 'b@x.io', source: 'ldap', source_display: 'LDAP/AD', groups: [], groups_display: '', total_role_display: 'User', is_valid: false, is_active: true, mfa_enabled: false, login_blocked: true, mfa_level: 0, org_roles: ['User'], can_update: true, can_delete: false }),
+  contractRow(usersUsersList, {
+    id: U1,
+    name: 'Alice',
+    username: 'alice',
+    email: 'a@x.io',
+    source: 'local',
+    source_display: 'Local',
+    groups: [G1],
+    groups_display: 'ops',
+    total_role_display: 'User',
+    is_valid: true,
+    is_active: true,
+    mfa_enabled: true,
+    login_blocked: false,
+    mfa_level: 1,
+    org_roles: ['User'],
+    can_update: true,
+    can_delete: true,
+    is_wecom_bound: false,
+    is_dingtalk_bound: true,
+    is_feishu_bound: false,
+  }),
+  contractRow(usersUsersList, {
+    id: U2,
+    name: 'Bob',
+    username: 'bob',
+    email: 'b@x.io',
+    source: 'ldap',
+    source_display: 'LDAP/AD',
+    groups: [],
+    groups_display: '',
+    total_role_display: 'User',
+    is_valid: false,
+    is_active: true,
+    mfa_enabled: false,
+    login_blocked: true,
+    mfa_level: 0,
+    org_roles: ['User'],
+    can_update: true,
+    can_delete: false,
+  }),
 ]
 const usersApi = fakeEndpoint(usersUsersList, undefined, [], { searchFields: ['name', 'username', 'email'], retrieve: usersUsersRetrieve })
-const groupsApi = fakeEndpoint(usersGroupsList, undefined, [contractRow(usersGroupsList, { id: G1, name: 'ops' }), contractRow(usersGroupsList, { id: G2, name: 'dev' })])
+const groupsApi = fakeEndpoint(usersGroupsList, undefined, [
+  contractRow(usersGroupsList, { id: G1, name: 'ops' }),
+  contractRow(usersGroupsList, { id: G2, name: 'dev' }),
+])
 const aclApi = fakeEndpoint(aclsLoginAclsList, undefined, [], { retrieve: aclsLoginAclsRetrieve })
 const mock = setupMockServer(...fallback.handlers)
 resourceRoutes(users)
@@ -56,7 +98,9 @@ describe('users list', () => {
     // the first table of the file also loads the grid's code: allow for a slow machine
     await screen.findByText('Alice', undefined, { timeout: 30_000 })
     await r.user.click(screen.getByRole('combobox', { name: 'Search' }))
-    const offered = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(offered).toEqual(expect.arrayContaining(['Source', 'Role', 'Username', 'Email']))
     // v2.14.2 ignores ?groups=, ?mfa_level= and ?is_valid= on this list: offering them would show every user
     expect(offered).not.toEqual(expect.arrayContaining(['User group']))
@@ -73,7 +117,9 @@ describe('users list', () => {
     await r.user.click(screen.getByRole('button', { name: 'More actions' }))
     const items = screen.getAllByRole('menuitem').map((m) => m.textContent)
     expect(items).not.toContain('Delete selected')
-    expect(items).toEqual(expect.arrayContaining(['Update selected', 'Remove selected from organization', 'Disable selected', 'Activate selected']))
+    expect(items).toEqual(
+      expect.arrayContaining(['Update selected', 'Remove selected from organization', 'Disable selected', 'Activate selected']),
+    )
     await r.user.keyboard('{Escape}')
     const row = screen.getByText('Alice').closest('[role="row"]') as HTMLElement
     await r.user.click(within(row).getByRole('button', { name: 'More' }))
@@ -102,7 +148,9 @@ describe('users list', () => {
   it('invite to the organisation posts one {user, role} per chosen user and role', async () => {
     serve()
     mock.server.use(
-      http.get(`${USERS_URL}suggestion/`, () => HttpResponse.json([contractRow(usersUsersSuggestion, { id: U9, name: 'Carol', username: 'carol' })])),
+      http.get(`${USERS_URL}suggestion/`, () =>
+        HttpResponse.json([contractRow(usersUsersSuggestion, { id: U9, name: 'Carol', username: 'carol' })]),
+      ),
       http.post(`${USERS_URL}invite/`, async ({ request }) => HttpResponse.json(await request.json(), { status: 201 })),
     )
     const r = renderScreen(<ListPage config={users} />, { route: '/users/users', path: '/users/users' })
@@ -114,7 +162,10 @@ describe('users list', () => {
     await r.user.click(within(dialog).getByRole('checkbox', { name: 'Auditor' }))
     await r.user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     await waitFor(() => expect(mock.requests('POST', `${USERS_URL}invite/`)).toHaveLength(1))
-    expect(mock.requests('POST', `${USERS_URL}invite/`)[0].body).toEqual([{ user: U9, role: 'User' }, { user: U9, role: 'Auditor' }])
+    expect(mock.requests('POST', `${USERS_URL}invite/`)[0].body).toEqual([
+      { user: U9, role: 'User' },
+      { user: U9, role: 'Auditor' },
+    ])
   })
 
   it('ORG-06 in the root organisation invite and remove are not offered', async () => {
@@ -129,10 +180,13 @@ describe('users list', () => {
 })
 
 describe('user form', () => {
-  const form = (route: string, env = {}) => renderScreen(<ResourceFormPage config={users} />, {
-    route, env, path: route.includes('update') ? '/users/users/:id/update' : '/users/users/create',
-    routes: [{ path: '/users/users', element: <div>user list</div> }],
-  })
+  const form = (route: string, env = {}) =>
+    renderScreen(<ResourceFormPage config={users} />, {
+      route,
+      env,
+      path: route.includes('update') ? '/users/users/:id/update' : '/users/users/create',
+      routes: [{ path: '/users/users', element: <div>user list</div> }],
+    })
 
   it('creates with every group of fields; the password strategy decides whether a password is typed', async () => {
     serve()
@@ -153,7 +207,19 @@ describe('user form', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('user list')).toBeInTheDocument()
     const body = mock.requests('POST', USERS_URL)[0].body as Record<string, unknown>
-    expect(body).toMatchObject({ name: 'Dave', username: 'dave', email: 'd@x.io', password: 'S3cret!pass', password_strategy: 'custom', source: 'local', mfa_level: 0, role: 'User', org_roles: ['Auditor', 'User'], groups: [], is_active: true })
+    expect(body).toMatchObject({
+      name: 'Dave',
+      username: 'dave',
+      email: 'd@x.io',
+      password: 'S3cret!pass',
+      password_strategy: 'custom',
+      source: 'local',
+      mfa_level: 0,
+      role: 'User',
+      org_roles: ['Auditor', 'User'],
+      groups: [],
+      is_active: true,
+    })
     expect(body).not.toHaveProperty('update_password')
   })
 
@@ -176,7 +242,9 @@ describe('user form', () => {
 
   it('VAL-07 a custom password must follow the platform password rule', async () => {
     serve()
-    const r = form('/users/users/create', { settings: { PASSWORD_RULE: { SECURITY_PASSWORD_MIN_LENGTH: 8, SECURITY_PASSWORD_UPPER_CASE: true } } })
+    const r = form('/users/users/create', {
+      settings: { PASSWORD_RULE: { SECURITY_PASSWORD_MIN_LENGTH: 8, SECURITY_PASSWORD_UPPER_CASE: true } },
+    })
     await r.user.click(await screen.findByRole('radio', { name: 'Set password' }))
     await r.user.type(await screen.findByLabelText('Password'), 'short')
     await r.user.tab()
@@ -210,13 +278,22 @@ describe('user form', () => {
 })
 
 describe('user detail', () => {
-  const detail = (env = {}) => renderScreen(<ResourceDetailPage config={users} />, { route: `/users/users/${U1}`, path: '/users/users/:id', env })
+  const detail = (env = {}) =>
+    renderScreen(<ResourceDetailPage config={users} />, { route: `/users/users/${U1}`, path: '/users/users/:id', env })
 
   it('ROLE-15 / DOM-03 quick actions are offered to admins: reset MFA, password, SSH key, unbind, unblock', async () => {
     serve()
     detail()
     expect(await screen.findByRole('heading', { name: 'Quick actions' })).toBeInTheDocument()
-    for (const name of ['Reset MFA', 'Reset password', 'Reset SSH key', 'Unbind WeCom', 'Unbind DingTalk', 'Unbind FeiShu', 'Unblock login']) {
+    for (const name of [
+      'Reset MFA',
+      'Reset password',
+      'Reset SSH key',
+      'Unbind WeCom',
+      'Unbind DingTalk',
+      'Unbind FeiShu',
+      'Unblock login',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
     }
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked()
@@ -249,37 +326,72 @@ describe('user detail', () => {
     detail()
     await screen.findByRole('heading', { name: 'Alice' })
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent)
-    expect(tabs).toEqual(['Basic information', 'User groups', 'Granted assets', 'Asset permission rules', 'Granted applications', 'Login ACLs'])
+    expect(tabs).toEqual([
+      'Basic information',
+      'User groups',
+      'Granted assets',
+      'Asset permission rules',
+      'Granted applications',
+      'Login ACLs',
+    ])
   })
 })
 
 describe('user login ACL form', () => {
   it('opened from a user (?user=) the rule is for that user, rejecting all addresses by default', async () => {
     serve()
-    const r = renderScreen(<ResourceFormPage config={userLoginAcls} />, { route: `/users/user-acl/create?user=${U1}`, path: '/users/user-acl/create', routes: [{ path: '/users/user-acl', element: <div>acl list</div> }] })
+    const r = renderScreen(<ResourceFormPage config={userLoginAcls} />, {
+      route: `/users/user-acl/create?user=${U1}`,
+      path: '/users/user-acl/create',
+      routes: [{ path: '/users/user-acl', element: <div>acl list</div> }],
+    })
     expect(await screen.findByDisplayValue('Alice(alice)')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Reject' })).toBeChecked()
     await r.user.type(screen.getByRole('textbox', { name: 'Name' }), 'office only')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('acl list')
-    expect(mock.requests('POST', LOGIN_ACLS_URL)[0].body).toMatchObject({ name: 'office only', user: U1, ip_group: ['*'], action: 'reject', priority: 50 })
+    expect(mock.requests('POST', LOGIN_ACLS_URL)[0].body).toMatchObject({
+      name: 'office only',
+      user: U1,
+      ip_group: ['*'],
+      action: 'reject',
+      priority: 50,
+    })
   })
 })
 
 describe('user login ACLs are read per user (issue 17: the platform answers 403 without ?user=)', () => {
-  const rule = contractRow(aclsLoginAclsRetrieve, { id: A1, name: 'office only', user: U1, user_display: 'Alice(alice)', ip_group: ['10.0.0.0/8'], priority: 10, action: 'allow', is_active: true, comment: '' })
+  const rule = contractRow(aclsLoginAclsRetrieve, {
+    id: A1,
+    name: 'office only',
+    user: U1,
+    user_display: 'Alice(alice)',
+    ip_group: ['10.0.0.0/8'],
+    priority: 10,
+    action: 'allow',
+    is_active: true,
+    comment: '',
+  })
   const perUser = () => [
     // as the platform: the list and a rule are read only with ?user= of the rule's user
     http.get(LOGIN_ACLS_URL, ({ request }) => {
       const user = new URL(request.url).searchParams.get('user')
-      if (!user) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
+      if (!user)
+        return HttpResponse.json(
+          { detail: 'You do not have permission to perform this action.', code: 'permission_denied' },
+          { status: 403 },
+        )
       const rows = user === rule.user ? [rule] : []
       return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })
     }),
-    http.get(`${LOGIN_ACLS_URL}:id/`, ({ request }) => (new URL(request.url).searchParams.get('user') === rule.user ? HttpResponse.json(rule) : HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 }))),
+    http.get(`${LOGIN_ACLS_URL}:id/`, ({ request }) =>
+      new URL(request.url).searchParams.get('user') === rule.user
+        ? HttpResponse.json(rule)
+        : HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 }),
+    ),
   ]
 
-  it('the list asks for the user first and then lists that user\'s rules; a rule links to its detail with the user', async () => {
+  it("the list asks for the user first and then lists that user's rules; a rule links to its detail with the user", async () => {
     serve()
     mock.server.use(...perUser())
     const r = renderScreen(<UserAclListPage config={userLoginAcls} />, { route: '/users/user-acl', path: '/users/user-acl' })

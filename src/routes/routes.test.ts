@@ -22,7 +22,11 @@ const AUDITOR = 2 // OrgAuditor on the admin page
 const USER = 1
 
 const allSettings = { SECURITY_COMMAND_EXECUTION: true, TICKETS_ENABLED: true }
-const ctx = (role: number, licenceValid = true, settings: RouteFilterContext['settings'] = allSettings): RouteFilterContext => ({ role, licenceValid, settings })
+const ctx = (role: number, licenceValid = true, settings: RouteFilterContext['settings'] = allSettings): RouteFilterContext => ({
+  role,
+  licenceValid,
+  settings,
+})
 const registered = (c: RouteFilterContext) => new Set(generateRoutes(c).flat.map((r) => r.path))
 
 type Need = 'audit' | 'admin' | 'super' | 'use' | 'signed-in' | 'public'
@@ -45,14 +49,35 @@ const SPEC: Row[] = [
   ...rows('ROUTE-USERS-01', 'admin', ['/users/users', '/users/users/create', '/users/users/:id/update', '/users/users/:id']),
   ...rows('ROUTE-USERS-02', 'admin', ['/users/groups', '/users/groups/create', '/users/groups/:id/update', '/users/groups/:id']),
   ...rows('ROUTE-USERS-03', 'admin', ['/users/user-acl', '/users/user-acl/create', '/users/user-acl/:id', '/users/user-acl/:id/update']),
-  ...rows('ROUTE-ASSETS-01', 'admin', ['/assets/assets', '/assets/assets/create', '/assets/assets/:id', '/assets/assets/:id/update', '/assets/assets/detail/:id/update']),
+  ...rows('ROUTE-ASSETS-01', 'admin', [
+    '/assets/assets',
+    '/assets/assets/create',
+    '/assets/assets/:id',
+    '/assets/assets/:id/update',
+    '/assets/assets/detail/:id/update',
+  ]),
   ...rows('ROUTE-ASSETS-02', 'admin', ['/assets/domains', '/assets/domains/create', '/assets/domains/:id/update', '/assets/domains/:id']),
   ...rows('ROUTE-ASSETS-03', 'admin', ['/assets/gateways/create', '/assets/gateways/:id/update']),
   // ROUTE-ASSETS-05 / G-01: admin users are a tab of the system-user screens, which they share
-  ...rows('ROUTE-ASSETS-04 / ROUTE-ASSETS-05', 'admin', ['/assets/system-users', '/assets/system-users/create', '/assets/system-users/:id/update', '/assets/system-users/:id']),
-  ...rows('ROUTE-ASSETS-06', 'admin', ['/assets/cmd-filters', '/assets/cmd-filters/create', '/assets/cmd-filters/:id/update', '/assets/cmd-filters/:id']),
+  ...rows('ROUTE-ASSETS-04 / ROUTE-ASSETS-05', 'admin', [
+    '/assets/system-users',
+    '/assets/system-users/create',
+    '/assets/system-users/:id/update',
+    '/assets/system-users/:id',
+  ]),
+  ...rows('ROUTE-ASSETS-06', 'admin', [
+    '/assets/cmd-filters',
+    '/assets/cmd-filters/create',
+    '/assets/cmd-filters/:id/update',
+    '/assets/cmd-filters/:id',
+  ]),
   ...rows('ROUTE-ASSETS-07', 'admin', ['/assets/command-filter-rules/create', '/assets/command-filter-rules/:id/update']),
-  ...rows('ROUTE-ASSETS-08', 'super', ['/assets/platforms', '/assets/platforms/create', '/assets/platforms/:id/update', '/assets/platforms/:id']),
+  ...rows('ROUTE-ASSETS-08', 'super', [
+    '/assets/platforms',
+    '/assets/platforms/create',
+    '/assets/platforms/:id/update',
+    '/assets/platforms/:id',
+  ]),
   ...rows('ROUTE-ASSETS-09', 'admin', ['/assets/labels', '/assets/labels/create', '/assets/labels/:id/update']),
   ...(
     [
@@ -60,13 +85,26 @@ const SPEC: Row[] = [
       ['ROUTE-APPS-02', 'databases'],
       ['ROUTE-APPS-03', 'kubernetes'],
     ] as const
-  ).flatMap(([id, g]) => rows(id, 'admin', [`/applications/${g}`, `/applications/${g}/create`, `/applications/${g}/:id/update`, `/applications/${g}/:id`], licensed)),
+  ).flatMap(([id, g]) =>
+    rows(
+      id,
+      'admin',
+      [`/applications/${g}`, `/applications/${g}/create`, `/applications/${g}/:id/update`, `/applications/${g}/:id`],
+      licensed,
+    ),
+  ),
   ...rows('ROUTE-ACCOUNTS-01', 'admin', ['/accounts/asset-accounts'], licensed),
   ...rows('ROUTE-ACCOUNTS-02', 'admin', ['/accounts/application-accounts'], licensed),
   ...rows(
     'ROUTE-ACCOUNTS-03',
     'admin',
-    ['/accounts/gathered-user', '/accounts/gathered-user/tasks', '/accounts/gathered-user/tasks/:id', '/accounts/gathered-user/tasks/create', '/accounts/gathered-user/tasks/:id/update'],
+    [
+      '/accounts/gathered-user',
+      '/accounts/gathered-user/tasks',
+      '/accounts/gathered-user/tasks/:id',
+      '/accounts/gathered-user/tasks/create',
+      '/accounts/gathered-user/tasks/:id/update',
+    ],
     licensed,
   ),
   ...rows(
@@ -87,9 +125,24 @@ const SPEC: Row[] = [
     ],
     licensed,
   ),
-  ...rows('ROUTE-PERMS-01 / C-23', 'admin', ['/perms/asset-permissions', '/perms/asset-permissions/create', '/perms/asset-permission/:id/update', '/perms/asset-permissions/:id']),
-  ...rows('ROUTE-PERMS-02', 'admin', ['/perms/app-permissions', '/perms/app-permissions/create', '/perms/app-permissions/:id', '/perms/app-permissions/:id/update']),
-  ...rows('ROUTE-ACL-01', 'admin', ['/acl/asset-acl', '/acl/asset-acl/create', '/acl/asset-acl/:id', '/acl/asset-acl/:id/update'], licensed),
+  ...rows('ROUTE-PERMS-01 / C-23', 'admin', [
+    '/perms/asset-permissions',
+    '/perms/asset-permissions/create',
+    '/perms/asset-permission/:id/update',
+    '/perms/asset-permissions/:id',
+  ]),
+  ...rows('ROUTE-PERMS-02', 'admin', [
+    '/perms/app-permissions',
+    '/perms/app-permissions/create',
+    '/perms/app-permissions/:id',
+    '/perms/app-permissions/:id/update',
+  ]),
+  ...rows(
+    'ROUTE-ACL-01',
+    'admin',
+    ['/acl/asset-acl', '/acl/asset-acl/create', '/acl/asset-acl/:id', '/acl/asset-acl/:id/update'],
+    licensed,
+  ),
   ...rows('ROUTE-TERM-01', 'audit', ['/terminal/sessions', '/terminal/sessions/:id']),
   ...rows('ROUTE-TERM-02', 'audit', ['/terminal/commands']),
   ...rows('ROUTE-TERM-04 / C-18', 'super', ['/terminal/terminal', '/terminal/terminal/:id', '/terminal/terminal/:id/update']),
@@ -118,16 +171,32 @@ const SPEC: Row[] = [
     { licence: true, alsoUserPage: true },
   ),
   ...rows('ROUTE-TICKETS-01 / C-23', 'admin', ['/tickets/flows/create', '/tickets/flows/:id/update', '/tickets/flow/:id'], licensed),
-  ...rows('ROUTE-AUDITS-01', 'audit', ['/audits/login-log', '/audits/ftp-log', '/audits/operate-log', '/audits/password-change-log', '/audits/command-execution-log']),
+  ...rows('ROUTE-AUDITS-01', 'audit', [
+    '/audits/login-log',
+    '/audits/ftp-log',
+    '/audits/operate-log',
+    '/audits/password-change-log',
+    '/audits/command-execution-log',
+  ]),
   ...rows('ROUTE-SET-01', 'super', ['/settings']),
   // 5.5 xpack
   ...rows('ROUTE-XPACK-01', 'admin', ['/xpack'], licensed),
   ...rows('ROUTE-XPACK-02 / ROUTE-XPACK-05', 'admin', ['/xpack/cloud'], licensed),
-  ...rows('ROUTE-XPACK-03 / C-23', 'admin', ['/xpack/cloud/account', '/xpack/cloud/account/create', '/xpack/cloud/account/:id/update', '/xpack/cloud/accounts/:id'], licensed),
+  ...rows(
+    'ROUTE-XPACK-03 / C-23',
+    'admin',
+    ['/xpack/cloud/account', '/xpack/cloud/account/create', '/xpack/cloud/account/:id/update', '/xpack/cloud/accounts/:id'],
+    licensed,
+  ),
   ...rows(
     'ROUTE-XPACK-04',
     'admin',
-    ['/xpack/cloud/sync-instance-tasks', '/xpack/cloud/sync-instance-tasks/create', '/xpack/cloud/sync-instance-tasks/:id/update', '/xpack/cloud/sync-instance-tasks/:id'],
+    [
+      '/xpack/cloud/sync-instance-tasks',
+      '/xpack/cloud/sync-instance-tasks/create',
+      '/xpack/cloud/sync-instance-tasks/:id/update',
+      '/xpack/cloud/sync-instance-tasks/:id',
+    ],
     licensed,
   ),
   ...rows('ROUTE-XPACK-06', 'super', ['/xpack/interface-setting'], licensed),
@@ -149,7 +218,15 @@ const USER_SPEC: UserRow[] = [
 ]
 
 const allows = (need: Need, role: number) =>
-  need === 'public' || (need === 'signed-in' ? role !== 0 : { audit: (role & PERM_AUDIT) !== 0, admin: (role & PERM_ADMIN) !== 0, super: (role & PERM_SUPER) !== 0, use: (role & PERM_USE) !== 0 }[need])
+  need === 'public' ||
+  (need === 'signed-in'
+    ? role !== 0
+    : {
+        audit: (role & PERM_AUDIT) !== 0,
+        admin: (role & PERM_ADMIN) !== 0,
+        super: (role & PERM_SUPER) !== 0,
+        use: (role & PERM_USE) !== 0,
+      }[need])
 
 describe('route map (docs/requirements.md §5) per role', () => {
   describe.each([
@@ -222,7 +299,8 @@ describe('route map (docs/requirements.md §5) per role', () => {
   })
 })
 
-const labels = (menu: MenuEntry[]): string[] => menu.flatMap((m) => [m.key, ...(m.children ? labels(m.children).map((c) => `${m.key}/${c}`) : [])])
+const labels = (menu: MenuEntry[]): string[] =>
+  menu.flatMap((m) => [m.key, ...(m.children ? labels(m.children).map((c) => `${m.key}/${c}`) : [])])
 
 describe('menus per role (SHELL-08, ROLE-12, ROLE-17)', () => {
   it('ROLE-12 / C-17: an org auditor on the admin page sees only dashboard, sessions, commands and audits', () => {
@@ -309,10 +387,23 @@ describe('menus per role (SHELL-08, ROLE-12, ROLE-17)', () => {
 
 describe('GUARD-16: filtering order and inheritance', () => {
   const table: RouteNode[] = [
-    { path: '/a', name: 'A', title: 't', perm: PERM_AUDIT, children: [{ path: 'x', name: 'AX', title: 't', page: async () => ({ default: () => null }) }] },
+    {
+      path: '/a',
+      name: 'A',
+      title: 't',
+      perm: PERM_AUDIT,
+      children: [{ path: 'x', name: 'AX', title: 't', page: async () => ({ default: () => null }) }],
+    },
     { path: '/b', name: 'B', title: 't', page: async () => ({ default: () => null }) },
     { path: '/c', name: 'C', title: 't', perm: PERM_AUDIT, setting: 'TICKETS_ENABLED', page: async () => ({ default: () => null }) },
-    { path: '/d', name: 'D', title: 't', perm: PERM_AUDIT, licence: true, children: [{ path: 'y', name: 'DY', title: 't', perm: PERM_AUDIT, page: async () => ({ default: () => null }) }] },
+    {
+      path: '/d',
+      name: 'D',
+      title: 't',
+      perm: PERM_AUDIT,
+      licence: true,
+      children: [{ path: 'y', name: 'DY', title: 't', perm: PERM_AUDIT, page: async () => ({ default: () => null }) }],
+    },
   ]
   it('a route without an explicit permission requires admin; children are filtered the same way', () => {
     expect(permAllows(undefined, PERM_AUDIT)).toBe(false)
@@ -371,19 +462,36 @@ describe('permissions of the route groups', () => {
 
   it('ROLE-10 / C-17: audit alone opens the admin area root, the dashboard, sessions, commands and audits', () => {
     expect(routeAt(ctx(AUDITOR), '/')?.redirect).toBe('/dashboard')
-    for (const path of ['/dashboard', '/terminal/sessions', '/terminal/sessions/:id', '/terminal/commands', '/audits/login-log', '/audits/command-execution-log']) {
+    for (const path of [
+      '/dashboard',
+      '/terminal/sessions',
+      '/terminal/sessions/:id',
+      '/terminal/commands',
+      '/audits/login-log',
+      '/audits/command-execution-log',
+    ]) {
       expect(routeAt(ctx(AUDITOR), path), path).toBeDefined()
       expect(routeAt(ctx(USER), path), path).toBeUndefined()
     }
   })
 
   it('ROLE-11 / C-09 / C-18: super is required by platforms, terminal components, settings, task monitor, interface settings, organisations and system monitor', () => {
-    const superOnly = ['/assets/platforms', '/terminal/terminal', '/settings', '/xpack/interface-setting', '/xpack/orgs', '/xpack/system-monitor']
+    const superOnly = [
+      '/assets/platforms',
+      '/terminal/terminal',
+      '/settings',
+      '/xpack/interface-setting',
+      '/xpack/orgs',
+      '/xpack/system-monitor',
+    ]
     for (const path of superOnly) {
       expect(routeAt(ctx(ADMIN), path), path).toBeDefined()
       expect(routeAt(ctx(ORG_ADMIN), path), path).toBeUndefined()
     }
-    const taskMonitor = (role: number) => generateRoutes(ctx(role)).menu.find((m) => m.key === 'Ops')?.children?.some((c) => c.key === 'TaskMonitor')
+    const taskMonitor = (role: number) =>
+      generateRoutes(ctx(role))
+        .menu.find((m) => m.key === 'Ops')
+        ?.children?.some((c) => c.key === 'TaskMonitor')
     expect(taskMonitor(ADMIN)).toBe(true)
     expect(taskMonitor(ORG_ADMIN)).toBe(false)
   })

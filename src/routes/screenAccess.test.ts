@@ -8,8 +8,18 @@ const AUDITOR = PERM_AUDIT
 
 describe('issue 18: who may open a resource screen, by resource and action', () => {
   it('reads the rule of the route and of every group above it', () => {
-    expect(screenAccess(routeTable, 'User', 'create')).toEqual({ route: 'UserCreate', perms: [PERM_ADMIN, PERM_ADMIN, PERM_ADMIN], licence: false, settings: [] })
-    expect(screenAccess(routeTable, 'Session', 'detail')).toEqual({ route: 'SessionDetail', perms: [PERM_AUDIT, PERM_AUDIT, PERM_AUDIT], licence: false, settings: [] })
+    expect(screenAccess(routeTable, 'User', 'create')).toEqual({
+      route: 'UserCreate',
+      perms: [PERM_ADMIN, PERM_ADMIN, PERM_ADMIN],
+      licence: false,
+      settings: [],
+    })
+    expect(screenAccess(routeTable, 'Session', 'detail')).toEqual({
+      route: 'SessionDetail',
+      perms: [PERM_AUDIT, PERM_AUDIT, PERM_AUDIT],
+      licence: false,
+      settings: [],
+    })
     expect(screenAccess(routeTable, 'RemoteApp', 'update')?.licence).toBe(true)
     expect(screenAccess(routeTable, 'ReplayStorage', 'create')?.perms).toContain(PERM_SUPER)
     expect(screenAccess(routeTable, 'Nothing', 'list')).toBeUndefined()
@@ -35,12 +45,14 @@ describe('issue 18: who may open a resource screen, by resource and action', () 
     const contexts: RouteFilterContext[] = []
     for (const role of [SUPER_ADMIN, ORG_ADMIN, AUDITOR, PERM_USE, 0]) {
       for (const licenceValid of [true, false]) {
-        for (const settings of [{}, { SECURITY_COMMAND_EXECUTION: true, TICKETS_ENABLED: true }]) contexts.push({ role, licenceValid, settings })
+        for (const settings of [{}, { SECURITY_COMMAND_EXECUTION: true, TICKETS_ENABLED: true }])
+          contexts.push({ role, licenceValid, settings })
       }
     }
     for (const ctx of contexts) {
       const registered = new Set(generateRoutes(ctx).flat.map((r) => r.name))
-      for (const s of screens) expect([s.name, ctx, mayOpenScreen(routeTable, s.stem, s.action, ctx)]).toEqual([s.name, ctx, registered.has(s.name)])
+      for (const s of screens)
+        expect([s.name, ctx, mayOpenScreen(routeTable, s.stem, s.action, ctx)]).toEqual([s.name, ctx, registered.has(s.name)])
     }
   })
 })

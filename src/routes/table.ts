@@ -10,19 +10,45 @@ import { EXTERNAL_LINKS, NOT_FOUND_PATH, PERM_AUDIT, PERM_SUPER, PERM_USE } from
 import { FIRST_LOGIN_PATH } from '../session/guard'
 import type { ResourceRouteDescriptor } from '../components/resource/resourceRoutes'
 import { userAclRoutes, userGroupRoutes, userRoutes } from '../resources'
-import { commandExecutionLogRoutes, ftpLogRoutes, loginLogRoutes, operateLogRoutes, passwordChangeLogRoutes } from '../resources/audits/routes'
+import {
+  commandExecutionLogRoutes,
+  ftpLogRoutes,
+  loginLogRoutes,
+  operateLogRoutes,
+  passwordChangeLogRoutes,
+} from '../resources/audits/routes'
 import { adhocRoutes, executionRoutes, taskRoutes } from '../resources/ops/routes'
 import { commandRoutes, commandStorageRoutes, replayStorageRoutes, sessionRoutes, terminalRoutes } from '../resources/terminal/routes'
 import {
-  appChangeAuthPlanRoutes, appPlanExecutionRoutes, assetChangeAuthPlanRoutes, assetPlanExecutionRoutes, cloudAccountRoutes,
-  gatheredUserRoutes, gatherUserTaskRoutes, organizationRoutes, syncInstanceTaskRoutes,
+  appChangeAuthPlanRoutes,
+  appPlanExecutionRoutes,
+  assetChangeAuthPlanRoutes,
+  assetPlanExecutionRoutes,
+  cloudAccountRoutes,
+  gatheredUserRoutes,
+  gatherUserTaskRoutes,
+  organizationRoutes,
+  syncInstanceTaskRoutes,
 } from '../resources/xpack/routes'
 import {
-  assetRoutes, commandFilterRoutes, commandFilterRuleRoutes, domainRoutes, gatewayRoutes, labelRoutes, platformRoutes, systemUserRoutes,
+  assetRoutes,
+  commandFilterRoutes,
+  commandFilterRuleRoutes,
+  domainRoutes,
+  gatewayRoutes,
+  labelRoutes,
+  platformRoutes,
+  systemUserRoutes,
 } from '../resources/assets/routes'
 import {
-  applicationAccountRoutes, applicationPermissionRoutes, assetAccountRoutes, assetAclRoutes, assetPermissionRoutes,
-  databaseAppRoutes, kubernetesAppRoutes, remoteAppRoutes,
+  applicationAccountRoutes,
+  applicationPermissionRoutes,
+  assetAccountRoutes,
+  assetAclRoutes,
+  assetPermissionRoutes,
+  databaseAppRoutes,
+  kubernetesAppRoutes,
+  remoteAppRoutes,
 } from '../resources/perms/routes'
 import type { PageLoader, RouteNode, RoutePerm } from './types'
 
@@ -38,23 +64,56 @@ type Sub = [path: string, name: string, extra?: Partial<RouteNode>]
 function item(path: string, name: string, subs: Sub[] = [], extra: Partial<RouteNode> = {}): RouteNode {
   const node: RouteNode = { path, name, title: `route.${name}`, page: pending, ...extra }
   if (subs.length) {
-    node.children = subs.map(([p, n, x]) => ({ path: p, name: n, title: `route.${n}`, page: pending, hidden: true, perm: extra.perm, ...x }))
+    node.children = subs.map(([p, n, x]) => ({
+      path: p,
+      name: n,
+      title: `route.${n}`,
+      page: pending,
+      hidden: true,
+      perm: extra.perm,
+      ...x,
+    }))
   }
   return node
 }
 
 /** A menu item built by a resource config (list first, then its hidden create / update / detail pages). */
-function resource(descriptors: ResourceRouteDescriptor[], extra: Partial<RouteNode> = {}, subExtra: Record<string, Partial<RouteNode>> = {}): RouteNode {
+function resource(
+  descriptors: ResourceRouteDescriptor[],
+  extra: Partial<RouteNode> = {},
+  subExtra: Record<string, Partial<RouteNode>> = {},
+): RouteNode {
   const [list, ...subs] = descriptors
   const node: RouteNode = { path: list.path, name: list.name, title: list.titleKey, page: list.page, prefetch: list.prefetch, ...extra }
-  node.children = subs.map((d) => ({ path: d.path, name: d.name, title: d.titleKey, page: d.page, hidden: true, perm: extra.perm, ...subExtra[d.name] }))
+  node.children = subs.map((d) => ({
+    path: d.path,
+    name: d.name,
+    title: d.titleKey,
+    page: d.page,
+    hidden: true,
+    perm: extra.perm,
+    ...subExtra[d.name],
+  }))
   return node
 }
 
 /** Hidden pages built by a resource config whose list is not a menu item (it sits under another entry). */
-function resourcePages(descriptors: ResourceRouteDescriptor[], activeMenu: string, extra: Partial<RouteNode> = {}, aliases: Record<string, string[]> = {}): RouteNode[] {
+function resourcePages(
+  descriptors: ResourceRouteDescriptor[],
+  activeMenu: string,
+  extra: Partial<RouteNode> = {},
+  aliases: Record<string, string[]> = {},
+): RouteNode[] {
   return descriptors.map((d) => ({
-    path: d.path, name: d.name, title: d.titleKey, page: d.page, prefetch: d.prefetch, hidden: true, activeMenu, ...(aliases[d.name] ? { aliases: aliases[d.name] } : {}), ...extra,
+    path: d.path,
+    name: d.name,
+    title: d.titleKey,
+    page: d.page,
+    prefetch: d.prefetch,
+    hidden: true,
+    activeMenu,
+    ...(aliases[d.name] ? { aliases: aliases[d.name] } : {}),
+    ...extra,
   }))
 }
 
@@ -93,11 +152,7 @@ const adminArea: RouteNode[] = [
     name: 'Users',
     title: 'route.Users',
     icon: 'users',
-    children: [
-      resource(userRoutes),
-      resource(userGroupRoutes),
-      resource(userAclRoutes),
-    ],
+    children: [resource(userRoutes), resource(userGroupRoutes), resource(userAclRoutes)],
   },
   {
     path: '/assets',
@@ -134,11 +189,7 @@ const adminArea: RouteNode[] = [
     title: 'route.Applications',
     icon: 'applications',
     licence: true,
-    children: [
-      resource(remoteAppRoutes),
-      resource(databaseAppRoutes),
-      resource(kubernetesAppRoutes),
-    ],
+    children: [resource(remoteAppRoutes), resource(databaseAppRoutes), resource(kubernetesAppRoutes)],
   },
   {
     path: '/accounts',
@@ -171,9 +222,13 @@ const adminArea: RouteNode[] = [
     icon: 'perms',
     children: [
       // C-23: the update page is singular as written; the regular spelling redirects to it.
-      resource(assetPermissionRoutes, {}, {
-        AssetPermissionUpdate: { activeMenu: '/perms/asset-permissions', aliases: ['/perms/asset-permissions/:id/update'] },
-      }),
+      resource(
+        assetPermissionRoutes,
+        {},
+        {
+          AssetPermissionUpdate: { activeMenu: '/perms/asset-permissions', aliases: ['/perms/asset-permissions/:id/update'] },
+        },
+      ),
       resource(applicationPermissionRoutes),
     ],
   },
@@ -269,20 +324,35 @@ const adminArea: RouteNode[] = [
         page: () => import('../resources/xpack/CloudCenter'),
         children: [
           // C-23: the detail is plural as written; the singular spelling redirects to it.
-          ...resourcePages(cloudAccountRoutes, '/xpack/cloud', {}, {
-            CloudAccountCreate: ['/xpack/cloud/accounts/create'],
-            CloudAccountUpdate: ['/xpack/cloud/accounts/:id/update'],
-            CloudAccountDetail: ['/xpack/cloud/account/:id'],
-          }),
+          ...resourcePages(
+            cloudAccountRoutes,
+            '/xpack/cloud',
+            {},
+            {
+              CloudAccountCreate: ['/xpack/cloud/accounts/create'],
+              CloudAccountUpdate: ['/xpack/cloud/accounts/:id/update'],
+              CloudAccountDetail: ['/xpack/cloud/account/:id'],
+            },
+          ),
           ...resourcePages(syncInstanceTaskRoutes, '/xpack/cloud'),
         ],
       },
-      item('interface-setting', 'InterfaceSetting', [], { perm: PERM_SUPER, page: () => import('../features/settings/InterfaceSettingPage') }),
+      item('interface-setting', 'InterfaceSetting', [], {
+        perm: PERM_SUPER,
+        page: () => import('../features/settings/InterfaceSettingPage'),
+      }),
       resource(organizationRoutes, { perm: PERM_SUPER }),
       item('system-monitor', 'SystemMonitor', [], { perm: PERM_SUPER }),
     ],
   },
-  { path: '/settings', name: 'Settings', title: 'route.Settings', icon: 'settings', perm: PERM_SUPER, page: () => import('../features/settings/SettingsPage') },
+  {
+    path: '/settings',
+    name: 'Settings',
+    title: 'route.Settings',
+    icon: 'settings',
+    perm: PERM_SUPER,
+    page: () => import('../features/settings/SettingsPage'),
+  },
 ]
 
 // ─── User page (ROUTE-UA-01..05: docs/requirements.md §5.4) ────────────────────────────────────────────────
@@ -330,12 +400,56 @@ const userArea: RouteNode[] = [
 // ─── Every signed-in role (ROUTE-PUB-01..05, ROUTE-UA-06 / G-13: docs/requirements.md §5.2, §5.4) ─────────
 
 const commonArea: RouteNode[] = [
-  { path: '/users/profile', name: 'UserProfile', title: 'route.UserProfile', perm: 'signed-in', hidden: true, page: () => import('../features/profile/ProfilePage') },
-  { path: FIRST_LOGIN_PATH, name: 'PersonalInformationImprovement', title: 'route.PersonalInformationImprovement', perm: 'signed-in', hidden: true, page: () => import('../features/profile/FirstLoginPage') },
-  { path: '/users/first-login/guide/', name: 'UserGuide', title: 'route.UserGuide', perm: 'signed-in', hidden: true, page: () => import('../features/profile/UserGuidePage') },
-  { path: '/ops/celery/task/:id/log/', name: 'CeleryTaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: taskLog, noCache: true },
-  { path: '/ops/task/task/:id/log/', name: 'TaskLog', title: 'route.CeleryTaskLog', perm: 'signed-in', hidden: true, page: taskLog, noCache: true },
-  { path: '/notifications/site-messages/', name: 'SiteMessageList', title: 'route.SiteMessageList', perm: 'signed-in', hidden: true, page: () => import('../features/notifications/SiteMessagesPage') },
+  {
+    path: '/users/profile',
+    name: 'UserProfile',
+    title: 'route.UserProfile',
+    perm: 'signed-in',
+    hidden: true,
+    page: () => import('../features/profile/ProfilePage'),
+  },
+  {
+    path: FIRST_LOGIN_PATH,
+    name: 'PersonalInformationImprovement',
+    title: 'route.PersonalInformationImprovement',
+    perm: 'signed-in',
+    hidden: true,
+    page: () => import('../features/profile/FirstLoginPage'),
+  },
+  {
+    path: '/users/first-login/guide/',
+    name: 'UserGuide',
+    title: 'route.UserGuide',
+    perm: 'signed-in',
+    hidden: true,
+    page: () => import('../features/profile/UserGuidePage'),
+  },
+  {
+    path: '/ops/celery/task/:id/log/',
+    name: 'CeleryTaskLog',
+    title: 'route.CeleryTaskLog',
+    perm: 'signed-in',
+    hidden: true,
+    page: taskLog,
+    noCache: true,
+  },
+  {
+    path: '/ops/task/task/:id/log/',
+    name: 'TaskLog',
+    title: 'route.CeleryTaskLog',
+    perm: 'signed-in',
+    hidden: true,
+    page: taskLog,
+    noCache: true,
+  },
+  {
+    path: '/notifications/site-messages/',
+    name: 'SiteMessageList',
+    title: 'route.SiteMessageList',
+    perm: 'signed-in',
+    hidden: true,
+    page: () => import('../features/notifications/SiteMessagesPage'),
+  },
   { path: NOT_FOUND_PATH, name: 'NotFound', title: 'route.NotFound', perm: 'public', hidden: true, page: notFound, noCache: true },
   // GUARD-02: sign-in addresses are not guarded; inside the console they lead to the platform's sign-in page.
   { path: '/login', name: 'Login', perm: 'public', hidden: true, page: toLogin },

@@ -40,10 +40,7 @@ export function canSwitchView(state: Pick<SessionState, 'roles' | 'orgs'>): bool
   return state.roles.length > 1 || state.orgs.length > 0
 }
 
-export type ViewSwitch =
-  | { kind: 'role'; role: number }
-  | { kind: 'change-org'; orgId: string }
-  | { kind: 'none' }
+export type ViewSwitch = { kind: 'role'; role: number } | { kind: 'change-org'; orgId: string } | { kind: 'none' }
 
 /** SHELL-13: the role the other page needs, or an org change when the current org gives no admin page. */
 export function decideViewSwitch(state: Pick<SessionState, 'currentRole' | 'perms' | 'orgs' | 'settings'>): ViewSwitch {

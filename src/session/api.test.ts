@@ -29,7 +29,8 @@ const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams)
 const path = (r: Request) => new URL(r.url).pathname
 
 const USER_ID = userProfile.id
-const ticket = (id: string) => contractRow(ticketsTicketsList, { id, title: 'Apply for assets', type: 'general', status: 'open', state: 'open' })
+const ticket = (id: string) =>
+  contractRow(ticketsTicketsList, { id, title: 'Apply for assets', type: 'general', status: 'open', state: 'open' })
 const MESSAGE_IDS = ['3f6e2b1c-8d4a-4e5f-9a0b-000000000001', '3f6e2b1c-8d4a-4e5f-9a0b-000000000002']
 
 describe('session calls through the generated client', () => {
@@ -44,7 +45,14 @@ describe('session calls through the generated client', () => {
     // the contract types current_org_roles as a list of anything: the spine keeps the strings
     server.use(
       http.get(urlOf(usersProfileRetrieve), () =>
-        HttpResponse.json({ ...userProfile, name: 'Ann', username: 'ann', role: 'User', current_org_roles: ['Auditor', 7, null], admin_or_audit_orgs: [] }),
+        HttpResponse.json({
+          ...userProfile,
+          name: 'Ann',
+          username: 'ann',
+          role: 'User',
+          current_org_roles: ['Auditor', 7, null],
+          admin_or_audit_orgs: [],
+        }),
       ),
     )
     const profile = await fetchProfile()
@@ -99,7 +107,11 @@ describe('session calls through the generated client', () => {
   })
 
   it('TICKET-06: a bare-array ticket answer counts its rows', async () => {
-    server.use(http.get(urlOf(ticketsTicketsList), () => HttpResponse.json([ticket('7e1c0d2a-4b3f-4c5d-8e6f-000000000001'), ticket('7e1c0d2a-4b3f-4c5d-8e6f-000000000002')])))
+    server.use(
+      http.get(urlOf(ticketsTicketsList), () =>
+        HttpResponse.json([ticket('7e1c0d2a-4b3f-4c5d-8e6f-000000000001'), ticket('7e1c0d2a-4b3f-4c5d-8e6f-000000000002')]),
+      ),
+    )
     await expect(fetchOpenTicketCount(USER_ID)).resolves.toBe(2)
   })
 })

@@ -25,10 +25,15 @@ describe('password banner (LIC)', () => {
     expect(passwordBanner({ source: 'ldap', date_password_last_updated: '2026/08/01 10:00:00 +0800' }, settings, now)).toBeNull()
   })
   it('LIC-07 / CONST-28: expired when the days since the change reach the expiration time', () => {
-    expect(passwordBanner({ source: 'local', date_password_last_updated: '2026/08/25 11:00:00 +0800' }, settings, now)).toEqual({ kind: 'expired' })
+    expect(passwordBanner({ source: 'local', date_password_last_updated: '2026/08/25 11:00:00 +0800' }, settings, now)).toEqual({
+      kind: 'expired',
+    })
   })
   it('LIC-07: warns with 5 or fewer days left, silent with more', () => {
-    expect(passwordBanner({ source: 'local', date_password_last_updated: '2026/08/30 11:00:00 +0800' }, settings, now)).toEqual({ kind: 'expiring', days: 5 })
+    expect(passwordBanner({ source: 'local', date_password_last_updated: '2026/08/30 11:00:00 +0800' }, settings, now)).toEqual({
+      kind: 'expiring',
+      days: 5,
+    })
     expect(passwordBanner({ source: 'local', date_password_last_updated: '2026/08/31 13:00:00 +0800' }, settings, now)).toBeNull()
   })
 })

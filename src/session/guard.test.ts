@@ -60,28 +60,46 @@ describe('startup guard decisions', () => {
       expect(decideOrg({ adminOrgs: [], storedOrg: null, resolvedOrg: null, licenceValid: true })).toEqual({ kind: 'skip' })
     })
     it('GUARD-09: no stored org and the server in another org → switch to the proper org', () => {
-      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: OPS_ORG, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: OPS_ORG, licenceValid: true })).toEqual({
+        kind: 'switch',
+        org: DEFAULT_ORG,
+      })
       expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: null, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
     })
     it('GUARD-09: no stored org and the server already in the proper org → kept without a restart', () => {
-      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: DEFAULT_ORG, licenceValid: true })).toEqual({ kind: 'keep', org: DEFAULT_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: null, resolvedOrg: DEFAULT_ORG, licenceValid: true })).toEqual({
+        kind: 'keep',
+        org: DEFAULT_ORG,
+      })
     })
     it('GUARD-09: a stored org the user lacks permission in → switch', () => {
       const foreign = { id: 'x', name: 'Elsewhere' }
-      expect(decideOrg({ adminOrgs, storedOrg: foreign, resolvedOrg: foreign, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: foreign, resolvedOrg: foreign, licenceValid: true })).toEqual({
+        kind: 'switch',
+        org: DEFAULT_ORG,
+      })
     })
     it('GUARD-09 / ORG-02: a stored root org without a licence → switch', () => {
-      expect(decideOrg({ adminOrgs, storedOrg: ROOT_ORG, resolvedOrg: ROOT_ORG, licenceValid: false })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: ROOT_ORG, resolvedOrg: ROOT_ORG, licenceValid: false })).toEqual({
+        kind: 'switch',
+        org: DEFAULT_ORG,
+      })
     })
     it('GUARD-08: a permitted stored org is kept as the server names it', () => {
       const renamed = { ...OPS_ORG, name: 'Ops (renamed)' }
       expect(decideOrg({ adminOrgs, storedOrg: OPS_ORG, resolvedOrg: renamed, licenceValid: true })).toEqual({ kind: 'keep', org: renamed })
     })
     it('a permitted ?oid= of the page wins for this page', () => {
-      expect(decideOrg({ adminOrgs, storedOrg: DEFAULT_ORG, resolvedOrg: OPS_ORG, pageOid: OPS_ORG.id, licenceValid: true })).toEqual({ kind: 'keep', org: OPS_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: DEFAULT_ORG, resolvedOrg: OPS_ORG, pageOid: OPS_ORG.id, licenceValid: true })).toEqual({
+        kind: 'keep',
+        org: OPS_ORG,
+      })
     })
     it('the server answering another org than the stored one → switch to the proper org', () => {
-      expect(decideOrg({ adminOrgs, storedOrg: OPS_ORG, resolvedOrg: DEFAULT_ORG, licenceValid: true })).toEqual({ kind: 'switch', org: DEFAULT_ORG })
+      expect(decideOrg({ adminOrgs, storedOrg: OPS_ORG, resolvedOrg: DEFAULT_ORG, licenceValid: true })).toEqual({
+        kind: 'switch',
+        org: DEFAULT_ORG,
+      })
     })
   })
 

@@ -52,10 +52,7 @@ export function properOrg(adminOrgs: readonly OrgRef[], licenceValid: boolean): 
   return candidates.find((o) => o.is_default) ?? candidates.find((o) => o.id === DEFAULT_ORG_ID) ?? candidates[0]
 }
 
-export type OrgDecision =
-  | { kind: 'skip' }
-  | { kind: 'keep'; org: OrgRef }
-  | { kind: 'switch'; org: OrgRef }
+export type OrgDecision = { kind: 'skip' } | { kind: 'keep'; org: OrgRef } | { kind: 'switch'; org: OrgRef }
 
 /**
  * GUARD-07..09. `storedOrg` is this user's remembered org, `resolvedOrg` what the server answered for the

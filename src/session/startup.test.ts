@@ -51,7 +51,11 @@ describe('startup guard (GUARD)', () => {
     d.storedOrgs.set('admin', DEFAULT_ORG)
     const result = await runStartup(d)
     expect(d.steps).toEqual(['settings', 'csrf', 'profile', 'orgs', 'roles', 'routes', 'first-login'])
-    expect(result).toMatchObject({ kind: 'ready', routes: 'routes for role 146', session: { currentRole: 146, perms: 147, currentOrg: DEFAULT_ORG } })
+    expect(result).toMatchObject({
+      kind: 'ready',
+      routes: 'routes for role 146',
+      session: { currentRole: 146, perms: 147, currentOrg: DEFAULT_ORG },
+    })
   })
 
   it('GUARD-03: settings and profile are requested together; the decisions wait for the settings first', async () => {
@@ -137,7 +141,11 @@ describe('startup guard (GUARD)', () => {
   it('issue 9 / GUARD-03/08: with the org cookie, the current-org request starts with settings and profile', async () => {
     const settings = deferred<PublicSettings>()
     const profile = deferred<Profile>()
-    const d = deps({ fetchPublicSettings: vi.fn(() => settings.promise), fetchProfile: vi.fn(() => profile.promise), readOrgCookie: () => OPS_ORG.id })
+    const d = deps({
+      fetchPublicSettings: vi.fn(() => settings.promise),
+      fetchProfile: vi.fn(() => profile.promise),
+      readOrgCookie: () => OPS_ORG.id,
+    })
     d.storedOrgs.set('orgadmin', OPS_ORG)
     const run = runStartup(d)
     await Promise.resolve()
@@ -188,17 +196,28 @@ describe('startup guard (GUARD)', () => {
   })
 
   it('GUARD-14: a route-generation failure rejects with its message, or "Has Error"', async () => {
-    const withMessage = deps({ generateRoutes: () => { throw new Error('boom') } })
+    const withMessage = deps({
+      generateRoutes: () => {
+        throw new Error('boom')
+      },
+    })
     withMessage.storedOrgs.set('admin', DEFAULT_ORG)
     await expect(runStartup(withMessage)).resolves.toEqual({ kind: 'rejected', step: 'routes', message: 'boom', literal: true })
-    const without = deps({ generateRoutes: () => { throw new Error('') } })
+    const without = deps({
+      generateRoutes: () => {
+        throw new Error('')
+      },
+    })
     without.storedOrgs.set('admin', DEFAULT_ORG)
     await expect(runStartup(without)).resolves.toEqual({ kind: 'rejected', step: 'routes', message: 'guard.HasError', literal: false })
   })
 
   it('GUARD-15: a first-login profile is sent to the personal-information page after the routes exist', async () => {
     const d = deps({ fetchProfile: vi.fn(async () => ({ ...userProfile, is_first_login: true })) })
-    await expect(runStartup(d)).resolves.toMatchObject({ kind: 'ready', redirectTo: '/users/first-login/personal-information-improvement/' })
+    await expect(runStartup(d)).resolves.toMatchObject({
+      kind: 'ready',
+      redirectTo: '/users/first-login/personal-information-improvement/',
+    })
   })
 
   it('GUARD-02: an exempt path skips the guard entirely', async () => {

@@ -98,7 +98,13 @@ export async function runStartup<R>(deps: StartupDeps<R>): Promise<StartupResult
   if (deps.settings) settings = deps.settings
   else {
     const result = await (settingsRequest as NonNullable<typeof settingsRequest>)
-    if (!result.ok) return { kind: 'rejected', step: 'settings', message: messageOf(result.error) ?? 'guard.HasError', literal: !!messageOf(result.error) }
+    if (!result.ok)
+      return {
+        kind: 'rejected',
+        step: 'settings',
+        message: messageOf(result.error) ?? 'guard.HasError',
+        literal: !!messageOf(result.error),
+      }
     settings = result.value ?? {}
   }
   const licenceValid = !!settings.XPACK_LICENSE_IS_VALID

@@ -37,7 +37,9 @@ describe('ROLE-16 / ENT-12: per-user role and org', () => {
   it('stores nothing but the role number and the org id, name and flags (no credential)', () => {
     saveStoredRole('alice', 146)
     saveStoredOrg('alice', { ...OPS_ORG, comment: 'secret-ish', token: 'abc' } as never)
-    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '').join(' ')
+    const stored = Object.keys(localStorage)
+      .map((k) => localStorage.getItem(k) ?? '')
+      .join(' ')
     expect(stored).not.toMatch(/token|abc|password|secret|csrf|session/i)
   })
 })

@@ -6,7 +6,6 @@ import { writeCookie } from '../config/cookies'
 import { readStored as read, writeStored as write } from '../config/storage'
 import type { OrgRef } from './types'
 
-
 export function loadStoredRole(username: string): number | null {
   const raw = read(STORAGE_KEYS.currentRole(username))
   if (raw === null) return null

@@ -91,7 +91,10 @@ function rowSchemaOf(op: Operation): string {
 }
 
 /** A whole row of `op`'s answer: the given fields, and a plain value of its type for every other required field. */
-export function contractRow<O extends Operation>(op: O, fields: Partial<Record<keyof RowOf<O>, unknown>> & Record<string, unknown>): RowOf<O> & Record<string, unknown> {
+export function contractRow<O extends Operation>(
+  op: O,
+  fields: Partial<Record<keyof RowOf<O>, unknown>> & Record<string, unknown>,
+): RowOf<O> & Record<string, unknown> {
   return completeRow(rowSchemaOf(op), fields) as RowOf<O> & Record<string, unknown>
 }
 

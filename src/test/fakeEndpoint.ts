@@ -22,7 +22,12 @@ export const CACHE = urlOf(commonResourcesCache)
  * `meta`: the OPTIONS answer; leave it out to let the contract-driven mock answer it (src/test/contract.ts,
  * contractFallback).
  */
-export function fakeEndpoint(source: string | Operation, meta: OptionsMetadata | undefined, seed: Item[], options: { searchFields?: string[]; retrieve?: Operation } = {}): FakeEndpoint {
+export function fakeEndpoint(
+  source: string | Operation,
+  meta: OptionsMetadata | undefined,
+  seed: Item[],
+  options: { searchFields?: string[]; retrieve?: Operation } = {},
+): FakeEndpoint {
   const state: FakeEndpoint = { items: seed.map((i) => ({ ...i })), handlers: [], spms: new Map() }
   const url = typeof source === 'string' ? source : source.path
   const listOp = typeof source === 'string' ? undefined : source
@@ -33,7 +38,14 @@ export function fakeEndpoint(source: string | Operation, meta: OptionsMetadata |
   const filterOf = (params: URLSearchParams): Item[] => {
     let rows = [...state.items]
     const search = params.get('search')
-    if (search) rows = rows.filter((r) => searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(search.toLowerCase())))
+    if (search)
+      rows = rows.filter((r) =>
+        searchFields.some((f) =>
+          String(r[f] ?? '')
+            .toLowerCase()
+            .includes(search.toLowerCase()),
+        ),
+      )
     const spm = params.get('spm')
     if (spm) {
       const ids = state.spms.get(spm) ?? []
@@ -64,12 +76,16 @@ export function fakeEndpoint(source: string | Operation, meta: OptionsMetadata |
     }),
     http.get(`${url}:id/`, ({ params }) => {
       const found = state.items.find((i) => i.id === params.id)
-      return found ? HttpResponse.json(one(found)) : HttpResponse.json({ detail: 'Object does not exist.', code: 'object_does_not_exist' }, { status: 404 })
+      return found
+        ? HttpResponse.json(one(found))
+        : HttpResponse.json({ detail: 'Object does not exist.', code: 'object_does_not_exist' }, { status: 404 })
     }),
     http.delete(`${url}:id/`, ({ params }) => {
       const before = state.items.length
       state.items = state.items.filter((i) => i.id !== params.id)
-      return before === state.items.length ? HttpResponse.json({ detail: 'Not found' }, { status: 404 }) : new HttpResponse(null, { status: 204 })
+      return before === state.items.length
+        ? HttpResponse.json({ detail: 'Not found' }, { status: 404 })
+        : new HttpResponse(null, { status: 204 })
     }),
     http.delete(url, ({ request }) => {
       const spm = new URL(request.url).searchParams.get('spm')
@@ -129,7 +145,15 @@ export const GROUP_META: OptionsMetadata = {
     GET: {
       id: { type: 'string', label: 'ID', filter: true },
       name: { type: 'string', label: 'Name', required: true, max_length: 128, filter: true, order: true },
-      source: { type: 'choice', label: 'Source', filter: true, choices: [{ value: 'local', display_name: 'Local' }, { value: 'ldap', display_name: 'LDAP/AD' }] },
+      source: {
+        type: 'choice',
+        label: 'Source',
+        filter: true,
+        choices: [
+          { value: 'local', display_name: 'Local' },
+          { value: 'ldap', display_name: 'LDAP/AD' },
+        ],
+      },
       comment: { type: 'string', label: 'Comment' },
       is_active: { type: 'boolean', label: 'Active' },
       date_created: { type: 'datetime', label: 'Date created', read_only: true },
@@ -137,7 +161,14 @@ export const GROUP_META: OptionsMetadata = {
     POST: {
       name: { type: 'string', label: 'Name', required: true, max_length: 128 },
       email: { type: 'email', label: 'Email', required: true, max_length: 128 },
-      source: { type: 'choice', label: 'Source', choices: [{ value: 'local', display_name: 'Local' }, { value: 'ldap', display_name: 'LDAP/AD' }] },
+      source: {
+        type: 'choice',
+        label: 'Source',
+        choices: [
+          { value: 'local', display_name: 'Local' },
+          { value: 'ldap', display_name: 'LDAP/AD' },
+        ],
+      },
       comment: { type: 'string', label: 'Comment' },
       is_active: { type: 'boolean', label: 'Active', default: true },
       date_created: { type: 'datetime', label: 'Date created', read_only: true },

@@ -115,7 +115,12 @@ export const licensedSettings: PublicSettings = settingsData({
   SECURITY_LUNA_REMEMBER_AUTH: true,
   XPACK_LICENSE_IS_VALID: true,
   LOGIN_TITLE: 'Welcome',
-  LOGO_URLS: { logo_index: '/static/img/logo_text.png', logo_logout: '/static/img/logo.png', favicon: '/static/img/facio.ico', login_image: '/static/img/login_image.jpg' },
+  LOGO_URLS: {
+    logo_index: '/static/img/logo_text.png',
+    logo_logout: '/static/img/logo.png',
+    favicon: '/static/img/facio.ico',
+    login_image: '/static/img/login_image.jpg',
+  },
   TICKETS_ENABLED: true,
   PASSWORD_RULE: {
     SECURITY_PASSWORD_MIN_LENGTH: 6,
@@ -133,7 +138,12 @@ export const licensedSettings: PublicSettings = settingsData({
   XRDP_ENABLED: true,
 })
 
-export const communitySettings: PublicSettings = { ...licensedSettings, XPACK_ENABLED: false, XPACK_LICENSE_IS_VALID: false, LOGIN_CONFIRM_ENABLE: false }
+export const communitySettings: PublicSettings = {
+  ...licensedSettings,
+  XPACK_ENABLED: false,
+  XPACK_LICENSE_IS_VALID: false,
+  LOGIN_CONFIRM_ENABLE: false,
+}
 
 /** The answer of GET settings/public/ for a settings fixture. */
 export function publicSettingsAnswer(settings: PublicSettings): { data: PublicSettings } {

@@ -27,9 +27,13 @@ export const ADMIN_ENV: ConsoleEnv = {
 
 /** Shows the HTTP layer's error events as toasts, as the shell does. */
 function HttpToasts() {
-  useEffect(() => onHttpEvent((e) => {
-    if (e.type === 'error') showToast(e.message, 'error')
-  }), [])
+  useEffect(
+    () =>
+      onHttpEvent((e) => {
+        if (e.type === 'error') showToast(e.message, 'error')
+      }),
+    [],
+  )
   return null
 }
 
@@ -50,7 +54,17 @@ export interface Rendered extends RenderResult {
   env: ConsoleEnv
 }
 
-export function Providers({ children, env, language = 'en', queryClient }: { children: ReactNode; env: ConsoleEnv; language?: 'cn' | 'en'; queryClient: QueryClient }) {
+export function Providers({
+  children,
+  env,
+  language = 'en',
+  queryClient,
+}: {
+  children: ReactNode
+  env: ConsoleEnv
+  language?: 'cn' | 'en'
+  queryClient: QueryClient
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createTestI18n(language)}>
@@ -67,10 +81,9 @@ export function Providers({ children, env, language = 'en', queryClient }: { chi
 export function renderScreen(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const env = { ...ADMIN_ENV, ...(options.env ?? {}) }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  const router = createMemoryRouter(
-    [{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])],
-    { initialEntries: [options.route ?? '/'] },
-  )
+  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [options.route ?? '/'],
+  })
   const user = userEvent.setup()
   const result = render(
     <Providers env={env} language={options.language} queryClient={queryClient}>

@@ -39,12 +39,20 @@ export function renderApp({ profile, settings, currentRole, currentOrg = null, p
 
 /** Three open tickets assigned to the signed-in user (the header's badge reads their count). */
 const openTickets = [1, 2, 3].map((n) =>
-  contractRow(ticketsTicketsList, { id: `7e1c0d2a-4b3f-4c5d-8e6f-00000000000${n}`, title: `Ticket ${n}`, type: 'general', status: 'open', state: 'open' }),
+  contractRow(ticketsTicketsList, {
+    id: `7e1c0d2a-4b3f-4c5d-8e6f-00000000000${n}`,
+    title: `Ticket ${n}`,
+    type: 'general',
+    status: 'open',
+    state: 'open',
+  }),
 )
 
 /** Answers for the calls the shell makes by itself (tickets badge, unread messages, licence), as the contract answers them. */
 export const shellHandlers = [
-  http.get(urlOf(ticketsTicketsList), () => HttpResponse.json({ count: openTickets.length, next: null, previous: null, results: openTickets })),
+  http.get(urlOf(ticketsTicketsList), () =>
+    HttpResponse.json({ count: openTickets.length, next: null, previous: null, results: openTickets }),
+  ),
   http.get(urlOf(notificationsSiteMessageList), () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
   http.get(urlOf(xpackLicenseDetailRetrieve), () => HttpResponse.json(licenceDetail)),
 ]

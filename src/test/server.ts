@@ -27,7 +27,14 @@ export function setupMockServer(...handlers: RequestHandler[]) {
     } catch {
       body = undefined
     }
-    log.push({ method: request.method, path: url.pathname, search: url.searchParams, body, contentType, org: request.headers.get('x-jms-org') })
+    log.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body,
+      contentType,
+      org: request.headers.get('x-jms-org'),
+    })
   })
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {

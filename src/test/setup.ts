@@ -21,5 +21,8 @@ beforeEach(() => resetResponseChecks())
 afterEach(async () => {
   if (typeof document !== 'undefined') cleanup()
   const problems = await takeResponseProblems()
-  expect(problems.map((p) => `${p.request}: ${p.field} ${p.message} (${p.operation})`), 'answers that do not match the contract').toEqual([])
+  expect(
+    problems.map((p) => `${p.request}: ${p.field} ${p.message} (${p.operation})`),
+    'answers that do not match the contract',
+  ).toEqual([])
 })

@@ -51,22 +51,40 @@ export function registerAccounts(): void {
     orgScoped: true,
     compute: accountComputed,
   })
-  on('POST', '/api/v1/assets/accounts/{id}/verify/', (ctx) => {
-    const acc = getObject(ctx, accounts, ctx.params[0])
-    const a = ctx.state.db.collection('assets').get(String(acc.asset))
-    const task = recordTask(ctx.state, 'assets.tasks.test_account_connectivity', [String(a?.hostname ?? acc.asset)])
-    collectionOf(ctx.state, accounts).update(acc.id, { connectivity: 'ok', date_verified: ctx.state.now() })
-    ctx.state.changed()
-    return json(ctx, { task })
-  }, { permission: ['IsOrgAdmin'] })
-  on('POST', '/api/v1/assets/accounts/tasks/', async (ctx) => {
-    const body = (await ctx.body()) as Record<string, unknown>
-    const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
-    if (v.errors) throw fieldErrors(v.errors)
-    const rows = queryRows(ctx, { collection: collectionOf(ctx.state, accounts) }, { resource: accounts, schemaName: 'Account', list: contract.op('GET', accounts.path)?.list })
-    const task = recordTask(ctx.state, 'assets.tasks.test_accounts_connectivity', rows.slice(0, 20).map((r) => String(accountComputed(r, ctx).hostname)))
-    return json(ctx, { ...body, task }, 201)
-  }, { permission: ['IsOrgAdminOrAppUser'] })
+  on(
+    'POST',
+    '/api/v1/assets/accounts/{id}/verify/',
+    (ctx) => {
+      const acc = getObject(ctx, accounts, ctx.params[0])
+      const a = ctx.state.db.collection('assets').get(String(acc.asset))
+      const task = recordTask(ctx.state, 'assets.tasks.test_account_connectivity', [String(a?.hostname ?? acc.asset)])
+      collectionOf(ctx.state, accounts).update(acc.id, { connectivity: 'ok', date_verified: ctx.state.now() })
+      ctx.state.changed()
+      return json(ctx, { task })
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
+  on(
+    'POST',
+    '/api/v1/assets/accounts/tasks/',
+    async (ctx) => {
+      const body = (await ctx.body()) as Record<string, unknown>
+      const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
+      if (v.errors) throw fieldErrors(v.errors)
+      const rows = queryRows(
+        ctx,
+        { collection: collectionOf(ctx.state, accounts) },
+        { resource: accounts, schemaName: 'Account', list: contract.op('GET', accounts.path)?.list },
+      )
+      const task = recordTask(
+        ctx.state,
+        'assets.tasks.test_accounts_connectivity',
+        rows.slice(0, 20).map((r) => String(accountComputed(r, ctx).hostname)),
+      )
+      return json(ctx, { ...body, task }, 201)
+    },
+    { permission: ['IsOrgAdminOrAppUser'] },
+  )
   defineResource({
     path: '/api/v1/assets/gathered-users/',
     collection: 'gathered-users',

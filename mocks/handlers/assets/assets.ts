@@ -79,28 +79,42 @@ export function registerAssets(): void {
     },
   })
 
-  on('GET', '/api/v1/assets/assets/suggestions/', (ctx) => {
-    const rows = queryRows(ctx, { collection: collectionOf(ctx.state, assets) }, { resource: assets, schemaName: 'Asset', list: contract.op('GET', assets.path)?.list }).slice(0, 10)
-    // the first 10 matches, paginated like a list when `limit` is sent
-    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Asset', assets)
-  }, { permission: ['IsValidUser'] }) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
+  on(
+    'GET',
+    '/api/v1/assets/assets/suggestions/',
+    (ctx) => {
+      const rows = queryRows(
+        ctx,
+        { collection: collectionOf(ctx.state, assets) },
+        { resource: assets, schemaName: 'Asset', list: contract.op('GET', assets.path)?.list },
+      ).slice(0, 10)
+      // the first 10 matches, paginated like a list when `limit` is sent
+      return listResponse(ctx, rows, successSchema(ctx.op) ?? 'Asset', assets)
+    },
+    { permission: ['IsValidUser'] },
+  ) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
 
-  on('POST', '/api/v1/assets/assets/{id}/tasks/', async (ctx) => {
-    const a = getObject(ctx, assets, ctx.params[0])
-    const body = (await ctx.body()) as Record<string, unknown>
-    const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
-    if (v.errors) throw fieldErrors(v.errors)
-    const action = String(body.action ?? 'refresh')
-    const task = recordTask(ctx.state, `assets.tasks.${action}`, [String(a.hostname)])
-    if (action === 'test' || action === 'refresh') {
-      collectionOf(ctx.state, assets).update(a.id, { connectivity: a.is_active ? 'ok' : 'failed', date_verified: ctx.state.now() })
-      ctx.state.changed()
-    }
-    // the validated data comes back: the asset, as `asset` and `assets`, and the system users when they were sent
-    const answer: Record<string, unknown> = { asset: a.id, assets: [a.id], task }
-    if (Array.isArray(body.system_users)) answer.system_users = body.system_users
-    return json(ctx, answer, 201)
-  }, { permission: ['IsOrgAdmin'] })
+  on(
+    'POST',
+    '/api/v1/assets/assets/{id}/tasks/',
+    async (ctx) => {
+      const a = getObject(ctx, assets, ctx.params[0])
+      const body = (await ctx.body()) as Record<string, unknown>
+      const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
+      if (v.errors) throw fieldErrors(v.errors)
+      const action = String(body.action ?? 'refresh')
+      const task = recordTask(ctx.state, `assets.tasks.${action}`, [String(a.hostname)])
+      if (action === 'test' || action === 'refresh') {
+        collectionOf(ctx.state, assets).update(a.id, { connectivity: a.is_active ? 'ok' : 'failed', date_verified: ctx.state.now() })
+        ctx.state.changed()
+      }
+      // the validated data comes back: the asset, as `asset` and `assets`, and the system users when they were sent
+      const answer: Record<string, unknown> = { asset: a.id, assets: [a.id], task }
+      if (Array.isArray(body.system_users)) answer.system_users = body.system_users
+      return json(ctx, answer, 201)
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
 
   defineResource({
     path: '/api/v1/assets/favorite-assets/',

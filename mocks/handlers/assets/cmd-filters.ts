@@ -11,8 +11,16 @@ export function registerCmdFilters(): void {
     unique: [['name']],
     defaultOrder: ['name'],
     compute: (row, ctx) => ({
-      rules: ctx.state.db.collection('cmd-filter-rules').all().filter((r) => r.filter === row.id).map((r) => r.id),
-      system_users: ctx.state.db.collection('system-users').all().filter((s) => ((s.cmd_filters as string[]) ?? []).includes(row.id)).map((s) => s.id),
+      rules: ctx.state.db
+        .collection('cmd-filter-rules')
+        .all()
+        .filter((r) => r.filter === row.id)
+        .map((r) => r.id),
+      system_users: ctx.state.db
+        .collection('system-users')
+        .all()
+        .filter((s) => ((s.cmd_filters as string[]) ?? []).includes(row.id))
+        .map((s) => s.id),
     }),
     defaults: () => ({ is_active: true, comment: '' }),
     afterDelete: (rows, ctx) => {

@@ -14,12 +14,22 @@ export function registerDomains(): void {
     unique: [['name']],
     defaultOrder: ['name'],
     compute: (row, ctx) => {
-      const assets = ctx.state.db.collection('assets').all().filter((a) => a.domain === row.id).map((a) => a.id)
+      const assets = ctx.state.db
+        .collection('assets')
+        .all()
+        .filter((a) => a.domain === row.id)
+        .map((a) => a.id)
       return {
         assets,
         asset_count: assets.length,
-        application_count: ctx.state.db.collection('applications').all().reduce((n, a) => n + (a.domain === row.id ? 1 : 0), 0),
-        gateway_count: ctx.state.db.collection('gateways').all().reduce((n, g) => n + (g.domain === row.id ? 1 : 0), 0),
+        application_count: ctx.state.db
+          .collection('applications')
+          .all()
+          .reduce((n, a) => n + (a.domain === row.id ? 1 : 0), 0),
+        gateway_count: ctx.state.db
+          .collection('gateways')
+          .all()
+          .reduce((n, g) => n + (g.domain === row.id ? 1 : 0), 0),
       }
     },
     ...relationFields({
@@ -48,12 +58,17 @@ export function registerDomains(): void {
       for (const k of ['password', 'private_key', 'public_key']) if (data[k] === '' || data[k] === null) delete data[k]
     },
   })
-  on('POST', '/api/v1/assets/gateways/{id}/test-connective/', async (ctx) => {
-    const g = getObject(ctx, gateways, ctx.params[0])
-    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
-    const port = Number(body.port ?? g.port)
-    if (!g.is_active || port <= 0) return json(ctx, { error: 'Gateway is not active or the port is wrong' }, 400)
-    // v2.14.2 answers the bare JSON string "ok" when the connection works
-    return json(ctx, 'ok')
-  }, { permission: ['IsOrgAdmin'] })
+  on(
+    'POST',
+    '/api/v1/assets/gateways/{id}/test-connective/',
+    async (ctx) => {
+      const g = getObject(ctx, gateways, ctx.params[0])
+      const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+      const port = Number(body.port ?? g.port)
+      if (!g.is_active || port <= 0) return json(ctx, { error: 'Gateway is not active or the port is wrong' }, 400)
+      // v2.14.2 answers the bare JSON string "ok" when the connection works
+      return json(ctx, 'ok')
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
 }

@@ -12,7 +12,11 @@ export function registerLabels(): void {
     defaultOrder: ['name', 'value'],
     label: (row) => `${row.name}:${row.value}`,
     compute: (row, ctx) => {
-      const assets = ctx.state.db.collection('assets').all().filter((a) => ((a.labels as string[]) ?? []).includes(row.id)).map((a) => a.id)
+      const assets = ctx.state.db
+        .collection('assets')
+        .all()
+        .filter((a) => ((a.labels as string[]) ?? []).includes(row.id))
+        .map((a) => a.id)
       const cat = row.category === 'S' ? { en: 'System', zh: '系统' } : { en: 'User', zh: '用户' }
       return { assets, asset_count: assets.length, category_display: cat[ctx.lang], get_category_display: cat[ctx.lang] }
     },

@@ -12,7 +12,18 @@ export function registerPlatforms(): void {
     unique: [['name']],
     defaultOrder: ['name'],
     compute: (row) => ({ id: Number(row.id) }),
-    defaults: (ctx) => ({ id: String(ctx.state.db.collection('platforms').all().reduce((m, r) => Math.max(m, Number(r.id)), 0) + 1), internal: false, meta: {}, charset: 'utf8', base: 'Linux' }),
+    defaults: (ctx) => ({
+      id: String(
+        ctx.state.db
+          .collection('platforms')
+          .all()
+          .reduce((m, r) => Math.max(m, Number(r.id)), 0) + 1,
+      ),
+      internal: false,
+      meta: {},
+      charset: 'utf8',
+      base: 'Linux',
+    }),
     beforeDelete: (row, ctx) => {
       if (row.internal) throw detail(400, 'Internal platform cannot be deleted', 'error')
       if (ctx.state.db.collection('assets').find((a) => a.platform === row.name)) {

@@ -88,24 +88,45 @@ export function registerSystemUsers(): void {
     label: (row) => `${row.name}(${row.username})`,
     compute: (row, ctx) => ({
       ...suComputed(row, ctx),
-      assets_amount: ctx.state.db.collection('assets').all().reduce((n, a) => n + (a.admin_user === row.id ? 1 : 0), 0),
+      assets_amount: ctx.state.db
+        .collection('assets')
+        .all()
+        .reduce((n, a) => n + (a.admin_user === row.id ? 1 : 0), 0),
     }),
     visible: () => (row) => row.type === 'admin',
     defaults: suDefaults('admin'),
     ...suSave,
   })
-  on('GET', '/api/v1/assets/system-users/suggestions/', (ctx) => {
-    const rows = queryRows(ctx, { collection: collectionOf(ctx.state, systemUsers) }, { resource: systemUsers, schemaName: 'SystemUser', list: contract.op('GET', systemUsers.path)?.list }).slice(0, 10)
-    return listResponse(ctx, rows, successSchema(ctx.op) ?? 'SystemUser', systemUsers)
-  }, { permission: ['IsValidUser'] }) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
-  on('POST', '/api/v1/assets/system-users/{id}/tasks/', async (ctx) => {
-    const su = getObject(ctx, systemUsers, ctx.params[0])
-    const body = (await ctx.body()) as Record<string, unknown>
-    const ids = [...systemUserAssets(ctx.state, su.id)]
-    const assets = ctx.state.db.collection('assets')
-    const task = recordTask(ctx.state, `assets.tasks.${body.action === 'push' ? 'push_system_user' : 'test_system_user'}`, ids.slice(0, 20).map((i) => String(assets.get(i)?.hostname ?? i)))
-    return json(ctx, { ...body, task }, 201)
-  }, { permission: ['IsOrgAdmin'] })
+  on(
+    'GET',
+    '/api/v1/assets/system-users/suggestions/',
+    (ctx) => {
+      const rows = queryRows(
+        ctx,
+        { collection: collectionOf(ctx.state, systemUsers) },
+        { resource: systemUsers, schemaName: 'SystemUser', list: contract.op('GET', systemUsers.path)?.list },
+      ).slice(0, 10)
+      return listResponse(ctx, rows, successSchema(ctx.op) ?? 'SystemUser', systemUsers)
+    },
+    { permission: ['IsValidUser'] },
+  ) // SuggestionMixin: any valid user (ordinary users pick from it in tickets)
+  on(
+    'POST',
+    '/api/v1/assets/system-users/{id}/tasks/',
+    async (ctx) => {
+      const su = getObject(ctx, systemUsers, ctx.params[0])
+      const body = (await ctx.body()) as Record<string, unknown>
+      const ids = [...systemUserAssets(ctx.state, su.id)]
+      const assets = ctx.state.db.collection('assets')
+      const task = recordTask(
+        ctx.state,
+        `assets.tasks.${body.action === 'push' ? 'push_system_user' : 'test_system_user'}`,
+        ids.slice(0, 20).map((i) => String(assets.get(i)?.hostname ?? i)),
+      )
+      return json(ctx, { ...body, task }, 201)
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
 
   defineResource({
     path: '/api/v1/assets/system-users-assets-relations/',

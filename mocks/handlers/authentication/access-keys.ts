@@ -13,15 +13,20 @@ export function registerAccessKeys(): void {
     defaultOrder: ['date_created'],
     visible: (ctx) => (row) => row.user === ctx.user?.id,
   })
-  on('POST', keys.path, (ctx) => {
-    collectionOf(ctx.state, keys).insert({
-      id: randomId(),
-      secret: randomId(),
-      user: ctx.user!.id,
-      is_active: true,
-      date_created: ctx.state.now(),
-    })
-    ctx.state.changed()
-    return json(ctx, {}, 201)
-  }, { permission: ['IsValidUser'] })
+  on(
+    'POST',
+    keys.path,
+    (ctx) => {
+      collectionOf(ctx.state, keys).insert({
+        id: randomId(),
+        secret: randomId(),
+        user: ctx.user!.id,
+        is_active: true,
+        date_created: ctx.state.now(),
+      })
+      ctx.state.changed()
+      return json(ctx, {}, 201)
+    },
+    { permission: ['IsValidUser'] },
+  )
 }

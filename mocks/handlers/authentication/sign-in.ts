@@ -24,7 +24,9 @@ function checkFormCsrf(ctx: Ctx, form: Record<string, unknown>): boolean {
 }
 
 export function userMfaEnabled(state: MockState, u: UserRow): boolean {
-  return Number(u.mfa_level ?? 0) > 0 || state.settings.SECURITY_MFA_AUTH === 2 || (state.settings.SECURITY_MFA_AUTH === 1 && u.role === 'Admin')
+  return (
+    Number(u.mfa_level ?? 0) > 0 || state.settings.SECURITY_MFA_AUTH === 2 || (state.settings.SECURITY_MFA_AUTH === 1 && u.role === 'Admin')
+  )
 }
 
 function recordLogin(ctx: Ctx, username: string, status: boolean, reason: string, mfa: number): void {
@@ -142,22 +144,27 @@ export function registerSignIn(): void {
   })
 
   // Token for scripts (the real TokenCreateApi): {username, password[, code]} → {token, keyword, date_expired}.
-  on('POST', '/api/v1/authentication/auth/', async (ctx) => {
-    const body = (await ctx.body()) as Record<string, unknown>
-    const errors: Record<string, string[]> = {}
-    if (!body.username) errors.username = ['This field is required.']
-    if (!body.password) errors.password = ['This field is required.']
-    if (Object.keys(errors).length) throw fieldErrors(errors)
-    const res = checkCredentials(ctx, String(body.username), String(body.password))
-    if (typeof res === 'string') return json(ctx, { error: 'password_failed', msg: res }, 400)
-    if (userMfaEnabled(ctx.state, res)) {
-      const code = String(body.code ?? body.otp_code ?? '')
-      if (!code) return json(ctx, { error: 'mfa_required', msg: 'Please enter MFA code (field "code")' }, 400)
-      if (code !== MFA_TEST_CODE) return json(ctx, { error: 'mfa_failed', msg: 'MFA code invalid' }, 400)
-    }
-    const token = randomToken(48)
-    const expires = ctx.state.now() + 2 * 3600 * 1000
-    ctx.state.tokens.set(token, { userId: res.id, expires })
-    return json(ctx, { token, keyword: 'Bearer', date_expired: formatDatetime(expires, ctx.tz) }, 201)
-  }, { permission: ['AllowAny'], csrfExempt: true })
+  on(
+    'POST',
+    '/api/v1/authentication/auth/',
+    async (ctx) => {
+      const body = (await ctx.body()) as Record<string, unknown>
+      const errors: Record<string, string[]> = {}
+      if (!body.username) errors.username = ['This field is required.']
+      if (!body.password) errors.password = ['This field is required.']
+      if (Object.keys(errors).length) throw fieldErrors(errors)
+      const res = checkCredentials(ctx, String(body.username), String(body.password))
+      if (typeof res === 'string') return json(ctx, { error: 'password_failed', msg: res }, 400)
+      if (userMfaEnabled(ctx.state, res)) {
+        const code = String(body.code ?? body.otp_code ?? '')
+        if (!code) return json(ctx, { error: 'mfa_required', msg: 'Please enter MFA code (field "code")' }, 400)
+        if (code !== MFA_TEST_CODE) return json(ctx, { error: 'mfa_failed', msg: 'MFA code invalid' }, 400)
+      }
+      const token = randomToken(48)
+      const expires = ctx.state.now() + 2 * 3600 * 1000
+      ctx.state.tokens.set(token, { userId: res.id, expires })
+      return json(ctx, { token, keyword: 'Bearer', date_expired: formatDatetime(expires, ctx.tz) }, 201)
+    },
+    { permission: ['AllowAny'], csrfExempt: true },
+  )
 }

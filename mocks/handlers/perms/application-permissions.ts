@@ -7,7 +7,18 @@ import { listResponse, queryRows } from '../../engine/list'
 import { on } from '../../engine/pipeline'
 import type { Resource } from '../../engine/resource'
 import { groupsOf } from '../users/membership'
-import { APP_LINKS, APP_PERM_APPS, APP_PERM_GROUPS, APP_PERM_SYSUSERS, APP_PERM_USERS, nameOf, permResource, relationResource, userLabel, validity } from './relations'
+import {
+  APP_LINKS,
+  APP_PERM_APPS,
+  APP_PERM_GROUPS,
+  APP_PERM_SYSUSERS,
+  APP_PERM_USERS,
+  nameOf,
+  permResource,
+  relationResource,
+  userLabel,
+  validity,
+} from './relations'
 import { IS_ADMIN, IS_USER } from './user-grants'
 
 /** Applications granted to a user (directly or through its groups) by the application permissions in force. */
@@ -32,42 +43,92 @@ function grantedApps(ctx: Ctx, userId: string): Row[] {
 export function registerApplicationPermissions(): void {
   permResource('/api/v1/perms/application-permissions/', 'application-permissions', 'ApplicationPermission', APP_LINKS, {
     filters: {
-      user_id: (row, v, ctx) => APP_PERM_USERS.targets(ctx.state, row.id).includes(v) || APP_PERM_GROUPS.targets(ctx.state, row.id).some((g) => groupsOf(ctx.state, v).includes(g)),
+      user_id: (row, v, ctx) =>
+        APP_PERM_USERS.targets(ctx.state, row.id).includes(v) ||
+        APP_PERM_GROUPS.targets(ctx.state, row.id).some((g) => groupsOf(ctx.state, v).includes(g)),
       user_group_id: (row, v, ctx) => APP_PERM_GROUPS.targets(ctx.state, row.id).includes(v),
       application_id: (row, v, ctx) => APP_PERM_APPS.targets(ctx.state, row.id).includes(v),
       system_user_id: (row, v, ctx) => APP_PERM_SYSUSERS.targets(ctx.state, row.id).includes(v),
-      app_name: (row, v, ctx) => APP_PERM_APPS.targets(ctx.state, row.id).some((a) => ctx.state.db.collection('applications').get(a)?.name === v),
+      app_name: (row, v, ctx) =>
+        APP_PERM_APPS.targets(ctx.state, row.id).some((a) => ctx.state.db.collection('applications').get(a)?.name === v),
       // the view's own filter: these values mean "not valid", any other "valid"
       is_valid: (row, v, ctx) => validity(row, ctx.state).is_valid === !['0', 'N', 'false', 'False'].includes(v),
     },
   })
-  relationResource('/api/v1/perms/application-permissions-users-relations/', APP_PERM_USERS, { user: userLabel, applicationpermission: nameOf('application-permissions') }, 'application-permissions')
-  relationResource('/api/v1/perms/application-permissions-applications-relations/', APP_PERM_APPS, { application: nameOf('applications'), applicationpermission: nameOf('application-permissions') }, 'application-permissions')
-  on('GET', '/api/v1/perms/application-permissions/{id}/applications/all/', (ctx) => {
-    const p = ctx.state.db.collection('application-permissions').get(ctx.params[0])
-    if (!p || (!ctx.org.is_root && p.org_id !== ctx.org.id)) throw notFound('ApplicationPermission')
-    const apps = ctx.state.db.collection('applications')
-    const rows = APP_PERM_APPS.targets(ctx.state, p.id).map((id) => apps.get(id)).filter(Boolean).map((a) => ({ id: a!.id, application: a!.id, application_display: a!.name, name: a!.name }))
-    return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }), successSchema(ctx.op), null)
-  }, { permission: ['IsOrgAdmin'] })
-  on('GET', '/api/v1/perms/application-permissions/{id}/users/all/', (ctx) => {
-    const p = ctx.state.db.collection('application-permissions').get(ctx.params[0])
-    if (!p || (!ctx.org.is_root && p.org_id !== ctx.org.id)) throw notFound('ApplicationPermission')
-    const ids = new Set(APP_PERM_USERS.targets(ctx.state, p.id))
-    for (const g of APP_PERM_GROUPS.targets(ctx.state, p.id)) for (const r of ctx.state.db.collection('user-group-relations').all()) if (r.usergroup === g) ids.add(String(r.user))
-    const rows = [...ids].map((id) => ctx.state.users().get(id)).filter(Boolean).map((u) => ({ id: u!.id, user: u!.id, user_display: `${u!.name}(${u!.username})`, username: u!.username, name: u!.name }))
-    return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }), successSchema(ctx.op), null)
-  }, { permission: ['IsOrgAdmin'] })
+  relationResource(
+    '/api/v1/perms/application-permissions-users-relations/',
+    APP_PERM_USERS,
+    { user: userLabel, applicationpermission: nameOf('application-permissions') },
+    'application-permissions',
+  )
+  relationResource(
+    '/api/v1/perms/application-permissions-applications-relations/',
+    APP_PERM_APPS,
+    { application: nameOf('applications'), applicationpermission: nameOf('application-permissions') },
+    'application-permissions',
+  )
+  on(
+    'GET',
+    '/api/v1/perms/application-permissions/{id}/applications/all/',
+    (ctx) => {
+      const p = ctx.state.db.collection('application-permissions').get(ctx.params[0])
+      if (!p || (!ctx.org.is_root && p.org_id !== ctx.org.id)) throw notFound('ApplicationPermission')
+      const apps = ctx.state.db.collection('applications')
+      const rows = APP_PERM_APPS.targets(ctx.state, p.id)
+        .map((id) => apps.get(id))
+        .filter(Boolean)
+        .map((a) => ({ id: a!.id, application: a!.id, application_display: a!.name, name: a!.name }))
+      return listResponse(
+        ctx,
+        queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }),
+        successSchema(ctx.op),
+        null,
+      )
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
+  on(
+    'GET',
+    '/api/v1/perms/application-permissions/{id}/users/all/',
+    (ctx) => {
+      const p = ctx.state.db.collection('application-permissions').get(ctx.params[0])
+      if (!p || (!ctx.org.is_root && p.org_id !== ctx.org.id)) throw notFound('ApplicationPermission')
+      const ids = new Set(APP_PERM_USERS.targets(ctx.state, p.id))
+      for (const g of APP_PERM_GROUPS.targets(ctx.state, p.id))
+        for (const r of ctx.state.db.collection('user-group-relations').all()) if (r.usergroup === g) ids.add(String(r.user))
+      const rows = [...ids]
+        .map((id) => ctx.state.users().get(id))
+        .filter(Boolean)
+        .map((u) => ({ id: u!.id, user: u!.id, user_display: `${u!.name}(${u!.username})`, username: u!.username, name: u!.name }))
+      return listResponse(
+        ctx,
+        queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }),
+        successSchema(ctx.op),
+        null,
+      )
+    },
+    { permission: ['IsOrgAdmin'] },
+  )
   const appsList = (ctx: Ctx, userId: string) => {
     const rows = grantedApps(ctx, userId)
     const schema = successSchema(ctx.op) ?? 'AppGranted'
     const res = { path: '', shape: '', collection: 'applications', model: 'Application', orgScoped: false } as Resource
-    return listResponse(ctx, queryRows(ctx, { rows }, { resource: res, schemaName: schema, list: ctx.op?.list, defaultOrder: ['name'] }), schema, res)
+    return listResponse(
+      ctx,
+      queryRows(ctx, { rows }, { resource: res, schemaName: schema, list: ctx.op?.list, defaultOrder: ['name'] }),
+      schema,
+      res,
+    )
   }
   on('GET', '/api/v1/perms/users/applications/', (ctx) => appsList(ctx, ctx.user!.id), IS_USER)
-  on('GET', '/api/v1/perms/users/{id}/applications/', (ctx) => {
-    const u = ctx.state.users().get(ctx.params[0])
-    if (!u) throw notFound('User')
-    return appsList(ctx, u.id)
-  }, IS_ADMIN)
+  on(
+    'GET',
+    '/api/v1/perms/users/{id}/applications/',
+    (ctx) => {
+      const u = ctx.state.users().get(ctx.params[0])
+      if (!u) throw notFound('User')
+      return appsList(ctx, u.id)
+    },
+    IS_ADMIN,
+  )
 }

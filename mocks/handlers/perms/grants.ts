@@ -52,10 +52,13 @@ export function granted(ctx: Ctx, userId: string | null, groupId: string | null)
       const key = String(node.key)
       g.nodeKeys.add(key)
       for (const a of assetsColl.all()) {
-        if (((a.nodes as string[]) ?? []).some((id) => {
-          const k = String(nodes.get(id)?.key ?? '')
-          return k === key || k.startsWith(`${key}:`)
-        })) grant(a.id)
+        if (
+          ((a.nodes as string[]) ?? []).some((id) => {
+            const k = String(nodes.get(id)?.key ?? '')
+            return k === key || k.startsWith(`${key}:`)
+          })
+        )
+          grant(a.id)
       }
     }
     for (const su of sus) {
@@ -75,7 +78,8 @@ export function grantedAmount(state: MockState, g: Grant, key: string): number {
   const nodes = state.db.collection('nodes')
   const assetsColl = state.db.collection('assets')
   let n = 0
-  for (const id of g.assets.keys()) if (((assetsColl.get(id)?.nodes as string[]) ?? []).some((nid) => underKey(String(nodes.get(nid)?.key ?? ''), key))) n++
+  for (const id of g.assets.keys())
+    if (((assetsColl.get(id)?.nodes as string[]) ?? []).some((nid) => underKey(String(nodes.get(nid)?.key ?? ''), key))) n++
   return n
 }
 
@@ -117,7 +121,15 @@ export function favoriteAssets(ctx: Ctx, g: Grant, userId: string): Row[] {
 function favoriteTreeItem(ctx: Ctx, amount: number): Record<string, unknown> {
   const value = favoriteValue(ctx)
   const name = `${value} (${amount})`
-  return { id: FAVORITE, name, title: name, pId: '', isParent: true, open: false, meta: { data: { id: FAVORITE, key: FAVORITE, value }, type: 'node' } }
+  return {
+    id: FAVORITE,
+    name,
+    title: name,
+    pId: '',
+    isParent: true,
+    open: false,
+    meta: { data: { id: FAVORITE, key: FAVORITE, value }, type: 'node' },
+  }
 }
 
 /** A user's granted tree (`favoritesOf`: the user whose favourites pseudo-node comes first; none for a group). */
@@ -130,10 +142,13 @@ export function userTree(ctx: Ctx, g: Grant, withAssets: boolean, favoritesOf: s
     let n = 0
     for (const id of g.assets.keys()) {
       const a = assetsColl.get(id)
-      if (((a?.nodes as string[]) ?? []).some((nid) => {
-        const k = String(state.db.collection('nodes').get(nid)?.key ?? '')
-        return k === key || k.startsWith(`${key}:`)
-      })) n++
+      if (
+        ((a?.nodes as string[]) ?? []).some((nid) => {
+          const k = String(state.db.collection('nodes').get(nid)?.key ?? '')
+          return k === key || k.startsWith(`${key}:`)
+        })
+      )
+        n++
     }
     return n
   }
@@ -154,7 +169,8 @@ export function userTree(ctx: Ctx, g: Grant, withAssets: boolean, favoritesOf: s
     }
   } else {
     for (const c of children(key)) out.push(nodeTreeItem(state, c, false, amount(String(c.key))))
-    if (withAssets || ctx.query.get('assets') === '1') for (const a of idx.direct.get(key) ?? []) if (g.assets.has(a.id)) out.push(assetTreeItem(state, a, key))
+    if (withAssets || ctx.query.get('assets') === '1')
+      for (const a of idx.direct.get(key) ?? []) if (g.assets.has(a.id)) out.push(assetTreeItem(state, a, key))
   }
   if (ctx.route?.path.includes('nodes-with-assets')) {
     // the full tree in one go: the favourites and their assets first
@@ -176,7 +192,9 @@ export function userTree(ctx: Ctx, g: Grant, withAssets: boolean, favoritesOf: s
 /** Granted assets of a user or group (under `onlyNode`, or among the favourites of `favoritesOf`). */
 export function grantedAssetsList(ctx: Ctx, g: Grant, onlyNode?: Row, favoritesOf?: string): Response {
   const assetsColl = ctx.state.db.collection('assets')
-  let rows = favoritesOf ? favoriteAssets(ctx, g, favoritesOf) : ([...g.assets.keys()].map((id) => assetsColl.get(id)).filter(Boolean) as Row[])
+  let rows = favoritesOf
+    ? favoriteAssets(ctx, g, favoritesOf)
+    : ([...g.assets.keys()].map((id) => assetsColl.get(id)).filter(Boolean) as Row[])
   if (onlyNode) {
     const key = String(onlyNode.key)
     const nodes = ctx.state.db.collection('nodes')
@@ -184,7 +202,13 @@ export function grantedAssetsList(ctx: Ctx, g: Grant, onlyNode?: Row, favoritesO
     rows = rows.filter((a) => ((a.nodes as string[]) ?? []).some((n) => underKey(String(nodes.get(n)?.key ?? ''), key)))
   }
   const schema = successSchema(ctx.op) ?? 'AssetGranted'
-  const list = ctx.op?.list ?? { search: ['hostname', 'ip', 'comment'], order: null, filter: ['hostname', 'ip', 'id', 'comment'], dateRange: [], bulkDestroy: null }
+  const list = ctx.op?.list ?? {
+    search: ['hostname', 'ip', 'comment'],
+    order: null,
+    filter: ['hostname', 'ip', 'id', 'comment'],
+    dateRange: [],
+    bulkDestroy: null,
+  }
   const res = { path: '', shape: '', collection: 'assets', model: 'Asset', orgScoped: false } as Resource
   return listResponse(ctx, queryRows(ctx, { rows }, { resource: res, schemaName: schema, list, defaultOrder: ['hostname'] }), schema, res)
 }

@@ -42,7 +42,13 @@ export function validity(row: Row, state: MockState) {
 }
 
 /** A permission resource: its `links` fields are relations, saved with it (rows in its organisation) and counted. */
-export function permResource(path: string, collection: string, model: string, links: Array<[string, M2M]>, extra: Partial<Parameters<typeof defineResource>[0]> = {}): Resource {
+export function permResource(
+  path: string,
+  collection: string,
+  model: string,
+  links: Array<[string, M2M]>,
+  extra: Partial<Parameters<typeof defineResource>[0]> = {},
+): Resource {
   return defineResource({
     path,
     collection,
@@ -59,20 +65,40 @@ export function permResource(path: string, collection: string, model: string, li
       }
       return out
     },
-    defaults: (ctx) => ({ is_active: true, date_start: ctx.state.now(), date_expired: ctx.state.now() + 70 * 365.25 * 86400000, comment: '', from_ticket: false, actions: ['all'] }),
-    ...relationFields(Object.fromEntries(links.map(([field, rel]): [string, RelationWriter] => [
-      field,
-      (ctx, row, ids) => rel.set(ctx.state, row.id, ids, { org_id: row.org_id }),
-    ]))),
+    defaults: (ctx) => ({
+      is_active: true,
+      date_start: ctx.state.now(),
+      date_expired: ctx.state.now() + 70 * 365.25 * 86400000,
+      comment: '',
+      from_ticket: false,
+      actions: ['all'],
+    }),
+    ...relationFields(
+      Object.fromEntries(
+        links.map(([field, rel]): [string, RelationWriter] => [
+          field,
+          (ctx, row, ids) => rel.set(ctx.state, row.id, ids, { org_id: row.org_id }),
+        ]),
+      ),
+    ),
     afterDelete: (rows, ctx) => {
-      for (const [, rel] of links) rel.removeFrom(ctx.state, rows.map((r) => r.id))
+      for (const [, rel] of links)
+        rel.removeFrom(
+          ctx.state,
+          rows.map((r) => r.id),
+        )
     },
     ...extra,
   })
 }
 
 /** The relation rows of one permission field, listed and searched by the names of both ends. */
-export function relationResource(path: string, rel: M2M, displays: Record<string, (id: string, state: MockState) => string>, targetOrgCollection: string): void {
+export function relationResource(
+  path: string,
+  rel: M2M,
+  displays: Record<string, (id: string, state: MockState) => string>,
+  targetOrgCollection: string,
+): void {
   const model = `${rel.from.charAt(0).toUpperCase()}${rel.from.slice(1)}_${rel.to}s`
   defineResource({
     path,

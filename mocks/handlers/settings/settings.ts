@@ -44,46 +44,51 @@ export function settingSchema(category: string | null): string | undefined {
 }
 
 export function registerSettings(): void {
-  on('GET', '/api/v1/settings/public/', (ctx) => {
-    const s = ctx.state.settings
-    const licensed = ctx.state.config.license
-    const data = {
-      WINDOWS_SKIP_ALL_MANUAL_PASSWORD: s.WINDOWS_SKIP_ALL_MANUAL_PASSWORD ?? false,
-      SECURITY_MAX_IDLE_TIME: s.SECURITY_MAX_IDLE_TIME ?? 30,
-      XPACK_ENABLED: licensed,
-      LOGIN_CONFIRM_ENABLE: licensed,
-      SECURITY_VIEW_AUTH_NEED_MFA: s.SECURITY_VIEW_AUTH_NEED_MFA ?? true,
-      SECURITY_MFA_VERIFY_TTL: s.SECURITY_MFA_VERIFY_TTL ?? ctx.state.config.mfaTtlSeconds,
-      OLD_PASSWORD_HISTORY_LIMIT_COUNT: s.OLD_PASSWORD_HISTORY_LIMIT_COUNT ?? 5,
-      SECURITY_COMMAND_EXECUTION: s.SECURITY_COMMAND_EXECUTION ?? true,
-      SECURITY_PASSWORD_EXPIRATION_TIME: s.SECURITY_PASSWORD_EXPIRATION_TIME ?? 9999,
-      SECURITY_LUNA_REMEMBER_AUTH: s.SECURITY_LUNA_REMEMBER_AUTH ?? true,
-      XPACK_LICENSE_IS_VALID: licensed,
-      LOGIN_TITLE: s.LOGIN_TITLE ?? 'Welcome to the Bastion Console',
-      LOGO_URLS: {
-        logo_logout: '/static/img/logo.png',
-        logo_index: '/static/img/logo_text.png',
-        login_image: '/static/img/login_image.jpg',
-        favicon: '/static/img/facio.ico',
-      },
-      TICKETS_ENABLED: licensed && (s.TICKETS_ENABLED ?? true) !== false,
-      PASSWORD_RULE: {
-        SECURITY_PASSWORD_MIN_LENGTH: s.SECURITY_PASSWORD_MIN_LENGTH ?? 6,
-        SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: s.SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH ?? 6,
-        SECURITY_PASSWORD_UPPER_CASE: s.SECURITY_PASSWORD_UPPER_CASE ?? false,
-        SECURITY_PASSWORD_LOWER_CASE: s.SECURITY_PASSWORD_LOWER_CASE ?? false,
-        SECURITY_PASSWORD_NUMBER: s.SECURITY_PASSWORD_NUMBER ?? false,
-        SECURITY_PASSWORD_SPECIAL_CHAR: s.SECURITY_PASSWORD_SPECIAL_CHAR ?? false,
-      },
-      AUTH_WECOM: s.AUTH_WECOM ?? false,
-      AUTH_DINGTALK: s.AUTH_DINGTALK ?? false,
-      AUTH_FEISHU: s.AUTH_FEISHU ?? false,
-      SECURITY_WATERMARK_ENABLED: s.SECURITY_WATERMARK_ENABLED ?? true,
-      SECURITY_SESSION_SHARE: s.SECURITY_SESSION_SHARE ?? true,
-      XRDP_ENABLED: s.XRDP_ENABLED ?? true,
-    }
-    return json(ctx, { data })
-  }, { permission: ['AllowAny'] })
+  on(
+    'GET',
+    '/api/v1/settings/public/',
+    (ctx) => {
+      const s = ctx.state.settings
+      const licensed = ctx.state.config.license
+      const data = {
+        WINDOWS_SKIP_ALL_MANUAL_PASSWORD: s.WINDOWS_SKIP_ALL_MANUAL_PASSWORD ?? false,
+        SECURITY_MAX_IDLE_TIME: s.SECURITY_MAX_IDLE_TIME ?? 30,
+        XPACK_ENABLED: licensed,
+        LOGIN_CONFIRM_ENABLE: licensed,
+        SECURITY_VIEW_AUTH_NEED_MFA: s.SECURITY_VIEW_AUTH_NEED_MFA ?? true,
+        SECURITY_MFA_VERIFY_TTL: s.SECURITY_MFA_VERIFY_TTL ?? ctx.state.config.mfaTtlSeconds,
+        OLD_PASSWORD_HISTORY_LIMIT_COUNT: s.OLD_PASSWORD_HISTORY_LIMIT_COUNT ?? 5,
+        SECURITY_COMMAND_EXECUTION: s.SECURITY_COMMAND_EXECUTION ?? true,
+        SECURITY_PASSWORD_EXPIRATION_TIME: s.SECURITY_PASSWORD_EXPIRATION_TIME ?? 9999,
+        SECURITY_LUNA_REMEMBER_AUTH: s.SECURITY_LUNA_REMEMBER_AUTH ?? true,
+        XPACK_LICENSE_IS_VALID: licensed,
+        LOGIN_TITLE: s.LOGIN_TITLE ?? 'Welcome to the Bastion Console',
+        LOGO_URLS: {
+          logo_logout: '/static/img/logo.png',
+          logo_index: '/static/img/logo_text.png',
+          login_image: '/static/img/login_image.jpg',
+          favicon: '/static/img/facio.ico',
+        },
+        TICKETS_ENABLED: licensed && (s.TICKETS_ENABLED ?? true) !== false,
+        PASSWORD_RULE: {
+          SECURITY_PASSWORD_MIN_LENGTH: s.SECURITY_PASSWORD_MIN_LENGTH ?? 6,
+          SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: s.SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH ?? 6,
+          SECURITY_PASSWORD_UPPER_CASE: s.SECURITY_PASSWORD_UPPER_CASE ?? false,
+          SECURITY_PASSWORD_LOWER_CASE: s.SECURITY_PASSWORD_LOWER_CASE ?? false,
+          SECURITY_PASSWORD_NUMBER: s.SECURITY_PASSWORD_NUMBER ?? false,
+          SECURITY_PASSWORD_SPECIAL_CHAR: s.SECURITY_PASSWORD_SPECIAL_CHAR ?? false,
+        },
+        AUTH_WECOM: s.AUTH_WECOM ?? false,
+        AUTH_DINGTALK: s.AUTH_DINGTALK ?? false,
+        AUTH_FEISHU: s.AUTH_FEISHU ?? false,
+        SECURITY_WATERMARK_ENABLED: s.SECURITY_WATERMARK_ENABLED ?? true,
+        SECURITY_SESSION_SHARE: s.SECURITY_SESSION_SHARE ?? true,
+        XRDP_ENABLED: s.XRDP_ENABLED ?? true,
+      }
+      return json(ctx, { data })
+    },
+    { permission: ['AllowAny'] },
+  )
 
   const settingGet = (ctx: Ctx) => {
     const name = settingSchema(ctx.query.get('category'))
@@ -92,29 +97,48 @@ export function registerSettings(): void {
     for (const [k, f] of Object.entries(schema?.fields ?? {})) {
       if (f.writeOnly) continue
       // an unset number starts at its minimum and an unset choice at its first value, as the server's defaults do
-      out[k] = k in ctx.state.settings ? ctx.state.settings[k] : (f.default ?? (f.nullable ? null : f.type === 'boolean' ? false : f.type === 'integer' ? (f.minimum ?? 0) : f.type === 'object' ? {} : f.enum?.length ? f.enum[0] : ''))
+      out[k] =
+        k in ctx.state.settings
+          ? ctx.state.settings[k]
+          : (f.default ??
+            (f.nullable
+              ? null
+              : f.type === 'boolean'
+                ? false
+                : f.type === 'integer'
+                  ? (f.minimum ?? 0)
+                  : f.type === 'object'
+                    ? {}
+                    : f.enum?.length
+                      ? f.enum[0]
+                      : ''))
     }
     return out
   }
   on('GET', '/api/v1/settings/setting/', (ctx) => json(ctx, settingGet(ctx)), { permission: ['IsSuperUser'] })
   for (const m of ['PUT', 'PATCH']) {
-    on(m, '/api/v1/settings/setting/', async (ctx) => {
-      const name = settingSchema(ctx.query.get('category'))
-      const reqName = contract.schema(`${name}Request`) ? `${name}Request` : name
-      const body = (await ctx.body()) as Record<string, unknown>
-      const schema = contract.schema(reqName)
-      // secrets (write-only): an empty value keeps the old one
-      const cleaned: Record<string, unknown> = {}
-      for (const [k, v] of Object.entries(body ?? {})) {
-        if (schema?.fields[k]?.writeOnly && (v === '' || v === null)) continue
-        cleaned[k] = v
-      }
-      const v = validateObject(ctx, reqName, cleaned, { partial: true })
-      if (v.errors) throw fieldErrors(v.errors)
-      Object.assign(ctx.state.settings, v.data)
-      ctx.state.changed()
-      return json(ctx, settingGet(ctx))
-    }, { permission: ['IsSuperUser'] })
+    on(
+      m,
+      '/api/v1/settings/setting/',
+      async (ctx) => {
+        const name = settingSchema(ctx.query.get('category'))
+        const reqName = contract.schema(`${name}Request`) ? `${name}Request` : name
+        const body = (await ctx.body()) as Record<string, unknown>
+        const schema = contract.schema(reqName)
+        // secrets (write-only): an empty value keeps the old one
+        const cleaned: Record<string, unknown> = {}
+        for (const [k, v] of Object.entries(body ?? {})) {
+          if (schema?.fields[k]?.writeOnly && (v === '' || v === null)) continue
+          cleaned[k] = v
+        }
+        const v = validateObject(ctx, reqName, cleaned, { partial: true })
+        if (v.errors) throw fieldErrors(v.errors)
+        Object.assign(ctx.state.settings, v.data)
+        ctx.state.changed()
+        return json(ctx, settingGet(ctx))
+      },
+      { permission: ['IsSuperUser'] },
+    )
   }
   const testing = (msgOk: string) => async (ctx: Ctx) => {
     await ctx.body()
@@ -130,12 +154,17 @@ export function registerSettings(): void {
     on('POST', path, testing('Test success'), { permission: ['IsSuperUser'] })
   }
   // the real view sends through the SAVED SMTP settings, from EMAIL_FROM (else the SMTP account) to EMAIL_RECIPIENT (else the sender)
-  on('POST', '/api/v1/settings/mail/testing/', async (ctx) => {
-    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
-    const from = (typeof body.EMAIL_FROM === 'string' && body.EMAIL_FROM) || String(ctx.state.settings.EMAIL_HOST_USER ?? '')
-    const to = (typeof body.EMAIL_RECIPIENT === 'string' && body.EMAIL_RECIPIENT) || from
-    return json(ctx, { msg: `Test mail sent to ${to}, please check` })
-  }, { permission: ['IsSuperUser'] })
+  on(
+    'POST',
+    '/api/v1/settings/mail/testing/',
+    async (ctx) => {
+      const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+      const from = (typeof body.EMAIL_FROM === 'string' && body.EMAIL_FROM) || String(ctx.state.settings.EMAIL_HOST_USER ?? '')
+      const to = (typeof body.EMAIL_RECIPIENT === 'string' && body.EMAIL_RECIPIENT) || from
+      return json(ctx, { msg: `Test mail sent to ${to}, please check` })
+    },
+    { permission: ['IsSuperUser'] },
+  )
 
   // OPTIONS per category: the serializer of `?category=` (labels, help texts, min_value …), as the real view
   // picks its serializer class by category; actions only for a super admin.

@@ -36,7 +36,10 @@ function flowFor(state: MockState, type: string, orgId: string): Row | undefined
 
 export function buildProcessMap(state: MockState, type: string, orgId: string): Array<Record<string, unknown>> {
   const flow = flowFor(state, type, orgId)
-  const rules = ((flow?.rules as Row[]) ?? [{ level: 1, strategy: 'super_admin', assignees: [] } as unknown as Row]).slice(0, Number(flow?.approval_level ?? 1))
+  const rules = ((flow?.rules as Row[]) ?? [{ level: 1, strategy: 'super_admin', assignees: [] } as unknown as Row]).slice(
+    0,
+    Number(flow?.approval_level ?? 1),
+  )
   return rules.map((r, i) => {
     const ids = assigneesOf(state, r, orgId)
     return {
@@ -63,12 +66,25 @@ export function registerTicketFlows(): void {
           ...r,
           assignees_read_only: r.strategy === 'custom_user' ? [] : ids,
           assignees_display: ids.map((id) => userLabel(ctx.state.users().get(id))),
-          strategy_display: choiceLabel({ enum: ['super_admin', 'org_admin', 'super_org_admin', 'custom_user'], enumLabels: ['Super admin', 'Org admin', 'Super admin and org admin', 'Custom user'], enumLabelsZh: ['超级管理员', '组织管理员', '超级管理员和组织管理员', '自定义用户'] }, r.strategy, ctx.lang),
+          strategy_display: choiceLabel(
+            {
+              enum: ['super_admin', 'org_admin', 'super_org_admin', 'custom_user'],
+              enumLabels: ['Super admin', 'Org admin', 'Super admin and org admin', 'Custom user'],
+              enumLabelsZh: ['超级管理员', '组织管理员', '超级管理员和组织管理员', '自定义用户'],
+            },
+            r.strategy,
+            ctx.lang,
+          ),
         }
       }),
     }),
     beforeSave: (data) => {
-      if (Array.isArray(data.rules)) data.rules = (data.rules as Row[]).map((r, i) => ({ level: i + 1, strategy: r.strategy ?? 'super_admin', assignees: r.assignees ?? [] }))
+      if (Array.isArray(data.rules))
+        data.rules = (data.rules as Row[]).map((r, i) => ({
+          level: i + 1,
+          strategy: r.strategy ?? 'super_admin',
+          assignees: r.assignees ?? [],
+        }))
     },
   })
   overridePermission('GET', '/api/v1/tickets/flows/', ['IsOrgAdmin'])

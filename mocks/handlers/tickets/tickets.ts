@@ -32,7 +32,8 @@ function involves(t: Row, userId: string): boolean {
 function metaSchema(type: string, action: 'open' | 'default'): string | undefined {
   const mod = `.ticket_type.${type}.`
   const schemas = Object.entries(contract.meta.schemas).filter(([, s]) => s.serializer?.includes(mod))
-  const pick = schemas.find(([, s]) => (action === 'open' ? /\.ApplySerializer$/ : /(?<!Apply)Serializer$/).test(s.serializer!)) ?? schemas[0]
+  const pick =
+    schemas.find(([, s]) => (action === 'open' ? /\.ApplySerializer$/ : /(?<!Apply)Serializer$/).test(s.serializer!)) ?? schemas[0]
   return pick?.[0]
 }
 
@@ -45,13 +46,38 @@ function grantFromTicket(ctx: Ctx, t: Row): void {
   const start = typeof meta.apply_date_start === 'number' ? meta.apply_date_start : state.now()
   const expired = typeof meta.apply_date_expired === 'number' ? meta.apply_date_expired : state.now() + 7 * 86400000
   if (t.type === 'apply_asset') {
-    const p: Row = { id: randomId(), name, is_active: true, actions: (meta.apply_actions as string[]) ?? ['all'], date_start: start, date_expired: expired, comment: `From ticket ${t.title}`, from_ticket: true, created_by: 'System', date_created: state.now(), org_id: t.org_id }
+    const p: Row = {
+      id: randomId(),
+      name,
+      is_active: true,
+      actions: (meta.apply_actions as string[]) ?? ['all'],
+      date_start: start,
+      date_expired: expired,
+      comment: `From ticket ${t.title}`,
+      from_ticket: true,
+      created_by: 'System',
+      date_created: state.now(),
+      org_id: t.org_id,
+    }
     state.db.collection('asset-permissions').insert(p)
     PERM_USERS.add(state, p.id, [applicant], extra)
     PERM_ASSETS.add(state, p.id, (meta.apply_assets as string[]) ?? [], extra)
     PERM_SYSUSERS.add(state, p.id, (meta.apply_system_users as string[]) ?? [], extra)
   } else if (t.type === 'apply_application') {
-    const p: Row = { id: randomId(), name, category: meta.apply_category, type: meta.apply_type, is_active: true, date_start: start, date_expired: expired, comment: `From ticket ${t.title}`, from_ticket: true, created_by: 'System', date_created: state.now(), org_id: t.org_id }
+    const p: Row = {
+      id: randomId(),
+      name,
+      category: meta.apply_category,
+      type: meta.apply_type,
+      is_active: true,
+      date_start: start,
+      date_expired: expired,
+      comment: `From ticket ${t.title}`,
+      from_ticket: true,
+      created_by: 'System',
+      date_created: state.now(),
+      org_id: t.org_id,
+    }
     state.db.collection('application-permissions').insert(p)
     APP_PERM_USERS.add(state, p.id, [applicant], extra)
     APP_PERM_APPS.add(state, p.id, (meta.apply_applications as string[]) ?? [], extra)
@@ -79,7 +105,8 @@ export function registerTickets(): void {
       }
     },
     filters: {
-      assignees__id: (row, v) => ((row.process_map as Array<Record<string, unknown>>) ?? []).some((s) => ((s.assignees as string[]) ?? []).includes(v)),
+      assignees__id: (row, v) =>
+        ((row.process_map as Array<Record<string, unknown>>) ?? []).some((s) => ((s.assignees as string[]) ?? []).includes(v)),
       applicant_display: (row, v, ctx) => userLabel(ctx.state.users().get(String(row.applicant))) === v,
       state: (row, v) => row.state === v,
     },
@@ -87,42 +114,53 @@ export function registerTickets(): void {
   })
 
   const byId = (ctx: Ctx) => getObject(ctx, tickets, ctx.params[0])
-  const renderTicket = (ctx: Ctx, t: Row) => render(ctx, tickets, successSchema(ctx.op) ?? successSchema(contract.op('GET', '/api/v1/tickets/tickets/{id}/')) ?? 'TicketDisplay', t)
+  const renderTicket = (ctx: Ctx, t: Row) =>
+    render(ctx, tickets, successSchema(ctx.op) ?? successSchema(contract.op('GET', '/api/v1/tickets/tickets/{id}/')) ?? 'TicketDisplay', t)
 
-  on('POST', '/api/v1/tickets/tickets/open/', async (ctx) => {
-    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
-    const type = String(ctx.query.get('type') ?? body.type ?? '')
-    const input: Record<string, unknown> = { ...body, type: body.type ?? type }
-    const v = validateObject(ctx, ctx.op?.request?.schema ?? 'TicketApplyRequest', input, { partial: false, action: 'open' })
-    const errors: Record<string, unknown> = { ...(v.errors ?? {}) }
-    const meta = (v.data.meta as Record<string, unknown>) ?? (body.meta as Record<string, unknown>) ?? {}
-    if (Object.keys(errors).length) throw fieldErrors(errors)
-    const orgId = String(input.org_id ?? ctx.org.id)
-    const org = orgInfo(ctx.state, orgId)
-    if (!org || org.is_root) throw fieldErrors({ org_id: ['Invalid pk "' + orgId + '" - object does not exist.'] })
-    const now = ctx.state.now()
-    const t: Row = {
-      id: randomId(),
-      title: v.data.title,
-      type: input.type,
-      meta,
-      state: 'open',
-      status: 'open',
-      approval_step: 1,
-      process_map: buildProcessMap(ctx.state, String(input.type), orgId),
-      comment: v.data.comment ?? '',
-      body: '',
-      applicant: ctx.user!.id,
-      org_id: orgId,
-      date_created: now,
-      date_updated: now,
-    }
-    collectionOf(ctx.state, tickets).insert(t)
-    const first = currentStep(t)
-    sendSiteMessage(ctx.state, (first?.assignees as string[]) ?? [], `New ticket: ${t.title}`, `${userLabel(ctx.user!)} opened a ticket that waits for your approval.`)
-    ctx.state.changed()
-    return json(ctx, renderTicket(ctx, t), 201)
-  }, { permission: ['IsValidUser'] })
+  on(
+    'POST',
+    '/api/v1/tickets/tickets/open/',
+    async (ctx) => {
+      const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+      const type = String(ctx.query.get('type') ?? body.type ?? '')
+      const input: Record<string, unknown> = { ...body, type: body.type ?? type }
+      const v = validateObject(ctx, ctx.op?.request?.schema ?? 'TicketApplyRequest', input, { partial: false, action: 'open' })
+      const errors: Record<string, unknown> = { ...(v.errors ?? {}) }
+      const meta = (v.data.meta as Record<string, unknown>) ?? (body.meta as Record<string, unknown>) ?? {}
+      if (Object.keys(errors).length) throw fieldErrors(errors)
+      const orgId = String(input.org_id ?? ctx.org.id)
+      const org = orgInfo(ctx.state, orgId)
+      if (!org || org.is_root) throw fieldErrors({ org_id: ['Invalid pk "' + orgId + '" - object does not exist.'] })
+      const now = ctx.state.now()
+      const t: Row = {
+        id: randomId(),
+        title: v.data.title,
+        type: input.type,
+        meta,
+        state: 'open',
+        status: 'open',
+        approval_step: 1,
+        process_map: buildProcessMap(ctx.state, String(input.type), orgId),
+        comment: v.data.comment ?? '',
+        body: '',
+        applicant: ctx.user!.id,
+        org_id: orgId,
+        date_created: now,
+        date_updated: now,
+      }
+      collectionOf(ctx.state, tickets).insert(t)
+      const first = currentStep(t)
+      sendSiteMessage(
+        ctx.state,
+        (first?.assignees as string[]) ?? [],
+        `New ticket: ${t.title}`,
+        `${userLabel(ctx.user!)} opened a ticket that waits for your approval.`,
+      )
+      ctx.state.changed()
+      return json(ctx, renderTicket(ctx, t), 201)
+    },
+    { permission: ['IsValidUser'] },
+  )
 
   const process = (action: 'approve' | 'reject') => async (ctx: Ctx) => {
     const t = byId(ctx)
@@ -150,23 +188,34 @@ export function registerTickets(): void {
     }
     t.date_updated = ctx.state.now()
     collectionOf(ctx.state, tickets).touch()
-    if (t.status === 'closed') sendSiteMessage(ctx.state, [String(t.applicant)], `Ticket ${t.state}: ${t.title}`, `Your ticket was ${t.state} by ${userLabel(ctx.user!)}.`)
+    if (t.status === 'closed')
+      sendSiteMessage(
+        ctx.state,
+        [String(t.applicant)],
+        `Ticket ${t.state}: ${t.title}`,
+        `Your ticket was ${t.state} by ${userLabel(ctx.user!)}.`,
+      )
     ctx.state.changed()
     return json(ctx, renderTicket(ctx, t))
   }
   on('PUT', '/api/v1/tickets/tickets/{id}/approve/', process('approve'), { permission: ['IsValidUser'] })
   on('PUT', '/api/v1/tickets/tickets/{id}/reject/', process('reject'), { permission: ['IsValidUser'] })
-  on('PUT', '/api/v1/tickets/tickets/{id}/close/', (ctx) => {
-    const t = byId(ctx)
-    if (t.applicant !== ctx.user!.id) throw permissionDenied()
-    if (t.status === 'closed') throw detail(400, 'Ticket already closed', 'ticket_closed')
-    t.state = 'closed'
-    t.status = 'closed'
-    t.date_updated = ctx.state.now()
-    collectionOf(ctx.state, tickets).touch()
-    ctx.state.changed()
-    return json(ctx, renderTicket(ctx, t))
-  }, { permission: ['IsValidUser'] })
+  on(
+    'PUT',
+    '/api/v1/tickets/tickets/{id}/close/',
+    (ctx) => {
+      const t = byId(ctx)
+      if (t.applicant !== ctx.user!.id) throw permissionDenied()
+      if (t.status === 'closed') throw detail(400, 'Ticket already closed', 'ticket_closed')
+      t.state = 'closed'
+      t.status = 'closed'
+      t.date_updated = ctx.state.now()
+      collectionOf(ctx.state, tickets).touch()
+      ctx.state.changed()
+      return json(ctx, renderTicket(ctx, t))
+    },
+    { permission: ['IsValidUser'] },
+  )
   // create/update/destroy through the router raise MethodNotAllowed
   for (const [m, p] of [
     ['POST', '/api/v1/tickets/tickets/'],
@@ -174,7 +223,15 @@ export function registerTickets(): void {
     ['PATCH', '/api/v1/tickets/tickets/{id}/'],
     ['DELETE', '/api/v1/tickets/tickets/{id}/'],
   ] as const) {
-    if (contract.op(m, p)) on(m, p, (ctx) => { throw detail(405, `Method "${ctx.method}" not allowed.`, 'method_not_allowed') }, { permission: ['IsValidUser'] })
+    if (contract.op(m, p))
+      on(
+        m,
+        p,
+        (ctx) => {
+          throw detail(405, `Method "${ctx.method}" not allowed.`, 'method_not_allowed')
+        },
+        { permission: ['IsValidUser'] },
+      )
   }
 
   // comments of a ticket (applicant and assignees)
@@ -191,20 +248,34 @@ export function registerTickets(): void {
     if (!t || !involves(t, ctx.user!.id)) throw permissionDenied()
     return t
   }
-  on('GET', comments.path, (ctx) => {
-    const t = ticketOf(ctx, ctx.query.get('ticket_id'))
-    const rows = queryRows(ctx, { collection: collectionOf(ctx.state, comments) }, { resource: comments, schemaName: successSchema(ctx.op), where: (r) => r.ticket === t.id })
-    return listResponse(ctx, rows, successSchema(ctx.op), comments)
-  }, { permission: ['IsValidUser'] })
-  on('POST', comments.path, async (ctx) => {
-    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
-    const t = ticketOf(ctx, String(body.ticket ?? ctx.query.get('ticket_id') ?? ''))
-    const v = validateObject(ctx, ctx.op?.request?.schema ?? 'CommentRequest', { ...body, ticket: t.id }, { partial: false })
-    if (v.errors) throw fieldErrors(v.errors)
-    const now = ctx.state.now()
-    const row: Row = { id: randomId(), body: v.data.body, ticket: t.id, user: ctx.user!.id, date_created: now, date_updated: now }
-    collectionOf(ctx.state, comments).insert(row)
-    ctx.state.changed()
-    return json(ctx, render(ctx, comments, successSchema(ctx.op) ?? 'Comment', row), 201)
-  }, { permission: ['IsValidUser'] })
+  on(
+    'GET',
+    comments.path,
+    (ctx) => {
+      const t = ticketOf(ctx, ctx.query.get('ticket_id'))
+      const rows = queryRows(
+        ctx,
+        { collection: collectionOf(ctx.state, comments) },
+        { resource: comments, schemaName: successSchema(ctx.op), where: (r) => r.ticket === t.id },
+      )
+      return listResponse(ctx, rows, successSchema(ctx.op), comments)
+    },
+    { permission: ['IsValidUser'] },
+  )
+  on(
+    'POST',
+    comments.path,
+    async (ctx) => {
+      const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+      const t = ticketOf(ctx, String(body.ticket ?? ctx.query.get('ticket_id') ?? ''))
+      const v = validateObject(ctx, ctx.op?.request?.schema ?? 'CommentRequest', { ...body, ticket: t.id }, { partial: false })
+      if (v.errors) throw fieldErrors(v.errors)
+      const now = ctx.state.now()
+      const row: Row = { id: randomId(), body: v.data.body, ticket: t.id, user: ctx.user!.id, date_created: now, date_updated: now }
+      collectionOf(ctx.state, comments).insert(row)
+      ctx.state.changed()
+      return json(ctx, render(ctx, comments, successSchema(ctx.op) ?? 'Comment', row), 201)
+    },
+    { permission: ['IsValidUser'] },
+  )
 }

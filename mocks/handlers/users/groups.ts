@@ -18,7 +18,11 @@ export function registerGroups(): void {
     },
     filters: { users: (row, v, ctx) => usersOf(ctx.state, row.id).includes(v) },
     ...relationFields({ users: (ctx, row, ids) => GROUP_USERS.set(ctx.state, row.id, ids) }),
-    afterDelete: (rows, ctx) => GROUP_USERS.removeFrom(ctx.state, rows.map((r) => r.id)),
+    afterDelete: (rows, ctx) =>
+      GROUP_USERS.removeFrom(
+        ctx.state,
+        rows.map((r) => r.id),
+      ),
   })
 
   defineResource({

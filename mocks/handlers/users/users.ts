@@ -59,7 +59,10 @@ export function userComputed(row: Row, ctx: Ctx): Record<string, unknown> {
   const groupColl = state.db.collection('user-groups')
   return {
     groups: groupIds,
-    groups_display: groupIds.map((g) => String(groupColl.get(g)?.name ?? '')).filter(Boolean).join(' '),
+    groups_display: groupIds
+      .map((g) => String(groupColl.get(g)?.name ?? ''))
+      .filter(Boolean)
+      .join(' '),
     org_roles: orgRoles,
     org_role_display: orgLabels.join(' | '),
     total_role_display: [...new Set([roleLabel, ...orgLabels])].sort().join(' | '),

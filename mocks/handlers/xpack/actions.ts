@@ -34,25 +34,43 @@ export function registerXpackActions(): void {
   on('PATCH', `${PLAN}{id}/nodes/`, relation(PLAN, 'nodes'), orgAdmin)
   on('PATCH', `${APP_PLAN}{id}/systemusers/`, relation(APP_PLAN, 'system_users'), orgAdmin)
 
-  on('GET', `${PLAN}{id}/assets/`, (ctx) => {
-    const plan = item(PLAN, ctx)
-    const ids = new Set((plan.assets as string[]) ?? [])
-    const nodes = ctx.state.db.collection('nodes')
-    const keys = ((plan.nodes as string[]) ?? []).map((n) => String(nodes.get(n)?.key ?? '')).filter(Boolean)
-    const rows = ctx.state.db
-      .collection('assets')
-      .all()
-      .filter((a) => ids.has(a.id) || ((a.nodes as string[]) ?? []).some((n) => keys.some((k) => String(nodes.get(n)?.key ?? '').startsWith(k))))
-    const schema = successSchema(ctx.op)
-    return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: schema, list: ctx.op?.list, defaultOrder: ['hostname'] }), schema, null)
-  }, orgAdmin)
-  on('GET', `${APP_PLAN}{id}/systemusers/`, (ctx) => {
-    const plan = item(APP_PLAN, ctx)
-    const sus = ctx.state.db.collection('system-users')
-    const rows = ((plan.system_users as string[]) ?? []).map((id) => sus.get(id)).filter(Boolean) as Row[]
-    const schema = successSchema(ctx.op)
-    return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: schema, list: ctx.op?.list, defaultOrder: ['name'] }), schema, null)
-  }, orgAdmin)
+  on(
+    'GET',
+    `${PLAN}{id}/assets/`,
+    (ctx) => {
+      const plan = item(PLAN, ctx)
+      const ids = new Set((plan.assets as string[]) ?? [])
+      const nodes = ctx.state.db.collection('nodes')
+      const keys = ((plan.nodes as string[]) ?? []).map((n) => String(nodes.get(n)?.key ?? '')).filter(Boolean)
+      const rows = ctx.state.db
+        .collection('assets')
+        .all()
+        .filter(
+          (a) =>
+            ids.has(a.id) || ((a.nodes as string[]) ?? []).some((n) => keys.some((k) => String(nodes.get(n)?.key ?? '').startsWith(k))),
+        )
+      const schema = successSchema(ctx.op)
+      return listResponse(
+        ctx,
+        queryRows(ctx, { rows }, { schemaName: schema, list: ctx.op?.list, defaultOrder: ['hostname'] }),
+        schema,
+        null,
+      )
+    },
+    orgAdmin,
+  )
+  on(
+    'GET',
+    `${APP_PLAN}{id}/systemusers/`,
+    (ctx) => {
+      const plan = item(APP_PLAN, ctx)
+      const sus = ctx.state.db.collection('system-users')
+      const rows = ((plan.system_users as string[]) ?? []).map((id) => sus.get(id)).filter(Boolean) as Row[]
+      const schema = successSchema(ctx.op)
+      return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: schema, list: ctx.op?.list, defaultOrder: ['name'] }), schema, null)
+    },
+    orgAdmin,
+  )
 
   const REGIONS: Array<[string, string, string]> = [
     ['cn-hangzhou', '华东 1（杭州）', 'China (Hangzhou)'],
@@ -60,27 +78,52 @@ export function registerXpackActions(): void {
     ['cn-beijing', '华北 2（北京）', 'China (Beijing)'],
     ['ap-southeast-1', '新加坡', 'Singapore'],
   ]
-  on('GET', '/api/v1/xpack/cloud/regions/', (ctx) => {
-    const id = ctx.query.get('account_id')
-    if (!id || !ctx.state.db.collection('/api/v1/xpack/cloud/accounts/').get(id)) return json(ctx, { msg: 'Invalid cloud account' }, 400)
-    return json(ctx, { regions: REGIONS.map(([rid, zh, en]) => ({ id: rid, name: ctx.lang === 'zh' ? zh : en })) })
-  }, { permission: ['IsSuperUser'] })
-  on('GET', '/api/v1/xpack/cloud/accounts/{id}/test-connective/', (ctx) => {
-    item('/api/v1/xpack/cloud/accounts/', ctx)
-    return json(ctx, { msg: 'Test success' })
-  }, { permission: ['IsSuperUser'] })
-  on('GET', '/api/v1/xpack/cloud/sync-instance-tasks/{id}/run/', (ctx) => {
-    item('/api/v1/xpack/cloud/sync-instance-tasks/', ctx)
-    return json(ctx, { task: recordTask(ctx.state, 'xpack.cloud.run_sync_instance_task') })
-  }, { permission: ['IsSuperUser'] })
-  on('DELETE', '/api/v1/xpack/cloud/sync-instance-tasks/{id}/released-assets/', (ctx) => {
-    item('/api/v1/xpack/cloud/sync-instance-tasks/', ctx)
-    return empty(ctx, 204)
-  }, { permission: ['IsSuperUser'] })
-  on('POST', '/api/v1/xpack/gathered-user/task-executions/', async (ctx) => {
-    const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
-    const task = ctx.state.db.collection('/api/v1/xpack/gathered-user/tasks/').get(String(body.task ?? ''))
-    if (!task) return json(ctx, { task: ['This field is required.'] }, 400)
-    return json(ctx, { task: recordTask(ctx.state, 'xpack.gathered_user.run_gather_user_task') }, 201)
-  }, orgAdmin)
+  on(
+    'GET',
+    '/api/v1/xpack/cloud/regions/',
+    (ctx) => {
+      const id = ctx.query.get('account_id')
+      if (!id || !ctx.state.db.collection('/api/v1/xpack/cloud/accounts/').get(id)) return json(ctx, { msg: 'Invalid cloud account' }, 400)
+      return json(ctx, { regions: REGIONS.map(([rid, zh, en]) => ({ id: rid, name: ctx.lang === 'zh' ? zh : en })) })
+    },
+    { permission: ['IsSuperUser'] },
+  )
+  on(
+    'GET',
+    '/api/v1/xpack/cloud/accounts/{id}/test-connective/',
+    (ctx) => {
+      item('/api/v1/xpack/cloud/accounts/', ctx)
+      return json(ctx, { msg: 'Test success' })
+    },
+    { permission: ['IsSuperUser'] },
+  )
+  on(
+    'GET',
+    '/api/v1/xpack/cloud/sync-instance-tasks/{id}/run/',
+    (ctx) => {
+      item('/api/v1/xpack/cloud/sync-instance-tasks/', ctx)
+      return json(ctx, { task: recordTask(ctx.state, 'xpack.cloud.run_sync_instance_task') })
+    },
+    { permission: ['IsSuperUser'] },
+  )
+  on(
+    'DELETE',
+    '/api/v1/xpack/cloud/sync-instance-tasks/{id}/released-assets/',
+    (ctx) => {
+      item('/api/v1/xpack/cloud/sync-instance-tasks/', ctx)
+      return empty(ctx, 204)
+    },
+    { permission: ['IsSuperUser'] },
+  )
+  on(
+    'POST',
+    '/api/v1/xpack/gathered-user/task-executions/',
+    async (ctx) => {
+      const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
+      const task = ctx.state.db.collection('/api/v1/xpack/gathered-user/tasks/').get(String(body.task ?? ''))
+      if (!task) return json(ctx, { task: ['This field is required.'] }, 400)
+      return json(ctx, { task: recordTask(ctx.state, 'xpack.gathered_user.run_gather_user_task') }, 201)
+    },
+    orgAdmin,
+  )
 }

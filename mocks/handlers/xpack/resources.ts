@@ -35,7 +35,10 @@ function periodicDisplay(row: Row, ctx: Ctx): string {
 
 /** Rows of a collection whose `field` is `id`. */
 function rowsWith(ctx: Ctx, collection: string, field: string, id: string): Row[] {
-  return ctx.state.db.collection(collection).all().filter((r) => r[field] === id)
+  return ctx.state.db
+    .collection(collection)
+    .all()
+    .filter((r) => r[field] === id)
 }
 
 /** `result_summary` of a change-auth run: its per-asset (per-account) results. */
@@ -102,7 +105,10 @@ export function registerXpackResources(): void {
       return {
         run_times: rowsWith(ctx, XPACK.appPlanExecution, 'plan', row.id).length,
         periodic_display: periodicDisplay(row, ctx),
-        systemuser_display: ((row.system_users as string[]) ?? []).map((id) => String(sus.get(id)?.username ?? '')).filter(Boolean).join(', '),
+        systemuser_display: ((row.system_users as string[]) ?? [])
+          .map((id) => String(sus.get(id)?.username ?? ''))
+          .filter(Boolean)
+          .join(', '),
       }
     },
   })
@@ -153,7 +159,9 @@ export function registerXpackResources(): void {
     path: `${XPACK.syncTask}{id}/instances/`,
     parentField: 'task',
     defaultOrder: ['-date_sync'],
-    compute: (row, ctx) => ({ asset_display: row.asset ? String(ctx.state.db.collection('assets').get(String(row.asset))?.hostname ?? '') : null }),
+    compute: (row, ctx) => ({
+      asset_display: row.asset ? String(ctx.state.db.collection('assets').get(String(row.asset))?.hostname ?? '') : null,
+    }),
     filters: { asset__hostname: (row, v, ctx) => ctx.state.db.collection('assets').get(String(row.asset))?.hostname === v },
   })
 }

@@ -35,7 +35,9 @@ export function Banners({ now = () => new Date() }: BannersProps) {
       <Box sx={{ px: 2, pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {lic ? (
           <Alert severity={lic.kind === 'expired' ? 'error' : 'warning'} data-testid="licence-banner">
-            {lic.kind === 'expired' ? t('banner.LicenceExpired') : t('banner.LicenceWillExpire', { date: formatDate(lic.date, currentLocale()) })}
+            {lic.kind === 'expired'
+              ? t('banner.LicenceExpired')
+              : t('banner.LicenceWillExpire', { date: formatDate(lic.date, currentLocale()) })}
           </Alert>
         ) : null}
         {pwd ? (

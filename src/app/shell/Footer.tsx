@@ -13,7 +13,16 @@ export function Footer() {
     <Box
       component="footer"
       data-testid="footer"
-      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        px: 2,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Typography variant="caption" color="text.secondary" data-testid="footer-copyright">
         {licensed ? '' : t('shell.Copyright')}

@@ -154,7 +154,13 @@ function LanguageMenu() {
     await queryClient.invalidateQueries()
   }
   const actions = (): MenuAction[] =>
-    LOCALES.map((l) => ({ key: l, label: LANGUAGE_NAMES[l], selected: l === locale, lang: l === 'cn' ? 'zh-CN' : 'en', onSelect: () => void choose(l) }))
+    LOCALES.map((l) => ({
+      key: l,
+      label: LANGUAGE_NAMES[l],
+      selected: l === locale,
+      lang: l === 'cn' ? 'zh-CN' : 'en',
+      onSelect: () => void choose(l),
+    }))
   return (
     <>
       <ShellButton
@@ -219,12 +225,29 @@ function AccountMenu() {
   const actions = (): MenuAction[] => {
     const list: MenuAction[] = []
     if (profilePath) {
-      list.push({ key: 'profile', label: t('shell.Profile'), icon: 'person', testId: 'account-profile', onSelect: () => void navigate(profilePath) })
+      list.push({
+        key: 'profile',
+        label: t('shell.Profile'),
+        icon: 'person',
+        testId: 'account-profile',
+        onSelect: () => void navigate(profilePath),
+      })
       // AKEY-01: the API keys are a tab of the profile
-      list.push({ key: 'access-keys', label: t('akey.title'), testId: 'account-access-keys', onSelect: () => void navigate(`${profilePath}?tab=access-keys`) })
+      list.push({
+        key: 'access-keys',
+        label: t('akey.title'),
+        testId: 'account-access-keys',
+        onSelect: () => void navigate(`${profilePath}?tab=access-keys`),
+      })
     }
     if (canSwitchView(session)) {
-      list.push({ key: 'switch', label: inAdmin ? t('shell.UserPage') : t('shell.AdminPage'), icon: 'swap', testId: 'view-switch', onSelect: switchView })
+      list.push({
+        key: 'switch',
+        label: inAdmin ? t('shell.UserPage') : t('shell.AdminPage'),
+        icon: 'swap',
+        testId: 'view-switch',
+        onSelect: switchView,
+      })
     }
     list.push({ key: 'logout', label: t('shell.Logout'), icon: 'logout', testId: 'logout', dividerBefore: true, onSelect: () => logout() })
     return list
@@ -273,7 +296,14 @@ export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
         <HelpMenu />
         <LanguageMenu />
         <TicketsLink />
-        <ShellButton plainCase component="a" href={EXTERNAL_LINKS.webTerminal} target="_blank" rel="noopener noreferrer" data-testid="web-terminal-link">
+        <ShellButton
+          plainCase
+          component="a"
+          href={EXTERNAL_LINKS.webTerminal}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="web-terminal-link"
+        >
           {t('shell.WebTerminal')}
         </ShellButton>
         <AccountMenu />

@@ -66,7 +66,10 @@ export function TabsBar() {
     if (goTo) void navigate(goTo)
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', pr: 1 }} data-testid="page-tabs">
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', pr: 1 }}
+      data-testid="page-tabs"
+    >
       <Box
         role="tablist"
         aria-label={t('shell.OpenPages')}
@@ -130,7 +133,11 @@ export function TabsBar() {
       </Box>
       {active ? (
         <Hint title={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}>
-          <ShellIconButton size="small" onClick={() => store.togglePin(active.key)} aria-label={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}>
+          <ShellIconButton
+            size="small"
+            onClick={() => store.togglePin(active.key)}
+            aria-label={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}
+          >
             {active.pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
           </ShellIconButton>
         </Hint>

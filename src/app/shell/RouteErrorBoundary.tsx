@@ -10,14 +10,7 @@ function PageCrashed({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const detail = error instanceof Error ? error.message : ''
   return (
     <Box sx={{ p: 2 }}>
-      <ShellMessage
-        data-testid="page-error"
-        action={
-          <ShellButton onClick={onRetry}>
-            {t('guard.Retry')}
-          </ShellButton>
-        }
-      >
+      <ShellMessage data-testid="page-error" action={<ShellButton onClick={onRetry}>{t('guard.Retry')}</ShellButton>}>
         {t('errors.PageCrashed')}
         {detail ? ` (${detail})` : ''}
       </ShellMessage>

@@ -10,14 +10,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : ''
   return (
     <Box sx={{ p: 4 }}>
-      <ShellMessage
-        data-testid="route-error"
-        action={
-          <ShellButton onClick={() => browser.reload()}>
-            {t('guard.Retry')}
-          </ShellButton>
-        }
-      >
+      <ShellMessage data-testid="route-error" action={<ShellButton onClick={() => browser.reload()}>{t('guard.Retry')}</ShellButton>}>
         {t('errors.PageLoadFailed')}
         {detail ? ` (${detail})` : ''}
       </ShellMessage>

@@ -79,13 +79,25 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
       <Icon fontSize="small" />
     </Box>
   ) : null
-  const itemSx = { pl: mini ? 2.5 : 2 + depth * 2, color: FG, '&.Mui-selected': { bgcolor: 'primary.main', color: '#fff' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }
+  const itemSx = {
+    pl: mini ? 2.5 : 2 + depth * 2,
+    color: FG,
+    '&.Mui-selected': { bgcolor: 'primary.main', color: '#fff' },
+    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+  }
   const text = mini ? null : (
     <Typography component="span" noWrap sx={{ display: 'block', flex: '1 1 auto', minWidth: 0, my: 0.5, fontSize: 13 }}>
       {label}
     </Typography>
   )
-  const wrap = (node: ReactElement) => (mini ? <Hint title={label} placement="right">{node}</Hint> : node)
+  const wrap = (node: ReactElement) =>
+    mini ? (
+      <Hint title={label} placement="right">
+        {node}
+      </Hint>
+    ) : (
+      node
+    )
   // icons only: the label is the item's accessible name
   const name = mini ? label : undefined
 
@@ -112,7 +124,15 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
         <Expand open={open}>
           <Box component="ul" sx={{ ...listSx, bgcolor: 'rgba(0,0,0,0.15)' }}>
             {entry.children.map((child) => (
-              <MenuNode key={child.key} entry={child} active={active} mini={mini} depth={depth + 1} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
+              <MenuNode
+                key={child.key}
+                entry={child}
+                active={active}
+                mini={mini}
+                depth={depth + 1}
+                onNavigate={onNavigate}
+                onExpandRequest={onExpandRequest}
+              />
             ))}
           </Box>
         </Expand>
@@ -124,7 +144,15 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
     return (
       <li>
         {wrap(
-          <ListItemButton component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={itemSx} aria-label={name} data-menu-item={entry.key}>
+          <ListItemButton
+            component="a"
+            href={entry.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={itemSx}
+            aria-label={name}
+            data-menu-item={entry.key}
+          >
             {icon}
             {text}
             {mini ? null : <OpenInNewIcon sx={{ fontSize: 14, opacity: 0.7 }} />}
@@ -160,11 +188,31 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
  * The menu itself, drawn again only when the highlighted entry, the width or the menu changes: a list's new sort,
  * page or search changes the address but not the menu (issue 9: the whole menu was drawn again on each).
  */
-const MenuList = memo(function MenuList({ menu, active, mini, onNavigate, onExpandRequest }: { menu: MenuEntry[]; active: string | undefined; mini: boolean; onNavigate(): void; onExpandRequest(): void }) {
+const MenuList = memo(function MenuList({
+  menu,
+  active,
+  mini,
+  onNavigate,
+  onExpandRequest,
+}: {
+  menu: MenuEntry[]
+  active: string | undefined
+  mini: boolean
+  onNavigate(): void
+  onExpandRequest(): void
+}) {
   return (
     <Box component="ul" sx={listSx}>
       {menu.map((entry) => (
-        <MenuNode key={entry.key} entry={entry} active={active} mini={mini} depth={0} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
+        <MenuNode
+          key={entry.key}
+          entry={entry}
+          active={active}
+          mini={mini}
+          depth={0}
+          onNavigate={onNavigate}
+          onExpandRequest={onExpandRequest}
+        />
       ))}
     </Box>
   )
@@ -192,15 +240,27 @@ export function Sidebar({ opened, device, onOpenedChange }: SidebarProps) {
   const onExpandRequest = useCallback(() => onOpenedChange(true), [onOpenedChange])
 
   const content = (
-    <Box component="nav" aria-label={t('shell.Menu')} data-testid="sidebar" sx={{ bgcolor: BG, color: FG, height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={t('shell.Menu')}
+      data-testid="sidebar"
+      sx={{ bgcolor: BG, color: FG, height: '100%', overflowY: 'auto', overflowX: 'hidden' }}
+    >
       <Box sx={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 1 }}>
-        {logo ? <Box component="img" src={logo} alt={t('shell.Logo')} data-testid="logo" sx={{ maxHeight: mini ? 36 : 44, maxWidth: '100%' }} /> : null}
+        {logo ? (
+          <Box component="img" src={logo} alt={t('shell.Logo')} data-testid="logo" sx={{ maxHeight: mini ? 36 : 44, maxWidth: '100%' }} />
+        ) : null}
       </Box>
       <MenuList menu={menu} active={active} mini={mini} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
     </Box>
   )
 
-  if (mobile) return <MobileSidebar opened={opened} onClose={() => onOpenedChange(false)}>{content}</MobileSidebar>
+  if (mobile)
+    return (
+      <MobileSidebar opened={opened} onClose={() => onOpenedChange(false)}>
+        {content}
+      </MobileSidebar>
+    )
   const width = opened ? SIDEBAR_WIDTH_PX : MINI_SIDEBAR_PX
   return (
     <Box data-testid="sidebar-drawer" data-opened={opened ? 'true' : 'false'} sx={{ width, flexShrink: 0 }}>

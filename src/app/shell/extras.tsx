@@ -63,7 +63,14 @@ export function ActionMenu({ anchor, open, onClose, actions }: ActionMenuProps) 
           <Fragment key={action.key}>
             {action.dividerBefore ? <Divider /> : null}
             {action.href ? (
-              <MenuItem component="a" href={action.href} target="_blank" rel="noopener noreferrer" onClick={select} data-testid={action.testId}>
+              <MenuItem
+                component="a"
+                href={action.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={select}
+                data-testid={action.testId}
+              >
                 {content}
               </MenuItem>
             ) : (

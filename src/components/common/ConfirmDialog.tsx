@@ -29,7 +29,18 @@ export interface ConfirmDialogProps {
   onClose(): void
 }
 
-export function ConfirmDialog({ open, title, message, confirmText, cancelText, danger, loading: outerLoading, closeOnDone, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText,
+  cancelText,
+  danger,
+  loading: outerLoading,
+  closeOnDone,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
   const textId = useId()
@@ -58,7 +69,13 @@ export function ConfirmDialog({ open, title, message, confirmText, cancelText, d
         <Button onClick={onClose} disabled={loading}>
           {cancelText ?? t('common.Cancel')}
         </Button>
-        <Button onClick={closeOnDone ? () => void confirm() : onConfirm} loading={loading} variant="contained" color={danger ? 'error' : 'primary'} autoFocus>
+        <Button
+          onClick={closeOnDone ? () => void confirm() : onConfirm}
+          loading={loading}
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          autoFocus
+        >
           {confirmText ?? t('common.Confirm')}
         </Button>
       </DialogActions>

@@ -55,7 +55,9 @@ export function PageFrame({ title, help, actions, onBack, children }: PageFrameP
   return (
     <Box>
       <Box sx={{ px: 2, pt: 1 }}>
-        <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack}>{t('common.Back')}</Button>
+        <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack}>
+          {t('common.Back')}
+        </Button>
       </Box>
       {frame}
     </Box>

@@ -42,7 +42,11 @@ export function ToastHost({ max = 3, durationMs = TOAST_DURATION_MS }: ToastHost
     const unregister = registerToastSink((toast) => {
       if (toast.preventDuplicate && shown.current.some((s) => s.message === toast.message)) return
       const key = (nextKey.current += 1)
-      if (durationMs !== null) pending.set(key, window.setTimeout(() => dismiss(key), durationMs))
+      if (durationMs !== null)
+        pending.set(
+          key,
+          window.setTimeout(() => dismiss(key), durationMs),
+        )
       const next = [...shown.current, { ...toast, key }]
       for (const gone of next.slice(0, Math.max(0, next.length - max))) {
         window.clearTimeout(pending.get(gone.key))
@@ -61,7 +65,20 @@ export function ToastHost({ max = 3, durationMs = TOAST_DURATION_MS }: ToastHost
 
   if (toasts.length === 0) return null
   return (
-    <Box sx={{ position: 'fixed', top: 24, left: '50%', transform: 'translateX(-50%)', zIndex: (theme) => theme.zIndex.snackbar, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center', maxWidth: 'calc(100vw - 32px)' }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        top: 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        alignItems: 'center',
+        maxWidth: 'calc(100vw - 32px)',
+      }}
+    >
       {toasts.map((toast) => (
         <Alert
           key={toast.key}

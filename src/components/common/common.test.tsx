@@ -26,7 +26,7 @@ describe('SHELL-11: page frame', () => {
     expect(screen.getByText('content')).toBeInTheDocument()
   })
 
-  it('shows a green help banner with the page\'s help text, passed through the sanitiser', async () => {
+  it("shows a green help banner with the page's help text, passed through the sanitiser", async () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockReturnValue('<b>Hint</b>' as never)
     const help = '<b>Hint</b><img src=x onerror="alert(1)">'
     inRoute(<PageFrame title="Users" help={help} />)
@@ -37,7 +37,7 @@ describe('SHELL-11: page frame', () => {
     expect(banner.querySelector('img')).toBeNull()
   })
 
-  it('defaults the title to the route\'s title', () => {
+  it("defaults the title to the route's title", () => {
     inRoute(<PageFrame />, { name: 'UserList', title: 'route.UserList', trail: [], noCache: false, affix: false })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Users')
   })
@@ -94,7 +94,10 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup()
     const onClose = vi.fn()
     let settle: { resolve(): void; reject(): void } = { resolve: () => undefined, reject: () => undefined }
-    const onConfirm = () => new Promise<void>((resolve, reject) => { settle = { resolve, reject: () => reject(new Error('no')) } })
+    const onConfirm = () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject: () => reject(new Error('no')) }
+      })
     render(<ConfirmDialog open closeOnDone message="Sure?" onConfirm={onConfirm} onClose={onClose} />)
 
     await user.click(screen.getByRole('button', { name: 'OK' }))

@@ -16,7 +16,12 @@ export interface RouteHandle {
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).name === 'string' && Array.isArray((value as RouteHandle).trail)
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RouteHandle).name === 'string' &&
+    Array.isArray((value as RouteHandle).trail)
+  )
 }
 
 /** The handle of the deepest route in a list of matches that carries one. */

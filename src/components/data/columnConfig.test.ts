@@ -44,7 +44,12 @@ describe('LIST-20..22 / VAL-19 / CONST-33 column preferences', () => {
   })
 
   it('drops stored columns that no longer exist and places new ones after their neighbour', () => {
-    const stored = { version: TABLE_CONFIG_VERSION, visible: ['gone', 'email'], widths: { gone: 10, email: 0 }, order: ['actions', 'email', 'gone', 'name'] }
+    const stored = {
+      version: TABLE_CONFIG_VERSION,
+      visible: ['gone', 'email'],
+      widths: { gone: 10, email: 0 },
+      order: ['actions', 'email', 'gone', 'name'],
+    }
     const r = resolveColumns(defaults, stored as never)
     expect(r.order).toEqual(['id', 'email', 'source', 'name', 'username', 'actions'])
     expect(r.widths).toEqual({})

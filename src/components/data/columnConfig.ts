@@ -42,8 +42,13 @@ export function isLocked(column: string, defaults: ColumnDefaults): boolean {
 function isPrefs(value: unknown): value is ColumnPrefs {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Partial<ColumnPrefs>
-  return v.version === TABLE_CONFIG_VERSION && Array.isArray(v.visible) && Array.isArray(v.order) &&
-    typeof v.widths === 'object' && v.widths !== null
+  return (
+    v.version === TABLE_CONFIG_VERSION &&
+    Array.isArray(v.visible) &&
+    Array.isArray(v.order) &&
+    typeof v.widths === 'object' &&
+    v.widths !== null
+  )
 }
 
 /** Reads a table's preferences; a missing, malformed or older-version value reads as none. */

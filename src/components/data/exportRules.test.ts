@@ -32,7 +32,10 @@ describe('EXPORT-03..09 / VAL-03 / G-14 export rules', () => {
     expect(exportParams({ format: 'csv', range: 'all', query })).toEqual({ order: '-name', format: 'csv' })
   })
   it('EXPORT-09 selected rows go by spm only', () => {
-    expect(exportParams({ format: 'csv', range: 'selected', query: { page: 1, size: 15, search: 'x' }, spm: 's1' })).toEqual({ spm: 's1', format: 'csv' })
+    expect(exportParams({ format: 'csv', range: 'selected', query: { page: 1, size: 15, search: 'x' }, spm: 's1' })).toEqual({
+      spm: 's1',
+      format: 'csv',
+    })
     expect(() => exportParams({ format: 'csv', range: 'selected', query: { page: 1, size: 15 } })).toThrow()
   })
   it('names the file after the table and the time', () => {

@@ -43,12 +43,7 @@ export function defaultRange(s: ExportSituation): ExportRange | null {
  * limit/offset); for 'selected', only the spm of the cached ids; for 'all', nothing else but the table's
  * fixed query.
  */
-export function exportParams(args: {
-  format: FileFormat
-  range: ExportRange
-  query: TableQuery
-  spm?: string
-}): QueryParams {
+export function exportParams(args: { format: FileFormat; range: ExportRange; query: TableQuery; spm?: string }): QueryParams {
   const { format, range, query } = args
   const base: QueryParams = {}
   if (range === 'filtered') Object.assign(base, filterParams(query))

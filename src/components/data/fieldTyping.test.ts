@@ -47,7 +47,9 @@ describe('FORM-12 / FORM-19 / VAL-04..06 validation', () => {
     expect(validateField(m, '  ')?.key).toBe('form.required')
     expect(validateField(m, 'ok')).toBeUndefined()
     expect(validateField(m, 'toolong')).toEqual({ key: 'form.maxLength', values: { max: 5 } })
-    expect(validateField(fieldModel('g', { type: 'field', required: true }, { widget: 'relation', multiple: true }), [])?.key).toBe('form.required')
+    expect(validateField(fieldModel('g', { type: 'field', required: true }, { widget: 'relation', multiple: true }), [])?.key).toBe(
+      'form.required',
+    )
   })
   it('ERR-36 / VAL-05 an invalid email is refused', () => {
     const m = fieldModel('email', { type: 'email', required: true })
@@ -59,7 +61,7 @@ describe('FORM-12 / FORM-19 / VAL-04..06 validation', () => {
     expect(validateField(m, '{oops')?.key).toBe('form.invalidJson')
     expect(validateField(m, '{"a": 1}')).toBeUndefined()
   })
-  it('VAL-13 / G-18 numbers respect the metadata\'s min_value and max_value (the server\'s setting minimums among them)', () => {
+  it("VAL-13 / G-18 numbers respect the metadata's min_value and max_value (the server's setting minimums among them)", () => {
     const limit = fieldModel('SECURITY_LOGIN_LIMIT_COUNT', { type: 'integer', label: 'Limit the number of login failures', min_value: 3 })
     expect(validateField(limit, '2')).toEqual({ key: 'form.minValue', values: { min: 3 } })
     expect(validateField(limit, '3')).toBeUndefined()
@@ -70,13 +72,34 @@ describe('FORM-12 / FORM-19 / VAL-04..06 validation', () => {
     expect(validateField(m, '50')).toBeUndefined()
     expect(toPayloadValue(m, '50')).toBe(50)
   })
-  it('ENT-05 a field\'s metadata gives its label, help text, flags, length, default and choices', () => {
+  it("ENT-05 a field's metadata gives its label, help text, flags, length, default and choices", () => {
     const m = fieldModel('protocol', {
-      type: 'choice', label: 'Protocol', help_text: 'How to connect', required: true, read_only: false, max_length: 16, default: 'ssh', filter: true,
-      choices: [{ value: 'ssh', display_name: 'SSH' }, { value: 'rdp', display_name: 'RDP' }],
+      type: 'choice',
+      label: 'Protocol',
+      help_text: 'How to connect',
+      required: true,
+      read_only: false,
+      max_length: 16,
+      default: 'ssh',
+      filter: true,
+      choices: [
+        { value: 'ssh', display_name: 'SSH' },
+        { value: 'rdp', display_name: 'RDP' },
+      ],
     })
-    expect(m).toMatchObject({ label: 'Protocol', helpText: 'How to connect', required: true, readOnly: false, maxLength: 16, defaultValue: 'ssh', kind: 'radio' })
-    expect(m.choices).toEqual([{ value: 'ssh', display_name: 'SSH' }, { value: 'rdp', display_name: 'RDP' }])
+    expect(m).toMatchObject({
+      label: 'Protocol',
+      helpText: 'How to connect',
+      required: true,
+      readOnly: false,
+      maxLength: 16,
+      defaultValue: 'ssh',
+      kind: 'radio',
+    })
+    expect(m.choices).toEqual([
+      { value: 'ssh', display_name: 'SSH' },
+      { value: 'rdp', display_name: 'RDP' },
+    ])
     expect(fieldModel('secret', { type: 'string', write_only: true, label: 'Secret' }).kind).toBe('password')
     expect(fieldModel('date_joined', { type: 'datetime', read_only: true }).readOnly).toBe(true)
     const nested = fieldModel('meta', { type: 'nested object', children: { HOST: { type: 'string', label: 'Host' } } })
@@ -105,7 +128,17 @@ describe('FORM-02 form model', () => {
     expect(g.fields.map((f) => f.name)).toEqual(['name', 'username', 'comment'])
   })
   it('with groups: their order, unknown and read-only fields dropped, form-only fields kept', () => {
-    const groups = buildFormModel(fields, [['a', ['username', 'name', 'nope']], ['b', ['comment', 'date_joined', 'extra']]], { extra: { meta: { type: 'boolean', label: 'Extra' } } })
-    expect(groups.map((g) => [g.titleKey, g.fields.map((f) => f.name)])).toEqual([['a', ['username', 'name']], ['b', ['comment', 'extra']]])
+    const groups = buildFormModel(
+      fields,
+      [
+        ['a', ['username', 'name', 'nope']],
+        ['b', ['comment', 'date_joined', 'extra']],
+      ],
+      { extra: { meta: { type: 'boolean', label: 'Extra' } } },
+    )
+    expect(groups.map((g) => [g.titleKey, g.fields.map((f) => f.name)])).toEqual([
+      ['a', ['username', 'name']],
+      ['b', ['comment', 'extra']],
+    ])
   })
 })

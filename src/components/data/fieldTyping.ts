@@ -6,9 +6,24 @@ import { FORM_FILTERABLE_SELECT_OVER, FORM_TEXTAREA_ROWS } from '../../config/co
 import type { Choice, FieldMeta } from './metadata'
 
 export type WidgetKind =
-  | 'text' | 'email' | 'password' | 'textarea' | 'number' | 'url'
-  | 'switch' | 'radio' | 'select' | 'select-filterable' | 'checkbox-group' | 'multi-select' | 'tags'
-  | 'datetime' | 'date' | 'json' | 'relation' | 'transfer'
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'url'
+  | 'switch'
+  | 'radio'
+  | 'select'
+  | 'select-filterable'
+  | 'checkbox-group'
+  | 'multi-select'
+  | 'tags'
+  | 'datetime'
+  | 'date'
+  | 'json'
+  | 'relation'
+  | 'transfer'
 
 export const TEXTAREA_ROWS = FORM_TEXTAREA_ROWS
 
@@ -95,7 +110,11 @@ export interface FieldOverride {
   disabled?: boolean | ((values: Record<string, unknown>, ctx: FieldContext) => boolean)
   hidden?: (values: Record<string, unknown>, ctx: FieldContext) => boolean
   /** Extra validation; returns an i18n key of the error (and its values). */
-  validate?: (value: unknown, values: Record<string, unknown>, ctx: FieldContext) => string | { key: string; values?: Record<string, unknown> } | undefined
+  validate?: (
+    value: unknown,
+    values: Record<string, unknown>,
+    ctx: FieldContext,
+  ) => string | { key: string; values?: Record<string, unknown> } | undefined
   /** Field metadata to use when the server does not describe the field (a form-only field). */
   meta?: FieldMeta
   /** i18n key of the unit shown after a text or number input (SET-07: minutes, days, seconds …). */
@@ -206,16 +225,18 @@ export function buildFormModel(
     return [{ fields: Object.keys(fields).filter(include).map(make) }]
   }
   if (isGrouped(layout)) {
-    return layout
-      .map(([titleKey, names]) => ({ titleKey, fields: names.filter(include).map(make) }))
-      .filter((g) => g.fields.length > 0)
+    return layout.map(([titleKey, names]) => ({ titleKey, fields: names.filter(include).map(make) })).filter((g) => g.fields.length > 0)
   }
   return [{ fields: (layout as ReadonlyArray<string>).filter(include).map(make) }]
 }
 
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0)
+  )
 }
 
 // A deliberately plain check: something@domain.tld without spaces (the server checks properly).
@@ -268,8 +289,10 @@ export function validateField(model: FormFieldModel, value: unknown): FieldError
       break
   }
   if (typeof value === 'string') {
-    if (model.maxLength !== undefined && value.length > model.maxLength) return { key: FORM_ERRORS.maxLength, values: { max: model.maxLength } }
-    if (model.minLength !== undefined && value.length < model.minLength) return { key: FORM_ERRORS.minLength, values: { min: model.minLength } }
+    if (model.maxLength !== undefined && value.length > model.maxLength)
+      return { key: FORM_ERRORS.maxLength, values: { max: model.maxLength } }
+    if (model.minLength !== undefined && value.length < model.minLength)
+      return { key: FORM_ERRORS.minLength, values: { min: model.minLength } }
   }
   return undefined
 }

@@ -13,7 +13,13 @@ export function nextSort(current: Sort | null, field: string): Sort | null {
  * The page's ids a shift-click selects: every row between the last clicked row (`anchor`) and this one, both
  * included, added to what was selected. Without an anchor on this page only the clicked row toggles.
  */
-export function rangeSelection<Id>(pageIds: readonly Id[], selected: ReadonlySet<Id>, anchor: Id | undefined, clicked: Id, checked: boolean): Set<Id> {
+export function rangeSelection<Id>(
+  pageIds: readonly Id[],
+  selected: ReadonlySet<Id>,
+  anchor: Id | undefined,
+  clicked: Id,
+  checked: boolean,
+): Set<Id> {
   const next = new Set(selected)
   const from = anchor === undefined ? -1 : pageIds.indexOf(anchor)
   const to = pageIds.indexOf(clicked)
@@ -69,16 +75,28 @@ export function clampWidth(width: number, minWidth = DEFAULT_MIN_WIDTH): number 
 }
 
 /** The cell the focus moves to on a key of the grid pattern, or null when the key is not one of them. */
-export function moveCell(key: string, at: { row: number; col: number }, size: { rows: number; cols: number }, ctrl = false): { row: number; col: number } | null {
+export function moveCell(
+  key: string,
+  at: { row: number; col: number },
+  size: { rows: number; cols: number },
+  ctrl = false,
+): { row: number; col: number } | null {
   const lastRow = size.rows - 1
   const lastCol = size.cols - 1
   switch (key) {
-    case 'ArrowUp': return { row: Math.max(0, at.row - 1), col: at.col }
-    case 'ArrowDown': return { row: Math.min(lastRow, at.row + 1), col: at.col }
-    case 'ArrowLeft': return { row: at.row, col: Math.max(0, at.col - 1) }
-    case 'ArrowRight': return { row: at.row, col: Math.min(lastCol, at.col + 1) }
-    case 'Home': return ctrl ? { row: 0, col: 0 } : { row: at.row, col: 0 }
-    case 'End': return ctrl ? { row: lastRow, col: lastCol } : { row: at.row, col: lastCol }
-    default: return null
+    case 'ArrowUp':
+      return { row: Math.max(0, at.row - 1), col: at.col }
+    case 'ArrowDown':
+      return { row: Math.min(lastRow, at.row + 1), col: at.col }
+    case 'ArrowLeft':
+      return { row: at.row, col: Math.max(0, at.col - 1) }
+    case 'ArrowRight':
+      return { row: at.row, col: Math.min(lastCol, at.col + 1) }
+    case 'Home':
+      return ctrl ? { row: 0, col: 0 } : { row: at.row, col: 0 }
+    case 'End':
+      return ctrl ? { row: lastRow, col: lastCol } : { row: at.row, col: lastCol }
+    default:
+      return null
   }
 }

@@ -1,11 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
-  buttonEvent, checkImportFiles, columnWidth, errorLines, hasFailedSummary, importButton, importCounts, importReducer,
-  initialImportState, renderContentType, rowErrorsFrom, rowRequest, runImport, templateParams, type ImportEvent, type ImportState,
+  buttonEvent,
+  checkImportFiles,
+  columnWidth,
+  errorLines,
+  hasFailedSummary,
+  importButton,
+  importCounts,
+  importReducer,
+  initialImportState,
+  renderContentType,
+  rowErrorsFrom,
+  rowRequest,
+  runImport,
+  templateParams,
+  type ImportEvent,
+  type ImportState,
 } from './importTask'
 
-const title = [['*Name', 'name'], ['Comment', 'comment']] as const
+const title = [
+  ['*Name', 'name'],
+  ['Comment', 'comment'],
+] as const
 const data = Array.from({ length: 23 }, (_, i) => ({ name: `g${i}`, comment: '' }))
 
 function loaded(mode: 'create' | 'update' = 'create', rows: Array<Record<string, unknown>> = data): ImportState {
@@ -20,7 +37,9 @@ function harness(initial: ImportState) {
     state = importReducer(state, e)
   }
   return {
-    get state() { return state },
+    get state() {
+      return state
+    },
     dispatch,
     sleeps,
     sent,
@@ -76,7 +95,9 @@ describe('IMPORT state machine', () => {
         h.sent.push(row.key)
         return row.key === 5 ? { ok: false, errors: [{ name: 'name', message: 'dup' }] } : { ok: true }
       },
-      sleep: async (ms) => { h.sleeps.push(ms) },
+      sleep: async (ms) => {
+        h.sleeps.push(ms)
+      },
     })
     expect(h.sent).toEqual(data.map((_, i) => i))
     expect(h.state.task).toBe('done')
@@ -100,19 +121,40 @@ describe('IMPORT state machine', () => {
     expect(h.sent).toEqual([0, 1, 2])
     expect(h.state.task).toBe('stopped')
     h.dispatch({ type: 'continue' })
-    await runImport({ getState: h.getState, dispatch: h.dispatch, send: async (row) => { h.sent.push(row.key); return { ok: true } }, sleep: async () => {} })
+    await runImport({
+      getState: h.getState,
+      dispatch: h.dispatch,
+      send: async (row) => {
+        h.sent.push(row.key)
+        return { ok: true }
+      },
+      sleep: async () => {},
+    })
     expect(h.sent).toEqual(data.map((_, i) => i))
     expect(importButton(h.state)).toBe('finished')
   })
   it('IMPORT-15 Continue after done re-sends only the failed rows', async () => {
     const h = harness(importReducer(loaded(), { type: 'start' }))
     const fail = new Set([3, 17])
-    await runImport({ getState: h.getState, dispatch: h.dispatch, send: async (row) => (fail.has(row.key) ? { ok: false, errors: [{ name: '', message: 'x' }] } : { ok: true }), sleep: async () => {} })
+    await runImport({
+      getState: h.getState,
+      dispatch: h.dispatch,
+      send: async (row) => (fail.has(row.key) ? { ok: false, errors: [{ name: '', message: 'x' }] } : { ok: true }),
+      sleep: async () => {},
+    })
     expect(h.state.task).toBe('done')
     h.dispatch({ type: 'continue' })
     expect(importCounts(h.state)).toMatchObject({ pending: 2, ok: 21 })
     const resent: number[] = []
-    await runImport({ getState: h.getState, dispatch: h.dispatch, send: async (row) => { resent.push(row.key); return { ok: true } }, sleep: async () => {} })
+    await runImport({
+      getState: h.getState,
+      dispatch: h.dispatch,
+      send: async (row) => {
+        resent.push(row.key)
+        return { ok: true }
+      },
+      sleep: async () => {},
+    })
     expect(resent).toEqual([3, 17])
     expect(h.state.task).toBe('done')
   })
@@ -127,7 +169,12 @@ describe('IMPORT state machine', () => {
     expect(checkImportFiles([{ name: 'a.XLSX', size: 1 }])).toBeNull()
     expect(checkImportFiles([{ name: 'a.csv', size: 10 * 1024 * 1024 + 1 }])).toBe('size')
     expect(checkImportFiles([{ name: 'a.xls', size: 1 }])).toBe('type')
-    expect(checkImportFiles([{ name: 'a.csv', size: 1 }, { name: 'b.csv', size: 1 }])).toBe('count')
+    expect(
+      checkImportFiles([
+        { name: 'a.csv', size: 1 },
+        { name: 'b.csv', size: 1 },
+      ]),
+    ).toBe('count')
     expect(checkImportFiles([])).toBe('count')
   })
   it('IMPORT-06 / C-16 content types text/csv and text/xlsx', () => {

@@ -2,8 +2,15 @@
 // Task: pending → started ⇄ stopped → done. Rows: pending | ok | error; editing a cell makes a row pending
 // again. Continue after done sends only rows that are not ok (failed rows are reset to pending).
 import {
-  IMPORT_COLUMN_MAX_PX, IMPORT_COLUMN_MIN_PX, IMPORT_COLUMN_PX_PER_CHAR, IMPORT_PAGE_PAUSE_MS,
-  IMPORT_PREVIEW_PAGE_SIZE, IMPORT_ROW_PAUSE_MS, UPLOAD_FILE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES,
+  IMPORT_COLUMN_MAX_PX,
+  IMPORT_COLUMN_MIN_PX,
+  IMPORT_COLUMN_PX_PER_CHAR,
+  IMPORT_PAGE_PAUSE_MS,
+  IMPORT_PREVIEW_PAGE_SIZE,
+  IMPORT_ROW_PAUSE_MS,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
 } from '../../config/constants'
 import type { FileFormat } from './exportRules'
 import type { QueryParams } from './listQuery'
@@ -87,9 +94,11 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
         const missing = rowsWithoutId(state.rows)
         if (missing.length) {
           // IMPORT-11: refused; the rows say why, nothing is sent.
-          const rows = state.rows.map((r) => (missing.includes(r.key)
-            ? { ...r, status: { kind: 'error', errors: [{ name: 'id', message: '', code: 'missingId' }] } as RowStatus }
-            : r))
+          const rows = state.rows.map((r) =>
+            missing.includes(r.key)
+              ? { ...r, status: { kind: 'error', errors: [{ name: 'id', message: '', code: 'missingId' }] } as RowStatus }
+              : r,
+          )
           return { ...state, rows }
         }
       }
@@ -118,9 +127,9 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
       return state.task === 'started' ? { ...state, task: 'done' } : state
     case 'editCell': {
       // IMPORT-18: any edit makes the row pending again.
-      const rows = state.rows.map((r) => (r.key === event.key
-        ? { ...r, data: { ...r.data, [event.field]: event.value }, status: { kind: 'pending' } as RowStatus }
-        : r))
+      const rows = state.rows.map((r) =>
+        r.key === event.key ? { ...r, data: { ...r.data, [event.field]: event.value }, status: { kind: 'pending' } as RowStatus } : r,
+      )
       return { ...state, rows }
     }
     case 'clear':
@@ -200,7 +209,9 @@ export function rowErrorsFrom(body: unknown, fallback: string): RowError[] {
     if (key === 'code') continue
     const message = Array.isArray(value)
       ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(';')
-      : typeof value === 'string' ? value : JSON.stringify(value)
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value)
     const general = ['detail', 'error', 'msg', 'non_field_errors'].includes(key)
     errors.push({ name: general ? '' : key, message })
   }
@@ -208,7 +219,11 @@ export function rowErrorsFrom(body: unknown, fallback: string): RowError[] {
 }
 
 /** IMPORT-19: the tooltip lines `column label: message` (the label without the required `*`). */
-export function errorLines(errors: readonly RowError[], columns: readonly ImportColumn[], translate: (e: RowError) => string = (e) => e.message): string[] {
+export function errorLines(
+  errors: readonly RowError[],
+  columns: readonly ImportColumn[],
+  translate: (e: RowError) => string = (e) => e.message,
+): string[] {
   return errors.map((e) => {
     const text = translate(e)
     if (!e.name) return text
@@ -285,7 +300,11 @@ export function templateParams(mode: ImportMode, format: FileFormat, spm?: strin
 }
 
 /** IMPORT-17: the request of one row. */
-export function rowRequest(listUrl: string, row: ImportRow, mode: ImportMode): { url: string; method: 'POST' | 'PUT'; data: Record<string, unknown> } {
+export function rowRequest(
+  listUrl: string,
+  row: ImportRow,
+  mode: ImportMode,
+): { url: string; method: 'POST' | 'PUT'; data: Record<string, unknown> } {
   if (mode === 'update') return { url: `${listUrl}${String(row.data.id)}/`, method: 'PUT', data: row.data }
   return { url: listUrl, method: 'POST', data: row.data }
 }

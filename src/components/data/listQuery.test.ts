@@ -1,14 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
-  drfAdapter, fromDrfResponse, fromPageSizeResponse, hasActiveFilter, orderParam, pageAfterDelete, pageCount,
-  pageSizeAdapter, parseOrder, toDrfParams, toPageSizeParams,
+  drfAdapter,
+  fromDrfResponse,
+  fromPageSizeResponse,
+  hasActiveFilter,
+  orderParam,
+  pageAfterDelete,
+  pageCount,
+  pageSizeAdapter,
+  parseOrder,
+  toDrfParams,
+  toPageSizeParams,
 } from './listQuery'
 
 describe('C-03 page/size ↔ offset/limit adapter', () => {
   it('LIST-13 page 3 of size 15 is offset 30 limit 15, with filters', () => {
     expect(toDrfParams({ page: 3, size: 15, search: ' bob ', filters: { source: 'ldap', empty: '' } })).toEqual({
-      offset: '30', limit: '15', search: 'bob', source: 'ldap',
+      offset: '30',
+      limit: '15',
+      search: 'bob',
+      source: 'ldap',
     })
   })
   it('LIST-13 the first page is offset 0', () => {
@@ -27,7 +39,11 @@ describe('C-03 page/size ↔ offset/limit adapter', () => {
     expect(toDrfParams({ page: 1, size: 15, dateFrom: 'a' })).not.toHaveProperty('date_from')
   })
   it('VAL-23 empty, undefined and null values are dropped and the rest trimmed', () => {
-    expect(toDrfParams({ page: 1, size: 15, extra: { user: ' u1 ', x: undefined, y: '' } })).toEqual({ offset: '0', limit: '15', user: 'u1' })
+    expect(toDrfParams({ page: 1, size: 15, extra: { user: ' u1 ', x: undefined, y: '' } })).toEqual({
+      offset: '0',
+      limit: '15',
+      user: 'u1',
+    })
   })
   it('DTABLE-28 pagination off sends neither limit nor offset; the bare array is read as all rows', () => {
     expect(toDrfParams({ page: 2, size: 15, paginated: false })).toEqual({})
@@ -39,8 +55,14 @@ describe('C-03 page/size ↔ offset/limit adapter', () => {
     expect(drfAdapter.fromResponse({ count: 1, results: [] })).toEqual({ rows: [], total: 1 })
   })
   it('DTABLE-27 the page/size convention sends page, size, sort and direction and reads payload.content', () => {
-    expect(toPageSizeParams({ page: 2, size: 10, search: 'x', sort: { field: 'name', direction: 'desc' }, extra: { kind: 'a' } }))
-      .toEqual({ page: '2', size: '10', search: 'x', sort: 'name', direction: 'desc', kind: 'a' })
+    expect(toPageSizeParams({ page: 2, size: 10, search: 'x', sort: { field: 'name', direction: 'desc' }, extra: { kind: 'a' } })).toEqual({
+      page: '2',
+      size: '10',
+      search: 'x',
+      sort: 'name',
+      direction: 'desc',
+      kind: 'a',
+    })
     expect(fromPageSizeResponse({ payload: { content: [{ id: 1 }], totalElements: 11 } })).toEqual({ rows: [{ id: 1 }], total: 11 })
     expect(pageSizeAdapter.toParams({ page: 1, size: 10 })).toEqual({ page: '1', size: '10' })
   })

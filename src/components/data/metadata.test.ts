@@ -4,7 +4,15 @@ import { choiceLabel, columnKindOf, filterOptionsOf, formFieldsOf, isSortable, l
 
 const GET = {
   name: { type: 'string', label: 'Name', filter: true, max_length: 128 },
-  source: { type: 'choice', label: 'Source', filter: true, choices: [{ value: 'local', display_name: 'Local' }, { value: 'ldap', display_name: 'LDAP/AD' }] },
+  source: {
+    type: 'choice',
+    label: 'Source',
+    filter: true,
+    choices: [
+      { value: 'local', display_name: 'Local' },
+      { value: 'ldap', display_name: 'LDAP/AD' },
+    ],
+  },
   source_display: { type: 'field', label: 'Source name', read_only: true },
   groups_display: { type: 'field', read_only: true },
   groups: { type: 'field', label: 'User group' },
@@ -15,7 +23,14 @@ describe('LIST-01 / LIST-03 metadata', () => {
   it('LIST-03 tag filters are the fields flagged filter; choices show display names and send values', () => {
     expect(filterOptionsOf(GET)).toEqual([
       { field: 'name', label: 'Name' },
-      { field: 'source', label: 'Source', choices: [{ value: 'local', label: 'Local' }, { value: 'ldap', label: 'LDAP/AD' }] },
+      {
+        field: 'source',
+        label: 'Source',
+        choices: [
+          { value: 'local', label: 'Local' },
+          { value: 'ldap', label: 'LDAP/AD' },
+        ],
+      },
     ])
     expect(filterOptionsOf(GET, ['name']).map((f) => f.field)).toEqual(['source'])
   })
@@ -33,7 +48,9 @@ describe('LIST-01 / LIST-03 metadata', () => {
   })
   it('FORM-02 the form reads the submit method, falling back to POST', () => {
     expect(formFieldsOf({ actions: { POST: { a: { type: 'string' } } } }, 'PUT')).toEqual({ a: { type: 'string' } })
-    expect(formFieldsOf({ actions: { PUT: { b: { type: 'string' } }, POST: { a: { type: 'string' } } } }, 'PUT')).toEqual({ b: { type: 'string' } })
+    expect(formFieldsOf({ actions: { PUT: { b: { type: 'string' } }, POST: { a: { type: 'string' } } } }, 'PUT')).toEqual({
+      b: { type: 'string' },
+    })
     expect(formFieldsOf(undefined, 'POST')).toEqual({})
   })
 })

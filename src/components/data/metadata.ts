@@ -84,8 +84,10 @@ export function isSortable(fields: Record<string, FieldMeta>, name: string): boo
   const meta = fields[name]
   if (!meta) return false
   if (meta.order) return true
-  return ['string', 'email', 'integer', 'float', 'decimal', 'date', 'datetime', 'boolean', 'choice', 'slug', 'url'].includes(meta.type) &&
+  return (
+    ['string', 'email', 'integer', 'float', 'decimal', 'date', 'datetime', 'boolean', 'choice', 'slug', 'url'].includes(meta.type) &&
     !meta.write_only
+  )
 }
 
 export type ColumnKind = 'text' | 'boolean' | 'datetime' | 'choice' | 'list' | 'json'

@@ -15,7 +15,9 @@ export const SPEC_PASSWORD_RULE: PasswordRule = { minLength: 6, upper: true, low
 export function passwordRuleFrom(settings: Record<string, unknown> | undefined, forAdmin = false): PasswordRule {
   const raw = settings?.PASSWORD_RULE as Record<string, unknown> | undefined
   if (!raw || typeof raw !== 'object') return SPEC_PASSWORD_RULE
-  const min = Number(forAdmin ? (raw.SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH ?? raw.SECURITY_PASSWORD_MIN_LENGTH) : raw.SECURITY_PASSWORD_MIN_LENGTH)
+  const min = Number(
+    forAdmin ? (raw.SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH ?? raw.SECURITY_PASSWORD_MIN_LENGTH) : raw.SECURITY_PASSWORD_MIN_LENGTH,
+  )
   return {
     minLength: Number.isFinite(min) && min > 0 ? min : SPEC_PASSWORD_RULE.minLength,
     upper: Boolean(raw.SECURITY_PASSWORD_UPPER_CASE),

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { buildPath, cloneTarget, createRouteName, deriveRouteNames, detailTarget, linkTo, routeNamesOf, updateTarget } from './routeNames'
 
 const routes = new Map([
-  ['UserList', '/users/users'], ['UserCreate', '/users/users/create'], ['UserUpdate', '/users/users/:id/update'], ['UserDetail', '/users/users/:id'],
+  ['UserList', '/users/users'],
+  ['UserCreate', '/users/users/create'],
+  ['UserUpdate', '/users/users/:id/update'],
+  ['UserDetail', '/users/users/:id'],
 ])
 
 describe('DTABLE-01..05 route names and row links', () => {

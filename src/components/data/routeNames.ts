@@ -34,7 +34,8 @@ export type QueryValues = Record<string, string | number | undefined>
 /** Fills `:param` placeholders of a route pattern and appends a query string. */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}, query: QueryValues = {}): string {
   const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)\??/g, (_, key: string) =>
-    params[key] !== undefined ? encodeURIComponent(String(params[key])) : '')
+    params[key] !== undefined ? encodeURIComponent(String(params[key])) : '',
+  )
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value))
   const text = search.toString()

@@ -4,13 +4,30 @@ import { buildRowActions, splitActions } from './rowActions'
 
 describe('DTABLE-06..08 / CONST-23 row actions', () => {
   it('DTABLE-06 default actions are update 10, delete 20, clone 30, sorted with extras by order', () => {
-    const actions = buildRowActions({ extras: [{ name: 'remove', labelKey: 'x', order: 15, type: 'warning' }, { name: 'first', labelKey: 'y', order: 1 }] }, {}, false)
+    const actions = buildRowActions(
+      {
+        extras: [
+          { name: 'remove', labelKey: 'x', order: 15, type: 'warning' },
+          { name: 'first', labelKey: 'y', order: 1 },
+        ],
+      },
+      {},
+      false,
+    )
     expect(actions.map((a) => [a.name, a.order, a.type])).toEqual([
-      ['first', 1, 'default'], ['update', 10, 'primary'], ['remove', 15, 'warning'], ['delete', 20, 'danger'], ['clone', 30, 'info'],
+      ['first', 1, 'default'],
+      ['update', 10, 'primary'],
+      ['remove', 15, 'warning'],
+      ['delete', 20, 'danger'],
+      ['clone', 30, 'info'],
     ])
   })
   it('hides actions whose has() is false and disables those whose can() is false', () => {
-    const actions = buildRowActions<{ row: { can_update: boolean } }>({ clone: { has: false }, update: { can: ({ row }) => row.can_update } }, { row: { can_update: false } }, false)
+    const actions = buildRowActions<{ row: { can_update: boolean } }>(
+      { clone: { has: false }, update: { can: ({ row }) => row.can_update } },
+      { row: { can_update: false } },
+      false,
+    )
     expect(actions.map((a) => a.name)).toEqual(['update', 'delete'])
     expect(actions[0].disabled).toBe(true)
     expect(actions[1].disabled).toBe(false)

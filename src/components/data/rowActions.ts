@@ -61,7 +61,11 @@ export const DEFAULT_ACTION_LABELS = {
 /** The visible actions of one row, sorted (DTABLE-06) and disabled in the root organisation (DTABLE-08). */
 export function buildRowActions<Ctx>(rules: RowActionRules<Ctx>, ctx: Ctx, orgIsRoot: boolean): RowActionModel[] {
   const actions: RowActionModel[] = []
-  const builtIn: Array<['update' | 'delete' | 'clone', ActionType]> = [['update', 'primary'], ['delete', 'danger'], ['clone', 'info']]
+  const builtIn: Array<['update' | 'delete' | 'clone', ActionType]> = [
+    ['update', 'primary'],
+    ['delete', 'danger'],
+    ['clone', 'info'],
+  ]
   for (const [name, type] of builtIn) {
     const rule = rules[name]
     if (!evaluate(rule?.has, ctx, true)) continue

@@ -15,7 +15,10 @@ export function errorText(value: unknown): string {
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (Array.isArray(value)) {
-    return value.map(errorText).filter((t) => t !== '').join(';')
+    return value
+      .map(errorText)
+      .filter((t) => t !== '')
+      .join(';')
   }
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
@@ -40,10 +43,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * too); what has no field of its own is returned as `path: text`. Undefined when no child has a field, so the
  * caller keeps the former handling (the whole object as the text of the parent).
  */
-function mapNested(path: string, value: Record<string, unknown>, knownFields: readonly string[], fields: Record<string, string>): string[] | undefined {
+function mapNested(
+  path: string,
+  value: Record<string, unknown>,
+  knownFields: readonly string[],
+  fields: Record<string, string>,
+): string[] | undefined {
   const childName = (key: string) => NESTED_SEPARATORS.map((sep) => `${path}${sep}${key}`).find((n) => knownFields.includes(n))
   const reaches = (p: string, v: unknown): boolean =>
-    isPlainObject(v) && Object.entries(v).some(([k, inner]) => NESTED_SEPARATORS.some((sep) => knownFields.includes(`${p}${sep}${k}`) || reaches(`${p}${sep}${k}`, inner)))
+    isPlainObject(v) &&
+    Object.entries(v).some(([k, inner]) =>
+      NESTED_SEPARATORS.some((sep) => knownFields.includes(`${p}${sep}${k}`) || reaches(`${p}${sep}${k}`, inner)),
+    )
   if (!reaches(path, value)) return undefined
   const rest: string[] = []
   for (const [key, inner] of Object.entries(value)) {
@@ -54,7 +65,9 @@ function mapNested(path: string, value: Record<string, unknown>, knownFields: re
       fields[name] = text
       continue
     }
-    const deeper = isPlainObject(inner) ? NESTED_SEPARATORS.map((sep) => mapNested(`${path}${sep}${key}`, inner, knownFields, fields)).find(Boolean) : undefined
+    const deeper = isPlainObject(inner)
+      ? NESTED_SEPARATORS.map((sep) => mapNested(`${path}${sep}${key}`, inner, knownFields, fields)).find(Boolean)
+      : undefined
     if (deeper) rest.push(...deeper)
     else rest.push(`${path}.${key}: ${text}`)
   }

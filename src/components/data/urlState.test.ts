@@ -6,8 +6,19 @@ const opts = { sizes: [15, 30, 50, 100], defaultSize: 15 }
 
 describe('LIST-18 / C-21 list state in the address bar', () => {
   it('restores page, size, search, tags, sort and dates from the URL, including the page', () => {
-    const state = readTableState(new URLSearchParams('page=3&size=30&search=bob&source=ldap&order=-name&date_from=a&date_to=b&tab=x&oid=o'), opts)
-    expect(state).toEqual({ page: 3, size: 30, search: 'bob', filters: { source: 'ldap' }, sort: { field: 'name', direction: 'desc' }, dateFrom: 'a', dateTo: 'b' })
+    const state = readTableState(
+      new URLSearchParams('page=3&size=30&search=bob&source=ldap&order=-name&date_from=a&date_to=b&tab=x&oid=o'),
+      opts,
+    )
+    expect(state).toEqual({
+      page: 3,
+      size: 30,
+      search: 'bob',
+      filters: { source: 'ldap' },
+      sort: { field: 'name', direction: 'desc' },
+      dateFrom: 'a',
+      dateTo: 'b',
+    })
   })
   it('falls back to defaults for malformed or unknown values', () => {
     const state = readTableState(new URLSearchParams('page=-2&size=999'), opts)
@@ -27,12 +38,20 @@ describe('LIST-18 / C-21 list state in the address bar', () => {
     expect(params.toString()).toBe('')
   })
   it('removes tags that were cleared', () => {
-    const params = writeTableState(new URLSearchParams('source=ldap&page=2'), { page: 1, size: 15, search: '', filters: {}, sort: null }, opts)
+    const params = writeTableState(
+      new URLSearchParams('source=ldap&page=2'),
+      { page: 1, size: 15, search: '', filters: {}, sort: null },
+      opts,
+    )
     expect(params.has('source')).toBe(false)
     expect(params.has('page')).toBe(false)
   })
   it('DTABLE-19 a prefixed secondary table keeps its own keys', () => {
-    const params = writeTableState(new URLSearchParams('page=2'), { page: 3, size: 15, search: 'a', filters: { name: 'n' }, sort: null }, { ...opts, prefix: 'members' })
+    const params = writeTableState(
+      new URLSearchParams('page=2'),
+      { page: 3, size: 15, search: 'a', filters: { name: 'n' }, sort: null },
+      { ...opts, prefix: 'members' },
+    )
     expect(params.get('page')).toBe('2')
     expect(params.get('members.page')).toBe('3')
     expect(readTableState(params, { ...opts, prefix: 'members' })).toMatchObject({ page: 3, search: 'a', filters: { name: 'n' } })

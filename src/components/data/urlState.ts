@@ -6,7 +6,16 @@ import { parseOrder, orderParam, type Sort, type TableQuery } from './listQuery'
 
 /** Keys that are never tag filters of the main table. */
 export const RESERVED_KEYS: readonly string[] = [
-  'page', 'size', 'search', 'order', 'date_from', 'date_to', 'tab', 'oid', 'clone_from', 'next',
+  'page',
+  'size',
+  'search',
+  'order',
+  'date_from',
+  'date_to',
+  'tab',
+  'oid',
+  'clone_from',
+  'next',
 ]
 
 export interface UrlTableState {

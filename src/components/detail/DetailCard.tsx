@@ -14,7 +14,9 @@ export function DetailCard({ object, items, fields }: { object: Row; items: Arra
   const { t } = useTranslation()
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('detail.basicInfo')}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('detail.basicInfo')}
+      </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 35%) 1fr', rowGap: 1, columnGap: 2, m: 0 }}>
         {items.map((raw) => {
           const item: InfoItem = typeof raw === 'string' ? { field: raw } : raw
@@ -25,9 +27,17 @@ export function DetailCard({ object, items, fields }: { object: Row; items: Arra
           if (!item.value && meta?.choices && value === object[item.field]) value = choiceLabel(meta, value) ?? value
           return (
             <Box key={item.field} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>{label}</Box>
+              <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                {label}
+              </Box>
               <Box component="dd" sx={{ m: 0, fontSize: 14, wordBreak: 'break-word' }} data-field={item.field}>
-                {kind === 'boolean' ? <BooleanCell value={object[item.field]} /> : kind === 'datetime' ? formatDateTime(value) : cellText(value)}
+                {kind === 'boolean' ? (
+                  <BooleanCell value={object[item.field]} />
+                ) : kind === 'datetime' ? (
+                  formatDateTime(value)
+                ) : (
+                  cellText(value)
+                )}
               </Box>
             </Box>
           )

@@ -15,7 +15,17 @@ import { check } from '../table/actionsColumn'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TaskLogDialog } from './TaskLogDialog'
 
-export function QuickActions({ object, actions, env, onDone }: { object: Row; actions: QuickActionSpec[]; env: ConsoleEnv; onDone(): void }) {
+export function QuickActions({
+  object,
+  actions,
+  env,
+  onDone,
+}: {
+  object: Row
+  actions: QuickActionSpec[]
+  env: ConsoleEnv
+  onDone(): void
+}) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState<QuickActionSpec | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -35,7 +45,9 @@ export function QuickActions({ object, actions, env, onDone }: { object: Row; ac
   }
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('detail.quickActions')}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('detail.quickActions')}
+      </Typography>
       {visible.map((action) => {
         const disabled = busy !== null || Boolean(action.disabled?.(object, env))
         const title = t(action.titleKey)

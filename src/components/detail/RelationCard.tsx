@@ -21,7 +21,17 @@ import { RelationSelect } from '../form/widgets/RelationSelect'
 import type { RelationAddSpec, RelationSpec, Row } from '../resource/types'
 
 /** The select of items to relate and its Add button: posts `[{from: object.id, to: id}]`, then `onChanged`. */
-export function RelationAdder({ object, spec, disabled = false, onChanged }: { object: Row; spec: RelationAddSpec; disabled?: boolean; onChanged(): void }) {
+export function RelationAdder({
+  object,
+  spec,
+  disabled = false,
+  onChanged,
+}: {
+  object: Row
+  spec: RelationAddSpec
+  disabled?: boolean
+  onChanged(): void
+}) {
   const { t } = useTranslation()
   const [adding, setAdding] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -42,9 +52,19 @@ export function RelationAdder({ object, spec, disabled = false, onChanged }: { o
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: 1, minWidth: 280 }}>
       <Box sx={{ flex: 1 }}>
-        <RelationSelect url={spec.optionsUrl} query={optionsQuery} multiple value={adding} onChange={(v) => setAdding(Array.isArray(v) ? v : [])} label={t(spec.labelKey ?? 'detail.addRelation')} optionLabel={spec.optionLabel} />
+        <RelationSelect
+          url={spec.optionsUrl}
+          query={optionsQuery}
+          multiple
+          value={adding}
+          onChange={(v) => setAdding(Array.isArray(v) ? v : [])}
+          label={t(spec.labelKey ?? 'detail.addRelation')}
+          optionLabel={spec.optionLabel}
+        />
       </Box>
-      <Button variant="contained" disabled={disabled || busy || adding.length === 0} onClick={() => void add()}>{t('common.Add')}</Button>
+      <Button variant="contained" disabled={disabled || busy || adding.length === 0} onClick={() => void add()}>
+        {t('common.Add')}
+      </Button>
     </Box>
   )
 }
@@ -73,22 +93,35 @@ export function RelationCard({ object, spec, env, onChanged }: { object: Row; sp
   const byId = new Map((items.data ?? []).map((i) => [String(i.id), label(i)]))
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
       {editable && (
         <Box sx={{ display: 'flex', mb: 1 }}>
           <RelationAdder object={object} spec={spec} disabled={busy} onChanged={onChanged} />
         </Box>
       )}
       <List dense>
-        {ids.length === 0 && <ListItem><ListItemText secondary={t('table.noData')} /></ListItem>}
+        {ids.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={t('table.noData')} />
+          </ListItem>
+        )}
         {ids.map((id) => (
           <ListItem
             key={id}
-            secondaryAction={editable ? (
-              <IconButton edge="end" aria-label={t('detail.removeRelation', { name: byId.get(id) ?? id })} disabled={busy} onClick={() => void remove(id)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            ) : undefined}
+            secondaryAction={
+              editable ? (
+                <IconButton
+                  edge="end"
+                  aria-label={t('detail.removeRelation', { name: byId.get(id) ?? id })}
+                  disabled={busy}
+                  onClick={() => void remove(id)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              ) : undefined
+            }
           >
             <ListItemText primary={byId.get(id) ?? id} />
           </ListItem>

@@ -23,7 +23,12 @@ export function openTaskLogWindow(task: string): void {
 }
 
 /** A row action of a table of runs whose id is their task's id: the run's log in its own window. */
-export const taskLogAction: RowActionSpec = { name: 'log', labelKey: 'detail.taskLog', order: 1, run: ({ row }) => openTaskLogWindow(String(row.id)) }
+export const taskLogAction: RowActionSpec = {
+  name: 'log',
+  labelKey: 'detail.taskLog',
+  order: 1,
+  run: ({ row }) => openTaskLogWindow(String(row.id)),
+}
 
 /** The text carried by one socket message (`\r\n` line ends become `\n`), or '' when it is not a log chunk. */
 export function logChunk(data: unknown, task: string): string {
@@ -68,7 +73,18 @@ export function TaskLogView({ task, fill = false }: { task: string; fill?: boole
       component="pre"
       role="log"
       aria-label={t('detail.taskLog')}
-      sx={{ bgcolor: '#1e1e1e', color: '#e0e0e0', p: 1.5, minHeight: 240, maxHeight: fill ? 'none' : '60vh', height: fill ? 'calc(100vh - 180px)' : undefined, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', m: 0 }}
+      sx={{
+        bgcolor: '#1e1e1e',
+        color: '#e0e0e0',
+        p: 1.5,
+        minHeight: 240,
+        maxHeight: fill ? 'none' : '60vh',
+        height: fill ? 'calc(100vh - 180px)' : undefined,
+        overflow: 'auto',
+        fontSize: 12,
+        whiteSpace: 'pre-wrap',
+        m: 0,
+      }}
     >
       {text || (failed ? t('detail.taskLogFailed') : t('detail.taskLogWaiting'))}
     </Box>

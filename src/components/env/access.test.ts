@@ -30,7 +30,7 @@ describe('issue 18: the named access predicates', () => {
     expect({ canAdmin: canAdmin(e), canAudit: canAudit(e), isSuper: isSuper(e) }).toEqual(expected)
   })
 
-  it('ORG-06: an admin changes the current organisation\'s objects only outside the root organisation', () => {
+  it("ORG-06: an admin changes the current organisation's objects only outside the root organisation", () => {
     expect(canAdminInOrg(env(orgAdmin))).toBe(true)
     expect(canAdminInOrg(env(superAdmin))).toBe(true)
     expect(canAdminInOrg(env(superAdmin, { orgIsRoot: true }))).toBe(false)
@@ -47,7 +47,7 @@ describe('issue 18: the named access predicates', () => {
     expect(canManageOrgMembers(env(auditor))).toBe(false)
   })
 
-  it('the super admin is the profile\'s system role, whatever the page bits say', () => {
+  it("the super admin is the profile's system role, whatever the page bits say", () => {
     expect(isSuperAdmin(env(orgAdmin, { isSuperAdmin: true }))).toBe(true)
     expect(isSuperAdmin(env(superAdmin, { isSuperAdmin: false }))).toBe(false)
   })

@@ -16,7 +16,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIALOG_TOP, EXPORT_FILE_TYPES } from '../../config/constants'
 import { cacheIds, download } from '../api/requests'
-import { defaultRange, enabledRanges, EXPORT_RANGES, exportFileName, exportParams, type ExportRange, type FileFormat, type RangeFlags } from '../data/exportRules'
+import {
+  defaultRange,
+  enabledRanges,
+  EXPORT_RANGES,
+  exportFileName,
+  exportParams,
+  type ExportRange,
+  type FileFormat,
+  type RangeFlags,
+} from '../data/exportRules'
 import type { TableQuery } from '../data/listQuery'
 import { MfaDialog } from '../mfa/MfaDialog'
 
@@ -58,7 +67,9 @@ function ExportOptions({ url, query, selectedIds, tableKey, ranges, onClose }: O
           <FormControl>
             <FormLabel id="export-format">{t('export.format')}</FormLabel>
             <RadioGroup row aria-labelledby="export-format" value={format} onChange={(e) => setFormat(e.target.value as FileFormat)}>
-              {EXPORT_FILE_TYPES.map((f) => <FormControlLabel key={f} value={f} control={<Radio />} label={f.toUpperCase()} />)}
+              {EXPORT_FILE_TYPES.map((f) => (
+                <FormControlLabel key={f} value={f} control={<Radio />} label={f.toUpperCase()} />
+              ))}
             </RadioGroup>
           </FormControl>
           <FormControl>
@@ -78,8 +89,15 @@ function ExportOptions({ url, query, selectedIds, tableKey, ranges, onClose }: O
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t('common.Cancel')}</Button>
-        <Button variant="contained" onClick={() => void run()} disabled={busy || !range || !enabled[range]} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.Cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void run()}
+          disabled={busy || !range || !enabled[range]}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {t('export.export')}
         </Button>
       </DialogActions>
@@ -98,7 +116,13 @@ export function ExportDialog(props: ExportDialogProps) {
     return <MfaDialog open onVerified={() => setVerified(true)} onCancel={close} />
   }
   return (
-    <Dialog open={props.open} onClose={close} maxWidth="xs" fullWidth sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}>
+    <Dialog
+      open={props.open}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}
+    >
       <DialogTitle>{t('export.title')}</DialogTitle>
       {props.open && <ExportOptions {...props} onClose={close} />}
     </Dialog>

@@ -54,14 +54,33 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
         const helperText = error ?? help
         const Custom = model.override.component
         if (Custom) {
-          return <Custom name={field.name} value={field.value} onChange={change} onBlur={field.onBlur} label={label} error={error} helperText={help} required={model.required} disabled={disabled} />
+          return (
+            <Custom
+              name={field.name}
+              value={field.value}
+              onChange={change}
+              onBlur={field.onBlur}
+              label={label}
+              error={error}
+              helperText={help}
+              required={model.required}
+              disabled={disabled}
+            />
+          )
         }
         switch (model.kind) {
           case 'switch':
             return (
               <FormControl error={Boolean(error)}>
                 <FormControlLabel
-                  control={<Switch checked={Boolean(field.value)} onChange={(e) => change(e.target.checked)} disabled={disabled} name={field.name} />}
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(e) => change(e.target.checked)}
+                      disabled={disabled}
+                      name={field.name}
+                    />
+                  }
                   label={label}
                 />
                 {helperText && <FormHelperText>{helperText}</FormHelperText>}
@@ -82,7 +101,12 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                   }}
                 >
                   {model.choices.map((c) => (
-                    <FormControlLabel key={String(c.value)} value={String(c.value)} control={<Radio size="small" />} label={choiceLabel(c)} />
+                    <FormControlLabel
+                      key={String(c.value)}
+                      value={String(c.value)}
+                      control={<Radio size="small" />}
+                      label={choiceLabel(c)}
+                    />
                   ))}
                 </RadioGroup>
                 {helperText && <FormHelperText>{helperText}</FormHelperText>}
@@ -107,7 +131,9 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                 disabled={disabled}
               >
                 {model.choices.map((c) => (
-                  <MenuItem key={String(c.value)} value={String(c.value)}>{choiceLabel(c)}</MenuItem>
+                  <MenuItem key={String(c.value)} value={String(c.value)}>
+                    {choiceLabel(c)}
+                  </MenuItem>
                 ))}
               </TextField>
             )
@@ -121,7 +147,16 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                 isOptionEqualToValue={(a, b) => String(a.value) === String(b.value)}
                 onChange={(_, next) => change(next ? next.value : null)}
                 disabled={disabled}
-                renderInput={(params) => <TextField {...params} name={field.name} label={label} required={model.required} error={Boolean(error)} helperText={helperText} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={field.name}
+                    label={label}
+                    required={model.required}
+                    error={Boolean(error)}
+                    helperText={helperText}
+                  />
+                )}
               />
             )
           }
@@ -140,7 +175,9 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                           size="small"
                           checked={values.includes(String(c.value))}
                           onChange={(e) => {
-                            const next = model.choices.filter((x) => (x === c ? e.target.checked : values.includes(String(x.value)))).map((x) => x.value)
+                            const next = model.choices
+                              .filter((x) => (x === c ? e.target.checked : values.includes(String(x.value))))
+                              .map((x) => x.value)
                             change(next)
                           }}
                         />
@@ -164,7 +201,16 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                 isOptionEqualToValue={(a, b) => String(a.value) === String(b.value)}
                 onChange={(_, next) => change(next.map((c) => c.value))}
                 disabled={disabled}
-                renderInput={(params) => <TextField {...params} name={field.name} label={label} required={model.required} error={Boolean(error)} helperText={helperText} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={field.name}
+                    label={label}
+                    required={model.required}
+                    error={Boolean(error)}
+                    helperText={helperText}
+                  />
+                )}
               />
             )
           }
@@ -184,7 +230,17 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                     return <Chip key={key} size="small" label={v} {...rest} />
                   })
                 }
-                renderInput={(params) => <TextField {...params} name={field.name} label={label} required={model.required} error={Boolean(error)} helperText={helperText ?? t('form.tagsHelp')} onBlur={field.onBlur} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={field.name}
+                    label={label}
+                    required={model.required}
+                    error={Boolean(error)}
+                    helperText={helperText ?? t('form.tagsHelp')}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             )
           }
@@ -229,12 +285,31 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
           case 'date':
             return (
               <Suspense fallback={<TextField fullWidth label={label} disabled value="" />}>
-                <DateTimeInput value={field.value} onChange={change} label={label} error={error} helperText={help} required={model.required} disabled={disabled} dateOnly={model.kind === 'date'} name={field.name} />
+                <DateTimeInput
+                  value={field.value}
+                  onChange={change}
+                  label={label}
+                  error={error}
+                  helperText={help}
+                  required={model.required}
+                  disabled={disabled}
+                  dateOnly={model.kind === 'date'}
+                  name={field.name}
+                />
               </Suspense>
             )
           default: {
             const multiline = model.kind === 'textarea' || model.kind === 'json'
-            const type = model.kind === 'email' ? 'email' : model.kind === 'password' ? 'password' : model.kind === 'number' ? 'number' : model.kind === 'url' ? 'url' : 'text'
+            const type =
+              model.kind === 'email'
+                ? 'email'
+                : model.kind === 'password'
+                  ? 'password'
+                  : model.kind === 'number'
+                    ? 'number'
+                    : model.kind === 'url'
+                      ? 'url'
+                      : 'text'
             return (
               <TextField
                 fullWidth
@@ -256,7 +331,9 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
                   htmlInput: {
                     ...(model.kind === 'json' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : {}),
                   },
-                  ...(model.override.unitKey ? { input: { endAdornment: <InputAdornment position="end">{t(model.override.unitKey)}</InputAdornment> } } : {}),
+                  ...(model.override.unitKey
+                    ? { input: { endAdornment: <InputAdornment position="end">{t(model.override.unitKey)}</InputAdornment> } }
+                    : {}),
                 }}
               />
             )

@@ -33,7 +33,9 @@ export function MetadataForm({ groups, form, ctx, readOnly, generalErrors = [] }
     <Stack spacing={2}>
       {generalErrors.length > 0 && (
         <Alert severity="error" role="alert">
-          {generalErrors.map((e) => <div key={e}>{e}</div>)}
+          {generalErrors.map((e) => (
+            <div key={e}>{e}</div>
+          ))}
         </Alert>
       )}
       {groups.map((group, index) => {
@@ -43,13 +45,21 @@ export function MetadataForm({ groups, form, ctx, readOnly, generalErrors = [] }
           <Box key={group.titleKey ?? index} component="section" aria-label={group.titleKey ? t(group.titleKey) : undefined}>
             {group.titleKey && (
               <>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t(group.titleKey)}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t(group.titleKey)}
+                </Typography>
                 <Divider sx={{ mb: 2 }} />
               </>
             )}
             <Stack spacing={2}>
               {visible.map((model) => (
-                <FieldInput key={model.name} model={withContextQuery(model, values, ctx)} control={form.control} trigger={form.trigger} disabled={readOnly || isDisabled(model, values, ctx)} />
+                <FieldInput
+                  key={model.name}
+                  model={withContextQuery(model, values, ctx)}
+                  control={form.control}
+                  trigger={form.trigger}
+                  disabled={readOnly || isDisabled(model, values, ctx)}
+                />
               ))}
             </Stack>
           </Box>

@@ -16,12 +16,21 @@ const body = z.object({
   email: z.email(),
   groups: z.array(z.uuid()).optional(),
   level: z.enum({ off: 0, on: 1 }),
-  date_expired: z.string().regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/).nullish(),
+  date_expired: z
+    .string()
+    .regex(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/)
+    .nullish(),
 })
 const models = [
   fieldModel('email', { type: 'email', required: true }),
   fieldModel('groups', { type: 'field' }, { widget: 'relation', multiple: true }),
-  fieldModel('level', { type: 'choice', choices: [{ value: 0, display_name: 'Off' }, { value: 1, display_name: 'On' }] }),
+  fieldModel('level', {
+    type: 'choice',
+    choices: [
+      { value: 0, display_name: 'Off' },
+      { value: 1, display_name: 'On' },
+    ],
+  }),
   fieldModel('date_expired', { type: 'datetime' }),
   fieldModel('comment', { type: 'string' }, { hidden: (v) => v.email === 'hide@x.io' }),
 ]
@@ -34,7 +43,13 @@ const errorsWith = (values: Record<string, unknown>, generated: BodySchema | und
   if (result.success) return {}
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
 }
-const good = { email: 'a@x.io', groups: ['6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f01'], level: 1, date_expired: '2099-01-01T00:00:00.000Z', comment: '' }
+const good = {
+  email: 'a@x.io',
+  groups: ['6f1c1f4e-0d2a-4b8e-9a51-1b2c3d4e5f01'],
+  level: 1,
+  date_expired: '2099-01-01T00:00:00.000Z',
+  comment: '',
+}
 
 describe('FORM-02 metadata rules joined with the generated body schema', () => {
   it('without a generated schema only the metadata rules apply', () => {
@@ -54,7 +69,7 @@ describe('FORM-02 metadata rules joined with the generated body schema', () => {
     expect(errorsOf({ ...good, groups: [], level: null }, body)).toEqual({})
   })
 
-  it('date pickers give ISO-8601, which the server takes: the contract\'s output pattern is not applied to them', () => {
+  it("date pickers give ISO-8601, which the server takes: the contract's output pattern is not applied to them", () => {
     expect(errorsOf({ ...good, date_expired: '2099-01-01T00:00:00.000Z' }, body)).toEqual({})
   })
 
@@ -64,7 +79,7 @@ describe('FORM-02 metadata rules joined with the generated body schema', () => {
     expect(errorsOf({ ...values, email: 'show@x.io' }, z.object({ comment: z.string().max(2) })).comment).toMatch(/^form\.invalidValue:/)
   })
 
-  it('a body that is one object or a list of them gives the object\'s fields', () => {
+  it("a body that is one object or a list of them gives the object's fields", () => {
     const union = z.union([body, z.array(body)])
     expect(Object.keys(shapeOf(union) ?? {})).toEqual(['email', 'groups', 'level', 'date_expired'])
     expect(shapeOf(z.array(body))).toBeUndefined()
@@ -74,7 +89,11 @@ describe('FORM-02 metadata rules joined with the generated body schema', () => {
 
 describe('FORM-02 polymorphic bodies: a nested field is checked against the variant its type picks', () => {
   // metadata models without a length rule, so that only the generated schema can refuse a value
-  const attrs = [fieldModel('type', { type: 'string' }), fieldModel('attrs__host', { type: 'string' }), fieldModel('attrs__path', { type: 'string' })]
+  const attrs = [
+    fieldModel('type', { type: 'string' }),
+    fieldModel('attrs__host', { type: 'string' }),
+    fieldModel('attrs__path', { type: 'string' }),
+  ]
   const long = 'h'.repeat(200)
 
   it('a database application checks attrs host against the database variant (at most 128 characters)', async () => {
@@ -86,14 +105,20 @@ describe('FORM-02 polymorphic bodies: a nested field is checked against the vari
   it('a remote app has no host in its variant: the same value is not checked there', async () => {
     const body = await bodySchemaOf(applicationsApplicationsCreate)
     expect(errorsWith({ type: 'chrome', attrs__host: long, attrs__path: '' }, body, attrs)).toEqual({})
-    expect(errorsWith({ type: 'chrome', attrs__host: '', attrs__path: 'p'.repeat(200) }, body, attrs).attrs__path).toMatch(/^form\.invalidValue:/)
+    expect(errorsWith({ type: 'chrome', attrs__host: '', attrs__path: 'p'.repeat(200) }, body, attrs).attrs__path).toMatch(
+      /^form\.invalidValue:/,
+    )
   })
 
   it('the type comes from the page query on create and from the object on update when the form has no type field', async () => {
     const body = await bodySchemaOf(applicationsApplicationsCreate)
     const hostOnly = [attrs[1]]
-    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, query: { type: 'postgresql' } }).attrs__host).toMatch(/^form\.invalidValue:/)
-    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, mode: 'update', object: { type: 'mariadb' } }).attrs__host).toMatch(/^form\.invalidValue:/)
+    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, query: { type: 'postgresql' } }).attrs__host).toMatch(
+      /^form\.invalidValue:/,
+    )
+    expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, mode: 'update', object: { type: 'mariadb' } }).attrs__host).toMatch(
+      /^form\.invalidValue:/,
+    )
     // an unknown type picks no variant: nothing to check against
     expect(errorsWith({ attrs__host: long }, body, hostOnly, { ...ctx, query: { type: 'unknown' } })).toEqual({})
   })

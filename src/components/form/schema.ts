@@ -42,7 +42,8 @@ const NOT_CHECKED_BY_GENERATED = new Set(['datetime', 'date'])
 /** The schema inside zod's optional / nullable / default wrappers. */
 function unwrapped(schema: ZodType | undefined): ZodType | undefined {
   let s = schema as { def?: { type?: string; innerType?: ZodType } } | undefined
-  while (s?.def?.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(s.def.type ?? '')) s = s.def.innerType as typeof s
+  while (s?.def?.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(s.def.type ?? ''))
+    s = s.def.innerType as typeof s
   return s as ZodType | undefined
 }
 
@@ -51,7 +52,13 @@ function unwrapped(schema: ZodType | undefined): ZodType | undefined {
  * polymorphic object (application attrs, storage meta, ticket meta, cloud account attrs) is the variant its
  * discriminating property picks: the form's value (`type`, `provider`), else the object's, else the page query's.
  */
-function fieldSchemaOf(body: BodySchema | undefined, shape: Record<string, ZodType> | undefined, name: string, values: Record<string, unknown>, ctx: FieldContext): ZodType | undefined {
+function fieldSchemaOf(
+  body: BodySchema | undefined,
+  shape: Record<string, ZodType> | undefined,
+  name: string,
+  values: Record<string, unknown>,
+  ctx: FieldContext,
+): ZodType | undefined {
   if (!shape) return undefined
   if (shape[name]) return shape[name]
   const at = name.indexOf('__')
@@ -95,7 +102,8 @@ export function buildFormSchema(
       const part = NOT_CHECKED_BY_GENERATED.has(model.kind) ? undefined : fieldSchemaOf(generated, generatedShape, model.name, values, ctx)
       if (part && !isEmptyValue(value)) {
         const result = part.safeParse(toPayloadValue(model, value))
-        if (!result.success) issue.addIssue({ code: 'custom', message: t('form.invalidValue', { reason: result.error.issues[0]?.message ?? '' }) })
+        if (!result.success)
+          issue.addIssue({ code: 'custom', message: t('form.invalidValue', { reason: result.error.issues[0]?.message ?? '' }) })
       }
     })
   }
@@ -103,7 +111,12 @@ export function buildFormSchema(
 }
 
 /** A react-hook-form resolver that rebuilds the schema for the values it validates (fields may hide). */
-export function metadataResolver(models: () => readonly FormFieldModel[], ctx: () => FieldContext, t: Translate, generated?: BodySchema): Resolver<Record<string, unknown>> {
+export function metadataResolver(
+  models: () => readonly FormFieldModel[],
+  ctx: () => FieldContext,
+  t: Translate,
+  generated?: BodySchema,
+): Resolver<Record<string, unknown>> {
   return async (values) => {
     const schema = buildFormSchema(models(), values, ctx(), t, generated)
     const result = await schema.safeParseAsync(values)

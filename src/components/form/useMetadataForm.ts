@@ -41,31 +41,51 @@ export function payloadOf(models: readonly FormFieldModel[], values: Record<stri
   return body
 }
 
-export function useMetadataForm(groups: FormGroupModel[], initial: Record<string, unknown>, ctx: FieldContext, schema?: BodySchema): MetadataFormController {
+export function useMetadataForm(
+  groups: FormGroupModel[],
+  initial: Record<string, unknown>,
+  ctx: FieldContext,
+  schema?: BodySchema,
+): MetadataFormController {
   const { t } = useTranslation()
   const models = useMemo(() => groups.flatMap((g) => g.fields), [groups])
   // react-hook-form takes the resolver of every render, so it always sees the current fields.
-  const resolver = useMemo(() => metadataResolver(() => models, () => ctx, (k, v) => t(k, v), schema), [models, ctx, t, schema])
+  const resolver = useMemo(
+    () =>
+      metadataResolver(
+        () => models,
+        () => ctx,
+        (k, v) => t(k, v),
+        schema,
+      ),
+    [models, ctx, t, schema],
+  )
   const [defaults] = useState(() => initialFormValues(models, initial))
   const form = useForm<Record<string, unknown>>({ defaultValues: defaults, resolver, mode: 'onBlur', reValidateMode: 'onChange' })
   const [generalErrors, setGeneralErrors] = useState<string[]>([])
 
   const payload = useCallback((values: Record<string, unknown>) => payloadOf(models, values, ctx), [models, ctx])
 
-  const applyServerError = useCallback((error: unknown) => {
-    if (!isHttpError(error) || error.status !== 400) return false
-    const values = form.getValues()
-    const visible = models.filter((m) => !isHidden(m, values, ctx)).map((m) => m.name)
-    const mapped = mapServerErrors(error.data, visible)
-    for (const [name, message] of Object.entries(mapped.fields)) form.setError(name, { type: 'server', message }, { shouldFocus: false })
-    setGeneralErrors(mapped.general)
-    return true
-  }, [form, models, ctx])
+  const applyServerError = useCallback(
+    (error: unknown) => {
+      if (!isHttpError(error) || error.status !== 400) return false
+      const values = form.getValues()
+      const visible = models.filter((m) => !isHidden(m, values, ctx)).map((m) => m.name)
+      const mapped = mapServerErrors(error.data, visible)
+      for (const [name, message] of Object.entries(mapped.fields)) form.setError(name, { type: 'server', message }, { shouldFocus: false })
+      setGeneralErrors(mapped.general)
+      return true
+    },
+    [form, models, ctx],
+  )
 
-  const resetTo = useCallback((values: Record<string, unknown>) => {
-    form.reset(initialFormValues(models, values))
-    setGeneralErrors([])
-  }, [form, models])
+  const resetTo = useCallback(
+    (values: Record<string, unknown>) => {
+      form.reset(initialFormValues(models, values))
+      setGeneralErrors([])
+    },
+    [form, models],
+  )
 
   return { form, models, generalErrors, payload, applyServerError, clearGeneralErrors: () => setGeneralErrors([]), resetTo }
 }

@@ -27,7 +27,10 @@ beforeAll(() => {
   }
 })
 
-const TITLE = [['*Name', 'name'], ['Comment', 'comment']]
+const TITLE = [
+  ['*Name', 'name'],
+  ['Comment', 'comment'],
+]
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `g${i + 1}`, comment: `c${i + 1}` }))
 
 function serve(data: Array<Record<string, unknown>>, failNames: string[] = []) {
@@ -35,8 +38,11 @@ function serve(data: Array<Record<string, unknown>>, failNames: string[] = []) {
     http.post(RENDER, () => HttpResponse.json({ title: TITLE, data })),
     http.post(URL_, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
-      if (failNames.includes(String(body.name))) return HttpResponse.json({ name: ['User group with this name already exists.'] }, { status: 400 })
-      return HttpResponse.json(contractRow(usersGroupsCreate, { name: body.name, comment: body.comment ?? '', id: CREATED }), { status: 201 })
+      if (failNames.includes(String(body.name)))
+        return HttpResponse.json({ name: ['User group with this name already exists.'] }, { status: 400 })
+      return HttpResponse.json(contractRow(usersGroupsCreate, { name: body.name, comment: body.comment ?? '', id: CREATED }), {
+        status: 201,
+      })
     }),
     http.put(`${URL_}:id/`, async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>
@@ -48,7 +54,9 @@ function serve(data: Array<Record<string, unknown>>, failNames: string[] = []) {
 }
 
 function open(selected: string[] = [], onFinished = vi.fn()) {
-  const r = renderScreen(<ImportDialog open url={URL_} tableKey="groups" selectedIds={selected} onClose={() => {}} onFinished={onFinished} />)
+  const r = renderScreen(
+    <ImportDialog open url={URL_} tableKey="groups" selectedIds={selected} onClose={() => {}} onFinished={onFinished} />,
+  )
   return { ...r, onFinished }
 }
 
@@ -98,7 +106,11 @@ describe('ImportDialog', () => {
     expect(render.contentType).toBe('text/csv')
     expect(render.body).toBe('name,comment\ng1,c1')
     expect(within(table).getByRole('columnheader', { name: '*Name' })).toBeInTheDocument()
-    expect(within(table).getAllByRole('row').filter((r) => r.getAttribute('data-status'))).toHaveLength(10)
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .filter((r) => r.getAttribute('data-status')),
+    ).toHaveLength(10)
     expect(screen.getByText('12 rows: 0 done, 0 failed, 12 waiting')).toBeInTheDocument()
     expect(screen.getByText('groups.csv')).toBeInTheDocument()
   })

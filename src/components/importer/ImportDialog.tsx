@@ -24,9 +24,22 @@ import { isHttpError } from '../../http/errors'
 import { cacheIds, download } from '../api/requests'
 import { exportFileName } from '../data/exportRules'
 import {
-  buttonEvent, checkImportFiles, estimateRemainingMs, fileFormatOf, hasFailedSummary, importButton, importCounts,
-  importReducer, initialImportState, renderContentType, rowErrorsFrom, rowRequest, runImport, templateParams,
-  type ImportMode, type SendResult,
+  buttonEvent,
+  checkImportFiles,
+  estimateRemainingMs,
+  fileFormatOf,
+  hasFailedSummary,
+  importButton,
+  importCounts,
+  importReducer,
+  initialImportState,
+  renderContentType,
+  rowErrorsFrom,
+  rowRequest,
+  runImport,
+  templateParams,
+  type ImportMode,
+  type SendResult,
 } from '../data/importTask'
 import { reasonOf } from '../feedback'
 import { ImportPreview } from './ImportPreview'
@@ -57,21 +70,27 @@ function ImportBody({ url, tableKey, selectedIds, onClose, onFinished }: Omit<Im
   const running = useRef(false)
   const input = useRef<HTMLInputElement>(null)
   const mounted = useRef(true)
-  useEffect(() => () => {
-    mounted.current = false
-  }, [])
+  useEffect(
+    () => () => {
+      mounted.current = false
+    },
+    [],
+  )
 
   const getState = useCallback(() => stateRef.current, [])
-  const send = useCallback(async (row: Parameters<typeof rowRequest>[1], mode: ImportMode): Promise<SendResult> => {
-    const request = rowRequest(url, row, mode)
-    try {
-      await httpRequest(request, { silent: true })
-      return { ok: true }
-    } catch (error) {
-      if (isHttpError(error) && error.status === 400) return { ok: false, errors: rowErrorsFrom(error.data, error.message) }
-      return { ok: false, errors: [{ name: '', message: reasonOf(error) }] }
-    }
-  }, [url])
+  const send = useCallback(
+    async (row: Parameters<typeof rowRequest>[1], mode: ImportMode): Promise<SendResult> => {
+      const request = rowRequest(url, row, mode)
+      try {
+        await httpRequest(request, { silent: true })
+        return { ok: true }
+      } catch (error) {
+        if (isHttpError(error) && error.status === 400) return { ok: false, errors: rowErrorsFrom(error.data, error.message) }
+        return { ok: false, errors: [{ name: '', message: reasonOf(error) }] }
+      }
+    },
+    [url],
+  )
 
   const dispatchSync = useCallback((event: Parameters<typeof importReducer>[1]) => {
     stateRef.current = importReducer(stateRef.current, event)
@@ -170,14 +189,21 @@ function ImportBody({ url, tableKey, selectedIds, onClose, onFinished }: Omit<Im
       <DialogContent dividers>
         <Stack spacing={2}>
           <Box>
-            <RadioGroup row value={state.mode} onChange={(e) => dispatchSync({ type: 'setMode', mode: e.target.value as ImportMode })} aria-label={t('import.mode')}>
+            <RadioGroup
+              row
+              value={state.mode}
+              onChange={(e) => dispatchSync({ type: 'setMode', mode: e.target.value as ImportMode })}
+              aria-label={t('import.mode')}
+            >
               <FormControlLabel value="create" control={<Radio />} label={t('import.modeCreate')} disabled={started} />
               <FormControlLabel value="update" control={<Radio />} label={t('import.modeUpdate')} disabled={started} />
             </RadioGroup>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">{t('import.downloadTemplate')}</Typography>
               {(['csv', 'xlsx'] as const).map((f) => (
-                <Button key={f} size="small" onClick={() => void getTemplate(f)}>{f.toUpperCase()}</Button>
+                <Button key={f} size="small" onClick={() => void getTemplate(f)}>
+                  {f.toUpperCase()}
+                </Button>
               ))}
             </Stack>
             {state.mode === 'update' && <FormHelperText>{t('import.updateHelp')}</FormHelperText>}
@@ -194,11 +220,19 @@ function ImportBody({ url, tableKey, selectedIds, onClose, onFinished }: Omit<Im
                 onChange={(e) => void pickFile(e.target.files)}
               />
             </Button>
-            {fileName && <Typography component="span" variant="body2" sx={{ ml: 1 }}>{fileName}</Typography>}
+            {fileName && (
+              <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                {fileName}
+              </Typography>
+            )}
             {rendering && <LinearProgress sx={{ mt: 1 }} aria-label={t('import.reading')} />}
             {/* IMPORT-05: the help states what the check enforces. */}
             <FormHelperText>{t('import.fileHelp')}</FormHelperText>
-            {fileError && <FormHelperText error role="alert">{fileError}</FormHelperText>}
+            {fileError && (
+              <FormHelperText error role="alert">
+                {fileError}
+              </FormHelperText>
+            )}
           </Box>
           {state.rows.length > 0 && (
             <>
@@ -207,17 +241,31 @@ function ImportBody({ url, tableKey, selectedIds, onClose, onFinished }: Omit<Im
                   {t('import.counts', { total: counts.total, ok: counts.ok, error: counts.error, pending: counts.pending })}
                   {etaSeconds !== null && ` · ${t('import.eta', { seconds: etaSeconds })}`}
                 </Typography>
-                <LinearProgress variant="determinate" value={counts.total ? ((counts.ok + counts.error) / counts.total) * 100 : 0} aria-label={t('import.progress')} />
+                <LinearProgress
+                  variant="determinate"
+                  value={counts.total ? ((counts.ok + counts.error) / counts.total) * 100 : 0}
+                  aria-label={t('import.progress')}
+                />
               </Box>
               {missingIds && <Alert severity="error">{t('import.idRequired')}</Alert>}
-              {hasFailedSummary(state) && <Alert severity="error" role="alert">{t('import.summaryError', { count: counts.error })}</Alert>}
-              <ImportPreview state={state} editable={state.task !== 'started'} onEdit={(key, field, value) => dispatchSync({ type: 'editCell', key, field, value })} />
+              {hasFailedSummary(state) && (
+                <Alert severity="error" role="alert">
+                  {t('import.summaryError', { count: counts.error })}
+                </Alert>
+              )}
+              <ImportPreview
+                state={state}
+                editable={state.task !== 'started'}
+                onEdit={(key, field, value) => dispatchSync({ type: 'editCell', key, field, value })}
+              />
             </>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={state.task === 'started'}>{t('common.Close')}</Button>
+        <Button onClick={onClose} disabled={state.task === 'started'}>
+          {t('common.Close')}
+        </Button>
         <Button variant="contained" color={button === 'stop' ? 'warning' : 'primary'} disabled={state.rows.length === 0} onClick={onAction}>
           {t(`import.button_${button}`)}
         </Button>
@@ -229,7 +277,13 @@ function ImportBody({ url, tableKey, selectedIds, onClose, onFinished }: Omit<Im
 export function ImportDialog(props: ImportDialogProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="lg" fullWidth sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      maxWidth="lg"
+      fullWidth
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}
+    >
       <DialogTitle>{t('import.title')}</DialogTitle>
       {props.open && <ImportBody {...props} />}
     </Dialog>

@@ -27,10 +27,30 @@ const previewSx = {
   maxHeight: ROW_HEIGHT * 12,
   border: 1,
   borderColor: 'divider',
-  '& .head': { display: 'grid', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 600, fontSize: 13 },
+  '& .head': {
+    display: 'grid',
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    borderBottom: 1,
+    borderColor: 'divider',
+    fontWeight: 600,
+    fontSize: 13,
+  },
   '& .head > div': { p: 1 },
   '& .clip': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .line': { display: 'grid', position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT, borderBottom: 1, borderColor: 'divider', alignItems: 'center', fontSize: 13 },
+  '& .line': {
+    display: 'grid',
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    height: ROW_HEIGHT,
+    borderBottom: 1,
+    borderColor: 'divider',
+    alignItems: 'center',
+    fontSize: 13,
+  },
   '& .line[data-status=error]': { bgcolor: 'error.light' },
   '& .status': { px: 1, display: 'flex' },
   '& .value': { px: 1, overflow: 'hidden' },
@@ -42,13 +62,27 @@ function StatusCell({ row, lines }: { row: ImportRow; lines: string[] }) {
   if (row.status.kind === 'ok') return <CheckCircleIcon fontSize="small" color="success" titleAccess={t('import.statusOk')} />
   if (row.status.kind === 'pending') return <HourglassEmptyIcon fontSize="small" color="disabled" titleAccess={t('import.statusPending')} />
   return (
-    <Tooltip title={<Box component="span" sx={{ whiteSpace: 'pre-line' }}>{lines.join('\n')}</Box>}>
+    <Tooltip
+      title={
+        <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+          {lines.join('\n')}
+        </Box>
+      }
+    >
       <ErrorIcon fontSize="small" color="error" titleAccess={lines.join('\n')} tabIndex={0} />
     </Tooltip>
   )
 }
 
-export function ImportPreview({ state, editable, onEdit }: { state: ImportState; editable: boolean; onEdit(key: number, field: string, value: unknown): void }) {
+export function ImportPreview({
+  state,
+  editable,
+  onEdit,
+}: {
+  state: ImportState
+  editable: boolean
+  onEdit(key: number, field: string, value: unknown): void
+}) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const [size, setSize] = useState(IMPORT_PREVIEW_PAGE_SIZE)
@@ -73,7 +107,11 @@ export function ImportPreview({ state, editable, onEdit }: { state: ImportState;
       <Box ref={scroller} role="table" aria-label={t('import.preview')} aria-rowcount={state.rows.length} sx={previewSx}>
         <div role="row" className="head" style={{ gridTemplateColumns: template, width }}>
           <div role="columnheader">{t('import.status')}</div>
-          {state.columns.map((c) => <div key={c.field} role="columnheader" className="clip">{c.label}</div>)}
+          {state.columns.map((c) => (
+            <div key={c.field} role="columnheader" className="clip">
+              {c.label}
+            </div>
+          ))}
         </div>
         <div style={{ height: virtualize ? virtual.getTotalSize() : rows.length * ROW_HEIGHT, width, position: 'relative' }}>
           {items.map((item) => {
@@ -88,13 +126,21 @@ export function ImportPreview({ state, editable, onEdit }: { state: ImportState;
                 data-status={row.status.kind}
                 style={{ gridTemplateColumns: template, width, transform: `translateY(${item.start}px)` }}
               >
-                <div role="cell" className="status"><StatusCell row={row} lines={lines} /></div>
+                <div role="cell" className="status">
+                  <StatusCell row={row} lines={lines} />
+                </div>
                 {state.columns.map((c) => (
                   <div key={c.field} role="cell" className="value">
                     {editable ? (
-                      <EditableCell value={row.data[c.field]} label={`${c.label.replace(/^\*/, '')} ${row.key + 1}`} onCommit={(v) => onEdit(row.key, c.field, v)} />
+                      <EditableCell
+                        value={row.data[c.field]}
+                        label={`${c.label.replace(/^\*/, '')} ${row.key + 1}`}
+                        onCommit={(v) => onEdit(row.key, c.field, v)}
+                      />
                     ) : (
-                      <span className="text">{typeof row.data[c.field] === 'object' ? JSON.stringify(row.data[c.field]) : String(row.data[c.field] ?? '')}</span>
+                      <span className="text">
+                        {typeof row.data[c.field] === 'object' ? JSON.stringify(row.data[c.field]) : String(row.data[c.field] ?? '')}
+                      </span>
                     )}
                   </div>
                 ))}
@@ -103,7 +149,17 @@ export function ImportPreview({ state, editable, onEdit }: { state: ImportState;
           })}
         </div>
       </Box>
-      <Pager page={page} size={size} total={state.rows.length} sizes={SIZES} onPage={setPage} onSize={(s) => { setSize(s); setPage(1) }} />
+      <Pager
+        page={page}
+        size={size}
+        total={state.rows.length}
+        sizes={SIZES}
+        onPage={setPage}
+        onSize={(s) => {
+          setSize(s)
+          setPage(1)
+        }}
+      />
     </Box>
   )
 }

@@ -42,7 +42,8 @@ function BulkForm({ url, meta, fields, overrides, initial, ids, onDone, onClose 
   const ctx: FieldContext = { mode: 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid }
   const groups = useMemo(() => {
     const withTicks: Record<string, FieldOverride> = {}
-    for (const name of fields) withTicks[name] = { ...(overrides?.[name] ?? {}), required: overrides?.[name]?.required, disabled: !ticked.has(name) }
+    for (const name of fields)
+      withTicks[name] = { ...(overrides?.[name] ?? {}), required: overrides?.[name]?.required, disabled: !ticked.has(name) }
     // Lina's bulk dialog reads the create fields (actions.POST).
     return buildFormModel(formFieldsOf(meta, 'POST'), fields, withTicks)
   }, [meta, fields, overrides, ticked])
@@ -66,35 +67,58 @@ function BulkForm({ url, meta, fields, overrides, initial, ids, onDone, onClose 
   return (
     <>
       <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 2 }}>{t('list.bulkUpdateHelp', { count: ids.length })}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('list.bulkUpdateHelp', { count: ids.length })}
+        </Typography>
         <form id="bulk-update-form" noValidate onSubmit={(e) => void submit(e)}>
           <Stack spacing={2}>
-            {groups.flatMap((g) => g.fields).filter((m) => !isHidden(m, values, ctx)).map((model) => (
-              <Box key={model.name} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <Checkbox
-                  checked={ticked.has(model.name)}
-                  onChange={(e) => {
-                    const next = new Set(ticked)
-                    if (e.target.checked) next.add(model.name)
-                    else {
-                      next.delete(model.name)
-                      controller.form.clearErrors(model.name)
-                    }
-                    setTicked(next)
-                  }}
-                  slotProps={{ input: { 'aria-label': t('list.updateThisField', { field: model.labelKey ? t(model.labelKey) : model.label }), ...{ 'data-tick': model.name } } }}
-                />
-                <Box sx={{ flex: 1 }}>
-                  <FieldInput model={model} control={controller.form.control} trigger={controller.form.trigger} disabled={!ticked.has(model.name)} />
+            {groups
+              .flatMap((g) => g.fields)
+              .filter((m) => !isHidden(m, values, ctx))
+              .map((model) => (
+                <Box key={model.name} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                  <Checkbox
+                    checked={ticked.has(model.name)}
+                    onChange={(e) => {
+                      const next = new Set(ticked)
+                      if (e.target.checked) next.add(model.name)
+                      else {
+                        next.delete(model.name)
+                        controller.form.clearErrors(model.name)
+                      }
+                      setTicked(next)
+                    }}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('list.updateThisField', { field: model.labelKey ? t(model.labelKey) : model.label }),
+                        ...{ 'data-tick': model.name },
+                      },
+                    }}
+                  />
+                  <Box sx={{ flex: 1 }}>
+                    <FieldInput
+                      model={model}
+                      control={controller.form.control}
+                      trigger={controller.form.trigger}
+                      disabled={!ticked.has(model.name)}
+                    />
+                  </Box>
                 </Box>
-              </Box>
-            ))}
+              ))}
           </Stack>
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t('common.Cancel')}</Button>
-        <Button type="submit" form="bulk-update-form" variant="contained" disabled={busy || ticked.size === 0} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.Cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form="bulk-update-form"
+          variant="contained"
+          disabled={busy || ticked.size === 0}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {t('common.Confirm')}
         </Button>
       </DialogActions>
@@ -105,7 +129,13 @@ function BulkForm({ url, meta, fields, overrides, initial, ids, onDone, onClose 
 export function BulkUpdateDialog(props: BulkUpdateDialogProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="sm" fullWidth sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      maxWidth="sm"
+      fullWidth
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}
+    >
       <DialogTitle>{t('list.bulkUpdate')}</DialogTitle>
       {props.open && <BulkForm {...props} />}
     </Dialog>

@@ -49,7 +49,9 @@ function DateRangeFilter({ dateFrom, dateTo, onChange }: DateRangeFilterProps) {
           }}
           slotProps={{ textField: { size: 'small', sx: { width: 170 } }, field: { clearable: true } }}
         />
-        <Button size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">{t('list.dateShortcuts')}</Button>
+        <Button size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+          {t('list.dateShortcuts')}
+        </Button>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           {SHORTCUTS.map((name) => (
             <MenuItem

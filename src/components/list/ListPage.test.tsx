@@ -80,7 +80,10 @@ describe('ListPage', () => {
   it('LIST-11 a table may open its create page in a new tab', async () => {
     reset(1)
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const r = renderScreen(<ListPage config={{ ...config, list: { ...config.list!, create: { newTab: true } } }} />, { route: '/test/groups', path: '/test/groups' })
+    const r = renderScreen(<ListPage config={{ ...config, list: { ...config.list!, create: { newTab: true } } }} />, {
+      route: '/test/groups',
+      path: '/test/groups',
+    })
     await screen.findByText('group-001')
     await r.user.click(screen.getByRole('button', { name: 'Create' }))
     expect(open).toHaveBeenCalledWith('/ui/test/groups/create', '_blank', 'noopener')
@@ -96,7 +99,9 @@ describe('ListPage', () => {
     await screen.findByText('group-016')
     expect(lastList()?.get('offset')).toBe('15')
     await r.user.click(screen.getByRole('combobox', { name: 'Rows per page' }))
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(options).toEqual(['15 / page', '30 / page', '50 / page', '100 / page'])
   })
 
@@ -128,7 +133,7 @@ describe('ListPage', () => {
     expect(r.router.state.location.search).toContain('source=ldap')
   })
 
-  it('LIST-05 / CONST-10 tags in the address are the search bar\'s initial value: shown at once and sent with the first request, never re-sent later', async () => {
+  it("LIST-05 / CONST-10 tags in the address are the search bar's initial value: shown at once and sent with the first request, never re-sent later", async () => {
     await ready(42, '/test/groups?source=ldap&search=group')
     await waitFor(() => expect(lists()).toHaveLength(1))
     expect(lastList()?.get('source')).toBe('ldap')
@@ -235,7 +240,10 @@ describe('ListPage', () => {
   it('LIST-12 / LIST-28 the More actions menu holds bulk delete, bulk update and the extras; the ticked rows drive them', async () => {
     reset(5)
     const run = vi.fn()
-    const withExtra: ResourceConfig = { ...config, list: { ...config.list!, bulkActions: [{ name: 'disable', labelKey: 'users.disableSelected', run }] } }
+    const withExtra: ResourceConfig = {
+      ...config,
+      list: { ...config.list!, bulkActions: [{ name: 'disable', labelKey: 'users.disableSelected', run }] },
+    }
     const r = renderScreen(<ListPage config={withExtra} />, { route: '/test/groups', path: '/test/groups' })
     await screen.findByText('group-001')
     await r.user.click(screen.getByRole('button', { name: 'More actions' }))
@@ -306,7 +314,10 @@ describe('ListPage', () => {
     await r.user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'bulk note')
     await r.user.click(within(dialog).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('PATCH', URL_)).toHaveLength(1))
-    expect(mock.requests('PATCH', URL_)[0].body).toEqual([{ id: 'g001', comment: 'bulk note' }, { id: 'g003', comment: 'bulk note' }])
+    expect(mock.requests('PATCH', URL_)[0].body).toEqual([
+      { id: 'g001', comment: 'bulk note' },
+      { id: 'g003', comment: 'bulk note' },
+    ])
   })
 
   it('DTABLE-09 / DTABLE-10 row delete confirms with the name, deletes and reloads', async () => {
@@ -324,9 +335,13 @@ describe('ListPage', () => {
 
   it('DTABLE-12 a delete failure with msg shows only that message; without msg the delete-error text and reason', async () => {
     const r = await ready(2)
-    mock.server.use(http.delete(`${URL_}:id/`, ({ params }) => (params.id === 'g001'
-      ? HttpResponse.json({ msg: 'Deleting the default is not allowed' }, { status: 400 })
-      : HttpResponse.json({ detail: 'Is referenced' }, { status: 400 }))))
+    mock.server.use(
+      http.delete(`${URL_}:id/`, ({ params }) =>
+        params.id === 'g001'
+          ? HttpResponse.json({ msg: 'Deleting the default is not allowed' }, { status: 400 })
+          : HttpResponse.json({ detail: 'Is referenced' }, { status: 400 }),
+      ),
+    )
     const openDelete = async (name: string) => {
       const row = screen.getByText(name).closest('[role="row"]') as HTMLElement
       await r.user.click(within(row).getByRole('button', { name: 'More' }))
@@ -343,7 +358,10 @@ describe('ListPage', () => {
   })
 
   it('LIST-38 / DTABLE-29 / ERR-41 a failed load shows the error toast and an empty table with total 0', async () => {
-    mock.server.use(http.options(URL_, () => HttpResponse.json(GROUP_META)), http.get(URL_, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })))
+    mock.server.use(
+      http.options(URL_, () => HttpResponse.json(GROUP_META)),
+      http.get(URL_, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })),
+    )
     renderScreen(<ListPage config={config} />, { route: '/test/groups', path: '/test/groups' })
     expect(await screen.findByText('Server exploded')).toBeInTheDocument()
     expect(screen.getByTestId('pager-total')).toHaveTextContent('Total 0')

@@ -47,7 +47,13 @@ function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; da
   return { dateFrom: new Date(now - option.defaultDays * 24 * 3600 * 1000).toISOString(), dateTo: new Date(now).toISOString() }
 }
 
-export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Lets the page around the list refresh it or clear its selection. */ tableRef?: { current: TableController | null } }) {
+export function ListPage({
+  config,
+  tableRef,
+}: {
+  config: ResourceConfig
+  /** Lets the page around the list refresh it or clear its selection. */ tableRef?: { current: TableController | null }
+}) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const navigate = useNavigate()
@@ -91,9 +97,13 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
     detailRoute: screens.includes('detail') ? names.detail : undefined,
     detailQuery: config.readQuery?.of,
     rowActions: {
-      update: screens.includes('update') ? { ...rowActions.update, run: ({ row }) => goTo(names.update, { id: String(row.id) }, config.readQuery?.of(row)) } : undefined,
+      update: screens.includes('update')
+        ? { ...rowActions.update, run: ({ row }) => goTo(names.update, { id: String(row.id) }, config.readQuery?.of(row)) }
+        : undefined,
       delete: rowActions.delete ?? {},
-      clone: screens.includes('create') ? { ...rowActions.clone, run: ({ row }) => goTo(names.create, {}, { clone_from: String(row.id), ...config.readQuery?.of(row) }) } : undefined,
+      clone: screens.includes('create')
+        ? { ...rowActions.clone, run: ({ row }) => goTo(names.create, {}, { clone_from: String(row.id), ...config.readQuery?.of(row) }) }
+        : undefined,
       extras: rowActions.extras,
     },
     filters: list.filters,
@@ -114,7 +124,8 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
 
   // ─── header actions ────────────────────────────────────────────────────────────────────────────────────
   const create = list.create === false ? null : (list.create ?? {})
-  const showCreate = Boolean(create) && screens.includes('create') && check(create?.has, actionCtx, admin) && (!isRootOrg(env) || Boolean(create?.inRootOrg))
+  const showCreate =
+    Boolean(create) && screens.includes('create') && check(create?.has, actionCtx, admin) && (!isRootOrg(env) || Boolean(create?.inRootOrg))
   const importCfg = list.import === false ? null : (list.import ?? {})
   const showImport = Boolean(importCfg) && check(importCfg?.has, actionCtx, admin) && (!isRootOrg(env) || Boolean(importCfg?.inRootOrg))
   const exportCfg = list.export === false ? null : (list.export ?? {})
@@ -124,7 +135,12 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
   const bulkUpdate = list.bulkUpdate || null
   const showBulkUpdate = Boolean(bulkUpdate) && check(bulkUpdate?.has, actionCtx, admin)
   const selectedRows = [...table.selection.rows.values()]
-  const selectionCtx: SelectionContext = { ...actionCtx, rows: selectedRows, ids: [...table.selection.ids].map(String), clearSelection: table.clearSelection }
+  const selectionCtx: SelectionContext = {
+    ...actionCtx,
+    rows: selectedRows,
+    ids: [...table.selection.ids].map(String),
+    clearSelection: table.clearSelection,
+  }
 
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null)
   const [importOpen, setImportOpen] = useState(false)
@@ -142,43 +158,72 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
 
   const nothingSelected = table.selection.count === 0
   const moreItems: Array<{ key: string; label: string; disabled: boolean; onClick: () => void }> = []
-  if (showBulkDelete) moreItems.push({ key: 'bulkDelete', label: t('list.bulkDelete'), disabled: nothingSelected || isRootOrg(env), onClick: deleteSelected })
-  if (showBulkUpdate) moreItems.push({ key: 'bulkUpdate', label: t('list.bulkUpdate'), disabled: nothingSelected || isRootOrg(env), onClick: () => setBulkOpen(true) })
+  if (showBulkDelete)
+    moreItems.push({ key: 'bulkDelete', label: t('list.bulkDelete'), disabled: nothingSelected || isRootOrg(env), onClick: deleteSelected })
+  if (showBulkUpdate)
+    moreItems.push({
+      key: 'bulkUpdate',
+      label: t('list.bulkUpdate'),
+      disabled: nothingSelected || isRootOrg(env),
+      onClick: () => setBulkOpen(true),
+    })
   for (const spec of list.bulkActions ?? []) {
     if (!check(spec.has, actionCtx)) continue
     moreItems.push({
       key: spec.name,
       label: t(spec.labelKey),
       disabled: !check(spec.can as BulkActionSpec['can'], selectionCtx, !nothingSelected),
-      onClick: () => runWithConfirm(spec.confirmKey, async () => {
-        try {
-          await spec.run(selectionCtx)
-        } catch (error) {
-          toast(`${t('list.actionFailed')} ${reasonOf(error)}`, 'error')
-          throw error
-        }
-      }),
+      onClick: () =>
+        runWithConfirm(spec.confirmKey, async () => {
+          try {
+            await spec.run(selectionCtx)
+          } catch (error) {
+            toast(`${t('list.actionFailed')} ${reasonOf(error)}`, 'error')
+            throw error
+          }
+        }),
     })
   }
   const headerButtons = (list.headerActions ?? []).filter((h) => check(h.has, actionCtx))
 
   const icon = (label: string, node: ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={onClick}>{node}</IconButton>
+      <IconButton aria-label={label} onClick={onClick}>
+        {node}
+      </IconButton>
     </Tooltip>
   )
 
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {showCreate && <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{t('common.Create')}</Button>}
-        {headerButtons.map((h) => <Button key={h.name} variant="outlined" onClick={() => setFormDialog(h)}>{t(h.labelKey)}</Button>)}
+        {showCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {t('common.Create')}
+          </Button>
+        )}
+        {headerButtons.map((h) => (
+          <Button key={h.name} variant="outlined" onClick={() => setFormDialog(h)}>
+            {t(h.labelKey)}
+          </Button>
+        ))}
         {moreItems.length > 0 && (
           <>
-            <Button variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setMoreAnchor(e.currentTarget)} aria-haspopup="menu">{t('list.moreActions')}</Button>
+            <Button variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setMoreAnchor(e.currentTarget)} aria-haspopup="menu">
+              {t('list.moreActions')}
+            </Button>
             <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
               {moreItems.map((m) => (
-                <MenuItem key={m.key} disabled={m.disabled} onClick={() => { setMoreAnchor(null); m.onClick() }}>{m.label}</MenuItem>
+                <MenuItem
+                  key={m.key}
+                  disabled={m.disabled}
+                  onClick={() => {
+                    setMoreAnchor(null)
+                    m.onClick()
+                  }}
+                >
+                  {m.label}
+                </MenuItem>
               ))}
             </Menu>
           </>
@@ -198,13 +243,28 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
       {table.selection.count > 0 && (
         <Box sx={{ fontSize: 13, display: 'flex', gap: 1, alignItems: 'center' }}>
           {t('list.selectedCount', { count: table.selection.count })}
-          <Button size="small" onClick={table.clearSelection}>{t('list.clearSelection')}</Button>
+          <Button size="small" onClick={table.clearSelection}>
+            {t('list.clearSelection')}
+          </Button>
         </Box>
       )}
-      <DataTableView table={table} columns={columns} ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)} onColumnResize={columnPrefs?.resize}
-        rowDrag={list.rowDrag && check(list.rowDrag.has, actionCtx) ? list.rowDrag.type : undefined} />
+      <DataTableView
+        table={table}
+        columns={columns}
+        ariaLabel={t(config.titleKeys?.list ?? `route.${names.list}`)}
+        onColumnResize={columnPrefs?.resize}
+        rowDrag={list.rowDrag && check(list.rowDrag.has, actionCtx) ? list.rowDrag.type : undefined}
+      />
       {columnPrefs && (
-        <ColumnChooser open={chooserOpen} defaults={columnPrefs.defaults} resolved={columnPrefs.resolved} labels={columnPrefs.labels} onChange={columnPrefs.save} onReset={columnPrefs.reset} onClose={() => setChooserOpen(false)} />
+        <ColumnChooser
+          open={chooserOpen}
+          defaults={columnPrefs.defaults}
+          resolved={columnPrefs.resolved}
+          labels={columnPrefs.labels}
+          onChange={columnPrefs.save}
+          onReset={columnPrefs.reset}
+          onClose={() => setChooserOpen(false)}
+        />
       )}
       {dialogs}
       <Suspense fallback={null}>
@@ -236,7 +296,16 @@ export function ListPage({ config, tableRef }: { config: ResourceConfig; /** Let
             onClose={() => setFormDialog(null)}
           />
         )}
-        {importOpen && <ImportDialog open url={table.url} tableKey={tableKey} selectedIds={[...table.selection.ids]} onClose={() => setImportOpen(false)} onFinished={reload} />}
+        {importOpen && (
+          <ImportDialog
+            open
+            url={table.url}
+            tableKey={tableKey}
+            selectedIds={[...table.selection.ids]}
+            onClose={() => setImportOpen(false)}
+            onFinished={reload}
+          />
+        )}
         {exportOpen && (
           <ExportDialog
             open

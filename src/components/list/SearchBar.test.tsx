@@ -7,7 +7,14 @@ import { SearchBar, type SearchFilter } from './SearchBar'
 
 const FILTERS: SearchFilter[] = [
   { field: 'name', label: 'Name' },
-  { field: 'source', label: 'Source', choices: [{ value: 'local', label: 'Local' }, { value: 'ldap', label: 'LDAP/AD' }] },
+  {
+    field: 'source',
+    label: 'Source',
+    choices: [
+      { value: 'local', label: 'Local' },
+      { value: 'ldap', label: 'LDAP/AD' },
+    ],
+  },
 ]
 
 function Harness({ onChange }: { onChange: (s: string, v: Record<string, string>) => void }) {

@@ -43,7 +43,10 @@ function useUrlChoices(filter: SearchFilter | undefined, enabled: boolean) {
     queryFn: async ({ signal }) => {
       const { path, query } = splitUrl(url as string)
       const body = await fetchList(path, { ...query, offset: '0', limit: '100' }, signal)
-      return normaliseList<Record<string, unknown>>(body as never).results.map((i) => ({ value: String(i.id), label: String(i.name ?? i.id) }))
+      return normaliseList<Record<string, unknown>>(body as never).results.map((i) => ({
+        value: String(i.id),
+        label: String(i.name ?? i.id),
+      }))
     },
   })
 }
@@ -110,7 +113,20 @@ export function SearchBar({ filters, search, values, onChange }: SearchBarProps)
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box
         ref={setAnchor}
-        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.25, minWidth: 280, flex: 1, maxWidth: 640 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 1,
+          py: 0.25,
+          minWidth: 280,
+          flex: 1,
+          maxWidth: 640,
+        }}
       >
         <SearchIcon fontSize="small" color="action" />
         {search && <Chip size="small" label={`${t('list.keyword')}: ${search}`} onDelete={() => onChange('', values)} />}
@@ -145,27 +161,32 @@ export function SearchBar({ filters, search, values, onChange }: SearchBarProps)
             <ClearIcon fontSize="small" />
           </IconButton>
         )}
-        <Popper open={open && (field ? Boolean(shownChoices?.length) : offered.length > 0)} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 1300 }}>
+        <Popper
+          open={open && (field ? Boolean(shownChoices?.length) : offered.length > 0)}
+          anchorEl={anchor}
+          placement="bottom-start"
+          sx={{ zIndex: 1300 }}
+        >
           <Paper elevation={4} sx={{ minWidth: 220, maxHeight: 320, overflow: 'auto' }}>
             <List dense role="listbox" aria-label={field ? field.label : t('list.filters')}>
               {field
                 ? shownChoices?.map((c) => (
-                  <ListItemButton key={c.value} role="option" onClick={() => addValue(c.value)}>
-                    <ListItemText primary={c.label} />
-                  </ListItemButton>
-                ))
+                    <ListItemButton key={c.value} role="option" onClick={() => addValue(c.value)}>
+                      <ListItemText primary={c.label} />
+                    </ListItemButton>
+                  ))
                 : offered.map((f) => (
-                  <ListItemButton
-                    key={f.field}
-                    role="option"
-                    onClick={() => {
-                      setField(f)
-                      setText('')
-                    }}
-                  >
-                    <ListItemText primary={f.label} />
-                  </ListItemButton>
-                ))}
+                    <ListItemButton
+                      key={f.field}
+                      role="option"
+                      onClick={() => {
+                        setField(f)
+                        setText('')
+                      }}
+                    >
+                      <ListItemText primary={f.label} />
+                    </ListItemButton>
+                  ))}
             </List>
           </Paper>
         </Popper>

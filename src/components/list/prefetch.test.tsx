@@ -35,9 +35,14 @@ beforeEach(() => {
 afterEach(() => configureHttp({ currentOrgId: () => undefined }))
 
 describe('prefetchList', () => {
-
   it('sends the request the table will send (address, stored page size) and the table takes its answer', async () => {
-    savePrefs(localStorage, 'EarlyGroup', { version: TABLE_CONFIG_VERSION, visible: ['name', 'comment', 'actions'], order: ['name', 'comment', 'actions'], widths: {}, pageSize: 30 })
+    savePrefs(localStorage, 'EarlyGroup', {
+      version: TABLE_CONFIG_VERSION,
+      visible: ['name', 'comment', 'actions'],
+      order: ['name', 'comment', 'actions'],
+      widths: {},
+      pageSize: 30,
+    })
     prefetchList(EARLY, '?page=2&search=group&order=-name', ORG)
     await waitFor(() => expect(lists()).toHaveLength(1))
     expect(Object.fromEntries(lists()[0].search)).toEqual({ offset: '30', limit: '30', search: 'group', order: '-name' })
@@ -60,7 +65,7 @@ describe('prefetchList', () => {
     await waitFor(() => expect(lists()).toHaveLength(2))
   })
 
-  it('an answer asked in another organisation than the session\'s is not used', async () => {
+  it("an answer asked in another organisation than the session's is not used", async () => {
     prefetchList(EARLY, '', 'org-2')
     await waitFor(() => expect(lists()).toHaveLength(1))
     open('/test/groups')
@@ -71,7 +76,13 @@ describe('prefetchList', () => {
 
   it('a failed early request says nothing; the table asks again and reports its own failure', async () => {
     let calls = 0
-    mock.server.use(http.get(URL_, () => (++calls === 1 ? HttpResponse.json({ detail: 'early refused' }, { status: 500 }) : HttpResponse.json({ detail: 'table refused' }, { status: 500 }))))
+    mock.server.use(
+      http.get(URL_, () =>
+        ++calls === 1
+          ? HttpResponse.json({ detail: 'early refused' }, { status: 500 })
+          : HttpResponse.json({ detail: 'table refused' }, { status: 500 }),
+      ),
+    )
     prefetchList(EARLY, '', ORG)
     await waitFor(() => expect(calls).toBe(1))
     open('/test/groups')
@@ -85,13 +96,17 @@ describe('prefetchList', () => {
     await new Promise((r) => setTimeout(r, 50))
     expect(mock.log).toHaveLength(0)
     expect(earlyListOf({ ...config, list: { columns: ['name'], dateRange: { defaultDays: 7 } } })).toBeNull()
-    expect(earlyListOf({ ...config, tableKey: 'Own', list: { columns: ['name'], extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } } }))
-      .toEqual({ url: URL_, tableKey: 'Own', extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } })
+    expect(
+      earlyListOf({
+        ...config,
+        tableKey: 'Own',
+        list: { columns: ['name'], extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } },
+      }),
+    ).toEqual({ url: URL_, tableKey: 'Own', extraParams: { type: 'x' }, defaultSort: { field: 'name', direction: 'desc' } })
   })
 })
 
 describe('a new sort or page: its request leaves before the list is drawn again (issue 9)', () => {
-
   it('LIST-18: one request per sort and per page, for the state the address then holds, and its rows are shown', async () => {
     const r = open('/test/groups')
     expect(await screen.findByText('group-001')).toBeInTheDocument()

@@ -20,7 +20,12 @@ export interface EarlyList {
 /** What a resource's generic list table asks with (ListPage builds its table from this too). */
 export function listTableOf(config: ResourceConfig): EarlyList {
   const list = config.list
-  return { url: config.url, tableKey: config.tableKey ?? config.name, extraParams: list?.extraParams, defaultSort: list?.defaultSort ?? null }
+  return {
+    url: config.url,
+    tableKey: config.tableKey ?? config.name,
+    extraParams: list?.extraParams,
+    defaultSort: list?.defaultSort ?? null,
+  }
 }
 
 /**

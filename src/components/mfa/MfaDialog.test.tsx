@@ -16,7 +16,14 @@ function Harness({ onVerified }: { onVerified: () => void }) {
   const [open, setOpen] = useState(true)
   return (
     <>
-      <MfaDialog open={open} onVerified={() => { setOpen(false); onVerified() }} onCancel={() => setOpen(false)} />
+      <MfaDialog
+        open={open}
+        onVerified={() => {
+          setOpen(false)
+          onVerified()
+        }}
+        onCancel={() => setOpen(false)}
+      />
       <span>{open ? 'gate open' : 'gate closed'}</span>
     </>
   )
@@ -57,7 +64,10 @@ describe('MfaDialog', () => {
   })
 
   it('MFA-04 a 6-character code is posted; success records the time and finishes', async () => {
-    mock.server.use(http.get(OTP_VERIFY_URL, required), http.post(OTP_VERIFY_URL, () => HttpResponse.json({ ok: '1' })))
+    mock.server.use(
+      http.get(OTP_VERIFY_URL, required),
+      http.post(OTP_VERIFY_URL, () => HttpResponse.json({ ok: '1' })),
+    )
     const done = vi.fn()
     const recorded = vi.fn()
     const r = renderScreen(<Harness onVerified={done} />, { env: { recordMfaVerified: recorded } })
@@ -69,7 +79,10 @@ describe('MfaDialog', () => {
   })
 
   it('MFA-05 a rejected code shows the server error and keeps the dialog', async () => {
-    mock.server.use(http.get(OTP_VERIFY_URL, required), http.post(OTP_VERIFY_URL, () => HttpResponse.json({ error: 'Code is invalid' }, { status: 400 })))
+    mock.server.use(
+      http.get(OTP_VERIFY_URL, required),
+      http.post(OTP_VERIFY_URL, () => HttpResponse.json({ error: 'Code is invalid' }, { status: 400 })),
+    )
     const done = vi.fn()
     const r = renderScreen(<Harness onVerified={done} />)
     await r.user.type(await screen.findByRole('textbox', { name: 'Code' }), '000000')

@@ -69,7 +69,13 @@ function MfaGate({ onVerified, onCancel }: Omit<MfaDialogProps, 'open'>) {
   }
 
   return (
-    <Dialog open={phase !== 'checking'} onClose={onCancel} maxWidth="xs" fullWidth sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}>
+    <Dialog
+      open={phase !== 'checking'}
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}
+    >
       <DialogTitle>{t('mfa.title')}</DialogTitle>
       <DialogContent>
         <form

@@ -14,7 +14,10 @@ const URL_ = '/api/test/items/'
 const MEMBERS = '/api/test/members/'
 const RELATIONS = '/api/test/relations/'
 const endpoint = fakeEndpoint(URL_, GROUP_META, [])
-const members = fakeEndpoint(MEMBERS, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [{ id: 'm1', name: 'alice' }, { id: 'm2', name: 'bob' }])
+const members = fakeEndpoint(MEMBERS, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, [
+  { id: 'm1', name: 'alice' },
+  { id: 'm2', name: 'bob' },
+])
 const mock = setupMockServer()
 
 const config: ResourceConfig = {
@@ -29,10 +32,33 @@ const config: ResourceConfig = {
         kind: 'info',
         items: ['name', 'source', 'is_active', 'comment'],
         quickActions: [
-          { name: 'toggle', kind: 'switch', titleKey: 'users.activate', value: (o) => Boolean(o.is_active), request: (o, v) => ({ url: `${URL_}${String(o.id)}/`, method: 'PATCH', data: { is_active: v } }) },
-          { name: 'reset', kind: 'button', titleKey: 'users.resetMfa', labelKey: 'users.reset', confirmKey: 'users.resetMfaConfirm', successKey: 'users.resetMfaSuccess', request: (o) => ({ url: `${URL_}${String(o.id)}/otp/reset/`, method: 'GET' }) },
+          {
+            name: 'toggle',
+            kind: 'switch',
+            titleKey: 'users.activate',
+            value: (o) => Boolean(o.is_active),
+            request: (o, v) => ({ url: `${URL_}${String(o.id)}/`, method: 'PATCH', data: { is_active: v } }),
+          },
+          {
+            name: 'reset',
+            kind: 'button',
+            titleKey: 'users.resetMfa',
+            labelKey: 'users.reset',
+            confirmKey: 'users.resetMfaConfirm',
+            successKey: 'users.resetMfaSuccess',
+            request: (o) => ({ url: `${URL_}${String(o.id)}/otp/reset/`, method: 'GET' }),
+          },
         ],
-        relations: [{ titleKey: 'groups.members', value: (o) => (o.members as string[]) ?? [], optionsUrl: MEMBERS, relationUrl: RELATIONS, from: 'item', to: 'member' }],
+        relations: [
+          {
+            titleKey: 'groups.members',
+            value: (o) => (o.members as string[]) ?? [],
+            optionsUrl: MEMBERS,
+            relationUrl: RELATIONS,
+            from: 'item',
+            to: 'member',
+          },
+        ],
       },
       { name: 'rows', titleKey: 'users.loginAcls', kind: 'table', url: (o) => `${MEMBERS}?item=${String(o.id)}`, columns: ['name'] },
     ],
@@ -64,7 +90,10 @@ function setup(route: string, env = {}, seed: Item[] = seedGroups(2).map((g) => 
     route,
     env,
     path: '/items/:id',
-    routes: [{ path: '/items', element: <div>the list page</div> }, { path: '/items/:id/update', element: <div>the update page</div> }],
+    routes: [
+      { path: '/items', element: <div>the list page</div> },
+      { path: '/items/:id/update', element: <div>the update page</div> },
+    ],
   })
 }
 
@@ -120,7 +149,14 @@ describe('ResourceDetailPage', () => {
 
   it('DETAIL-07 / ERR-12 a failed delete shows the delete-error text and the reason', async () => {
     const r = setup('/items/g001')
-    mock.server.use(http.delete(`${URL_}:id/`, () => HttpResponse.json({ detail: 'Is referenced by other objects and cannot be deleted', code: 'referenced_by_others' }, { status: 400 })))
+    mock.server.use(
+      http.delete(`${URL_}:id/`, () =>
+        HttpResponse.json(
+          { detail: 'Is referenced by other objects and cannot be deleted', code: 'referenced_by_others' },
+          { status: 400 },
+        ),
+      ),
+    )
     await r.user.click(await screen.findByRole('button', { name: 'Delete' }))
     await r.user.click(screen.getByRole('button', { name: 'OK' }))
     expect(await screen.findByText('Delete failed: Is referenced by other objects and cannot be deleted')).toBeInTheDocument()
@@ -133,7 +169,9 @@ describe('ResourceDetailPage', () => {
   })
 
   it('ERR-24 any other failure to load the object says loading failed, with the reason', async () => {
-    setup('/items/g001', {}, undefined, [http.get(`${URL_}:id/`, () => HttpResponse.json({ detail: 'Upstream timed out' }, { status: 502 }))])
+    setup('/items/g001', {}, undefined, [
+      http.get(`${URL_}:id/`, () => HttpResponse.json({ detail: 'Upstream timed out' }, { status: 502 })),
+    ])
     expect(await screen.findByText('Loading failed: Upstream timed out')).toBeInTheDocument()
   })
 

@@ -81,7 +81,19 @@ function TreeTableTab({ tab, object, label }: { tab: Extract<DetailTab, { kind: 
   )
 }
 
-function InfoTab({ tab, object, env, fields, reload }: { tab: Extract<DetailTab, { kind: 'info' }>; object: Row; env: ConsoleEnv; fields: Record<string, FieldMeta>; reload(): void }) {
+function InfoTab({
+  tab,
+  object,
+  env,
+  fields,
+  reload,
+}: {
+  tab: Extract<DetailTab, { kind: 'info' }>
+  object: Row
+  env: ConsoleEnv
+  fields: Record<string, FieldMeta>
+  reload(): void
+}) {
   const side = (tab.quickActions?.length ?? 0) + (tab.relations?.length ?? 0) > 0
   return (
     <Grid container spacing={2}>
@@ -92,7 +104,11 @@ function InfoTab({ tab, object, env, fields, reload }: { tab: Extract<DetailTab,
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             {tab.quickActions && <QuickActions object={object} actions={tab.quickActions} env={env} onDone={reload} />}
-            {tab.relations?.filter((r) => check(r.has, { object, env })).map((r) => <RelationCard key={r.relationUrl + r.titleKey} object={object} spec={r} env={env} onChanged={reload} />)}
+            {tab.relations
+              ?.filter((r) => check(r.has, { object, env }))
+              .map((r) => (
+                <RelationCard key={r.relationUrl + r.titleKey} object={object} spec={r} env={env} onChanged={reload} />
+              ))}
           </Stack>
         </Grid>
       )}
@@ -123,32 +139,50 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   const data = object.data
   const tabs = data ? detail.tabs.filter((tab) => check(tab.has, { object: data, env })) : []
   const cookie = tabCookieName(names.detail)
-  const current = activeTab(tabs.map((x) => x.name), search.get('tab'), readCookie(cookie))
+  const current = activeTab(
+    tabs.map((x) => x.name),
+    search.get('tab'),
+    readCookie(cookie),
+  )
   const listPath = patternOf(config, 'list')
 
   const selectTab = (name: string) => {
     writeCookie(cookie, name)
-    setSearch((s) => {
-      const next = new URLSearchParams(s)
-      next.set('tab', name)
-      return next
-    }, { replace: true })
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s)
+        next.set('tab', name)
+        return next
+      },
+      { replace: true },
+    )
   }
 
   let body
   if (object.isLoading) body = <CircularProgress aria-label={t('common.Loading')} />
   else if (object.isError) {
     // DETAIL-08 / C-11: the page's own object is gone; other failures say why.
-    body = isHttpError(object.error) && object.error.status === 404
-      ? <Alert severity="error">{t('detail.notFound')}</Alert>
-      : <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(object.error)}`}</Alert>
+    body =
+      isHttpError(object.error) && object.error.status === 404 ? (
+        <Alert severity="error">{t('detail.notFound')}</Alert>
+      ) : (
+        <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(object.error)}`}</Alert>
+      )
   } else if (data) {
     const tab = tabs.find((x) => x.name === current)
     body = (
       <Box>
         {tabs.length > 1 && (
-          <Tabs value={current ?? false} onChange={(_, v: string) => selectTab(v)} sx={{ mb: 2 }} variant="scrollable" aria-label={t('detail.tabs')}>
-            {tabs.map((x) => <Tab key={x.name} value={x.name} label={t(x.titleKey)} />)}
+          <Tabs
+            value={current ?? false}
+            onChange={(_, v: string) => selectTab(v)}
+            sx={{ mb: 2 }}
+            variant="scrollable"
+            aria-label={t('detail.tabs')}
+          >
+            {tabs.map((x) => (
+              <Tab key={x.name} value={x.name} label={t(x.titleKey)} />
+            ))}
           </Tabs>
         )}
         {tab?.kind === 'info' && <InfoTab tab={tab} object={data} env={env} fields={fields} reload={reload} />}
@@ -156,7 +190,11 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
         {tab?.kind === 'tree-table' && <TreeTableTab tab={tab} object={data} label={t(tab.titleKey)} />}
         {tab?.kind === 'relations' && (
           <Stack spacing={2}>
-            {tab.relations.filter((r) => check(r.has, { object: data, env })).map((r) => <RelationCard key={r.relationUrl + r.titleKey} object={data} spec={r} env={env} onChanged={reload} />)}
+            {tab.relations
+              .filter((r) => check(r.has, { object: data, env }))
+              .map((r) => (
+                <RelationCard key={r.relationUrl + r.titleKey} object={data} spec={r} env={env} onChanged={reload} />
+              ))}
           </Stack>
         )}
         {tab?.kind === 'custom' && tab.render(data, reload)}
@@ -172,9 +210,19 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   const actions = data ? (
     <Box sx={{ display: 'flex', gap: 1 }}>
       {screens.includes('update') && admin && (
-        <Button variant="contained" disabled={!canUpdate || !updatePattern} onClick={() => updatePattern && navigate(buildPath(updatePattern, { id }, readQuery))}>{t('common.Update')}</Button>
+        <Button
+          variant="contained"
+          disabled={!canUpdate || !updatePattern}
+          onClick={() => updatePattern && navigate(buildPath(updatePattern, { id }, readQuery))}
+        >
+          {t('common.Update')}
+        </Button>
       )}
-      {admin && <Button variant="outlined" color="error" disabled={!canDelete} onClick={() => setConfirming(true)}>{t('common.Delete')}</Button>}
+      {admin && (
+        <Button variant="outlined" color="error" disabled={!canDelete} onClick={() => setConfirming(true)}>
+          {t('common.Delete')}
+        </Button>
+      )}
     </Box>
   ) : undefined
 
@@ -196,7 +244,9 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
           }
           toast(t('common.deleteSuccessMsg'))
           // the list (kept open in its tab) must not show the deleted object
-          await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
+          await queryClient.invalidateQueries({
+            predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url),
+          })
           navigate(listPath)
         }}
         onClose={() => setConfirming(false)}

@@ -26,7 +26,11 @@ const META = {
 }
 META.actions.PUT = META.actions.POST
 const endpoint = fakeEndpoint(URL_, META, [])
-const related = fakeEndpoint(RELATED, { actions: { GET: { name: { type: 'string', label: 'Name' } } } }, Array.from({ length: 25 }, (_, i) => ({ id: `r${i + 1}`, name: `rel-${i + 1}` })))
+const related = fakeEndpoint(
+  RELATED,
+  { actions: { GET: { name: { type: 'string', label: 'Name' } } } },
+  Array.from({ length: 25 }, (_, i) => ({ id: `r${i + 1}`, name: `rel-${i + 1}` })),
+)
 const mock = setupMockServer()
 
 const config: ResourceConfig = {
@@ -34,7 +38,10 @@ const config: ResourceConfig = {
   path: '/things',
   url: URL_,
   form: {
-    layout: [['users.basic', ['name', 'email', 'related', 'priority']], ['users.other', ['source', 'is_active', 'comment']]],
+    layout: [
+      ['users.basic', ['name', 'email', 'related', 'priority']],
+      ['users.other', ['source', 'is_active', 'comment']],
+    ],
     overrides: { related: { widget: 'relation', multiple: true, url: RELATED } },
     cloneOmit: ['email'],
   },
@@ -94,7 +101,14 @@ describe('ResourceFormPage', () => {
 
   it('FORM-13 / FORM-14 / FORM-15 a 400 puts the messages under their fields and keeps every value', async () => {
     const r = setup('/things/create')
-    mock.server.use(http.post(URL_, () => HttpResponse.json({ name: ['Taken.', 'Too plain.'], email: ['Enter a valid email address.'], non_field_errors: ['Check it.'] }, { status: 400 })))
+    mock.server.use(
+      http.post(URL_, () =>
+        HttpResponse.json(
+          { name: ['Taken.', 'Too plain.'], email: ['Enter a valid email address.'], non_field_errors: ['Check it.'] },
+          { status: 400 },
+        ),
+      ),
+    )
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'dup')
     await r.user.type(screen.getByRole('textbox', { name: 'Email' }), 'x@y.zz')
     await r.user.type(screen.getByRole('textbox', { name: 'Comment' }), 'keep me')
@@ -107,7 +121,7 @@ describe('ResourceFormPage', () => {
     expect(screen.queryByText('the list page')).not.toBeInTheDocument()
   })
 
-  it('ERR-24 a failed create or update says which, with the server\'s reason, and keeps the values', async () => {
+  it("ERR-24 a failed create or update says which, with the server's reason, and keeps the values", async () => {
     const r = setup('/things/create')
     mock.server.use(http.post(URL_, () => HttpResponse.json({ detail: 'Database is read-only' }, { status: 500 })))
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'kept')

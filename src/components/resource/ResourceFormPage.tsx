@@ -45,7 +45,21 @@ export function startValues(config: ResourceConfig, mode: Mode, ctx: FieldContex
   return clone
 }
 
-function FormBody({ config, mode, fields, object, id, schema }: { config: ResourceConfig; mode: Mode; fields: Record<string, FieldMeta>; object: Row | undefined; id?: string; schema: BodySchema | undefined }) {
+function FormBody({
+  config,
+  mode,
+  fields,
+  object,
+  id,
+  schema,
+}: {
+  config: ResourceConfig
+  mode: Mode
+  fields: Record<string, FieldMeta>
+  object: Row | undefined
+  id?: string
+  schema: BodySchema | undefined
+}) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const navigate = useNavigate()
@@ -53,51 +67,80 @@ function FormBody({ config, mode, fields, object, id, schema }: { config: Resour
   const form = config.form ?? {}
   const [search] = useSearchParams()
   const query = useMemo(() => Object.fromEntries(search.entries()), [search])
-  const ctx: FieldContext = useMemo(() => ({ mode, orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object, query, settings: env.settings }), [mode, env, object, query])
-  const groups = useMemo(() => buildFormModel(fields, form.layout, form.overrides, form.exclude), [fields, form.layout, form.overrides, form.exclude])
+  const ctx: FieldContext = useMemo(
+    () => ({
+      mode,
+      orgIsRoot: env.orgIsRoot,
+      isSuperAdmin: env.isSuperAdmin,
+      licenceValid: env.licenceValid,
+      object,
+      query,
+      settings: env.settings,
+    }),
+    [mode, env, object, query],
+  )
+  const groups = useMemo(
+    () => buildFormModel(fields, form.layout, form.overrides, form.exclude),
+    [fields, form.layout, form.overrides, form.exclude],
+  )
   const initial = useMemo(() => startValues(config, mode, ctx, object), [config, mode, ctx, object])
   const controller = useMetadataForm(groups, initial, ctx, schema)
   const [busy, setBusy] = useState<null | 'submit' | 'again'>(null)
 
-  const save = (again: boolean) => controller.form.handleSubmit(async (values) => {
-    setBusy(again ? 'again' : 'submit')
-    controller.clearGeneralErrors()
-    let body = controller.payload(values)
-    if (form.clean) body = form.clean(body, ctx)
-    const query = form.submitQuery?.(body, ctx) ?? {}
-    try {
-      if (mode === 'update' && id) await httpRequest({ url: withQuery(detailUrlOf(config.url, id), query), method: 'PUT', data: body }, { silent: true })
-      else await httpRequest({ url: withQuery(config.url, query), method: 'POST', data: body }, { silent: true })
-      toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
-      // the saved object changes every cached list and detail of this resource: fetch them again when shown
-      await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
-      if (again) {
-        // FORM-05: stay on an empty create form.
-        controller.resetTo(startValues(config, 'create', { ...ctx, mode: 'create', object: undefined }, undefined))
-        if (mode !== 'create') navigate(buildPath(patternOf(config, 'create')))
-      } else navigate(form.returnTo?.(body, ctx) ?? listPath(config))
-    } catch (error) {
-      // FORM-13..15: field errors under their fields; nothing the user typed is lost. ERR-24: the toast names what
-      // failed, then the server's reason (a 401 has opened the session-ended dialog instead).
-      controller.applyServerError(error)
-      if (!(isHttpError(error) && error.status === 401)) toast(`${t(mode === 'update' ? 'common.updateErrorMsg' : 'common.createErrorMsg')}: ${reasonOf(error)}`, 'error')
-    } finally {
-      setBusy(null)
-    }
-  })
+  const save = (again: boolean) =>
+    controller.form.handleSubmit(async (values) => {
+      setBusy(again ? 'again' : 'submit')
+      controller.clearGeneralErrors()
+      let body = controller.payload(values)
+      if (form.clean) body = form.clean(body, ctx)
+      const query = form.submitQuery?.(body, ctx) ?? {}
+      try {
+        if (mode === 'update' && id)
+          await httpRequest({ url: withQuery(detailUrlOf(config.url, id), query), method: 'PUT', data: body }, { silent: true })
+        else await httpRequest({ url: withQuery(config.url, query), method: 'POST', data: body }, { silent: true })
+        toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
+        // the saved object changes every cached list and detail of this resource: fetch them again when shown
+        await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
+        if (again) {
+          // FORM-05: stay on an empty create form.
+          controller.resetTo(startValues(config, 'create', { ...ctx, mode: 'create', object: undefined }, undefined))
+          if (mode !== 'create') navigate(buildPath(patternOf(config, 'create')))
+        } else navigate(form.returnTo?.(body, ctx) ?? listPath(config))
+      } catch (error) {
+        // FORM-13..15: field errors under their fields; nothing the user typed is lost. ERR-24: the toast names what
+        // failed, then the server's reason (a 401 has opened the session-ended dialog instead).
+        controller.applyServerError(error)
+        if (!(isHttpError(error) && error.status === 401))
+          toast(`${t(mode === 'update' ? 'common.updateErrorMsg' : 'common.createErrorMsg')}: ${reasonOf(error)}`, 'error')
+      } finally {
+        setBusy(null)
+      }
+    })
 
   const canSaveAgain = mode !== 'update' && form.saveAndAddAnother !== false
   return (
     <Box component="form" noValidate onSubmit={(e) => void save(false)(e)} aria-label={t(`form.${mode}Form`)}>
       <MetadataForm groups={groups} form={controller.form} ctx={ctx} generalErrors={controller.generalErrors} />
       <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'flex-end' }}>
-        <Button onClick={() => controller.resetTo(initial)} disabled={busy !== null}>{t('form.reset')}</Button>
+        <Button onClick={() => controller.resetTo(initial)} disabled={busy !== null}>
+          {t('form.reset')}
+        </Button>
         {canSaveAgain && (
-          <Button variant="outlined" onClick={() => void save(true)()} disabled={busy !== null} startIcon={busy === 'again' ? <CircularProgress size={16} /> : undefined}>
+          <Button
+            variant="outlined"
+            onClick={() => void save(true)()}
+            disabled={busy !== null}
+            startIcon={busy === 'again' ? <CircularProgress size={16} /> : undefined}
+          >
             {t('form.saveAndAddAnother')}
           </Button>
         )}
-        <Button type="submit" variant="contained" disabled={busy !== null} startIcon={busy === 'submit' ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy !== null}
+          startIcon={busy === 'submit' ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {t('form.submit')}
         </Button>
       </Box>
@@ -124,25 +167,49 @@ export default function ResourceFormPage({ config }: { config: ResourceConfig })
   // A metadata query that depends on the object (e.g. its type) waits for it.
   const metaQuery = config.form?.metaQuery
   const waitsForObject = Boolean(metaQuery && objectId && !object.data)
-  const metaUrl = !metaQuery ? config.url : waitsForObject ? undefined : withQuery(config.url, metaQuery({ mode, query: Object.fromEntries(search.entries()), object: object.data }) ?? {})
+  const metaUrl = !metaQuery
+    ? config.url
+    : waitsForObject
+      ? undefined
+      : withQuery(config.url, metaQuery({ mode, query: Object.fromEntries(search.entries()), object: object.data }) ?? {})
   const metadata = useMetadata(metaUrl)
   // FORM-02: the generated zod schema of the body the save sends, loaded beside the metadata (never with the list)
   const saveOp = mode === 'update' ? config.ops?.update : config.ops?.create
-  const schema = useQuery({ queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'], queryFn: async () => (saveOp ? ((await bodySchemaOf(saveOp)) ?? null) : null), enabled: Boolean(saveOp), staleTime: Infinity, retry: 1 })
+  const schema = useQuery({
+    queryKey: ['form-schema', config.name, mode === 'update' ? 'update' : 'create'],
+    queryFn: async () => (saveOp ? ((await bodySchemaOf(saveOp)) ?? null) : null),
+    enabled: Boolean(saveOp),
+    staleTime: Infinity,
+    retry: 1,
+  })
   const { meta, error } = metadata
   const loading = metadata.loading || (waitsForObject && !object.isError)
   const names = routeNamesOf(config.name)
-  const titleKey = mode === 'update' ? (config.titleKeys?.update ?? `route.${names.update}`) : (config.titleKeys?.create ?? `route.${names.create}`)
+  const titleKey =
+    mode === 'update' ? (config.titleKeys?.update ?? `route.${names.update}`) : (config.titleKeys?.create ?? `route.${names.create}`)
   const reshape = config.form?.fields
   const fields = useMemo(() => {
     const own = formFieldsOf(meta, mode === 'update' ? 'PUT' : 'POST')
     return reshape ? reshape(own) : own
   }, [meta, mode, reshape])
   let body
-  if (loading || (objectId && object.isLoading) || (saveOp && schema.isPending)) body = <CircularProgress aria-label={t('common.Loading')} />
-  else if (object.isError && isHttpError(object.error) && object.error.status === 404) body = <Alert severity="error">{t('detail.notFound')}</Alert>
+  if (loading || (objectId && object.isLoading) || (saveOp && schema.isPending))
+    body = <CircularProgress aria-label={t('common.Loading')} />
+  else if (object.isError && isHttpError(object.error) && object.error.status === 404)
+    body = <Alert severity="error">{t('detail.notFound')}</Alert>
   else if (error || object.isError || !meta || schema.isError) body = <Alert severity="error">{t('form.loadFailed')}</Alert>
-  else body = <FormBody key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`} config={config} mode={mode} fields={fields} object={object.data} id={id} schema={schema.data ?? undefined} />
+  else
+    body = (
+      <FormBody
+        key={`${mode}:${objectId ?? ''}:${metaUrl ?? ''}`}
+        config={config}
+        mode={mode}
+        fields={fields}
+        object={object.data}
+        id={id}
+        schema={schema.data ?? undefined}
+      />
+    )
   return (
     <PageFrame title={t(titleKey)} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath(config)))}>
       {body}

@@ -8,7 +8,10 @@ import type { ResourceConfig } from './types'
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation()
   return (
-    <PageFrame title={t(config.titleKeys?.list ?? `route.${routeNamesOf(config.name).list}`)} help={config.list?.helpKey ? t(config.list.helpKey) : undefined}>
+    <PageFrame
+      title={t(config.titleKeys?.list ?? `route.${routeNamesOf(config.name).list}`)}
+      help={config.list?.helpKey ? t(config.list.helpKey) : undefined}
+    >
       <ListPage config={config} />
     </PageFrame>
   )

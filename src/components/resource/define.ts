@@ -20,7 +20,8 @@ type NestedOf<K extends string, N> = N extends object ? (string extends FieldOf<
 type OpRow<O> = O extends Operation ? RowOf<O> : never
 type OpBody<O> = O extends Operation ? BodyOf<O> : never
 /** A form's field names: the create and update bodies' fields and nested names. */
-export type FormFieldOf<Ops extends ResourceOps> = FieldOf<OpBody<Ops['create']> | OpBody<Ops['update']>> | NestedName<OpBody<Ops['create']> | OpBody<Ops['update']>>
+export type FormFieldOf<Ops extends ResourceOps> =
+  FieldOf<OpBody<Ops['create']> | OpBody<Ops['update']>> | NestedName<OpBody<Ops['create']> | OpBody<Ops['update']>>
 /** The detail page's object: the retrieved one, else a list row. */
 export type DetailOf<Ops extends ResourceOps> = [OpRow<Ops['retrieve']>] extends [never] ? RowOf<Ops['list']> : OpRow<Ops['retrieve']>
 
@@ -41,9 +42,14 @@ export interface DefinedResource<N extends string = string> extends ResourceConf
 }
 
 /** The operations a config names beside its identity: all of them, or all but the list when the identity names it. */
-export type OwnOps<I extends ResourceIdentity> = I extends { earlyList: Operation } ? Omit<ResourceOps, 'list'> & { list?: never } : ResourceOps
+export type OwnOps<I extends ResourceIdentity> = I extends { earlyList: Operation }
+  ? Omit<ResourceOps, 'list'> & { list?: never }
+  : ResourceOps
 /** A config's operations: its own, with the identity's list when the identity names one. */
-export type OpsOf<I extends ResourceIdentity, O> = (I extends { earlyList: infer L extends Operation } ? Omit<O, 'list'> & { list: L } : O) & ResourceOps
+export type OpsOf<I extends ResourceIdentity, O> = (I extends { earlyList: infer L extends Operation }
+  ? Omit<O, 'list'> & { list: L }
+  : O) &
+  ResourceOps
 
 /**
  * A resource config checked against its operations, with the identity `identity`. `ops` are its contract operations
@@ -82,37 +88,53 @@ export function tableTab<O extends Operation, D = Row, V extends string = never>
   },
 ): DetailTab<D> {
   const { params, query, ...rest } = spec
-  return { ...(rest as unknown as TableTabSpec<D>), kind: 'table', url: (object: D) => urlOf(op, params?.(object) as never, query?.(object)) } as DetailTab<D>
+  return {
+    ...(rest as unknown as TableTabSpec<D>),
+    kind: 'table',
+    url: (object: D) => urlOf(op, params?.(object) as never, query?.(object)),
+  } as DetailTab<D>
 }
 
 /**
  * A detail tab with a node tree beside a table (granted assets): `tree` gives the tree of the page's object,
  * `nodeTable` the table of a chosen node, `table` the table of them all; the columns are typed by `table`'s rows.
  */
-export function treeTableTab<T extends Operation, N extends Operation, O extends Operation, D = Row, V extends string = never>(
-  spec: {
-    name: string
-    titleKey: string
-    has?: DetailTab<D>['has']
-    tree: { op: T; params: ParamsFrom<T, D>; query?: QueryValues<T> }
-    nodeTable: { op: N; params: (object: D, node: string) => { [K in keyof PathParamsOf<N>]: string | number }; query?: QueryValues<N> }
-    table: { op: O; params: ParamsFrom<O, D>; query?: QueryValues<O>; columns: Array<Column<RowOf<O>, V>> | ((object: D) => Array<Column<RowOf<O>, V>>); searchable?: boolean }
-  },
-): DetailTab<D> {
+export function treeTableTab<T extends Operation, N extends Operation, O extends Operation, D = Row, V extends string = never>(spec: {
+  name: string
+  titleKey: string
+  has?: DetailTab<D>['has']
+  tree: { op: T; params: ParamsFrom<T, D>; query?: QueryValues<T> }
+  nodeTable: { op: N; params: (object: D, node: string) => { [K in keyof PathParamsOf<N>]: string | number }; query?: QueryValues<N> }
+  table: {
+    op: O
+    params: ParamsFrom<O, D>
+    query?: QueryValues<O>
+    columns: Array<Column<RowOf<O>, V>> | ((object: D) => Array<Column<RowOf<O>, V>>)
+    searchable?: boolean
+  }
+}): DetailTab<D> {
   const { tree, nodeTable, table, ...rest } = spec
   return {
     ...rest,
     kind: 'tree-table',
     treeUrl: (o: D) => urlOf(tree.op, tree.params(o) as never, tree.query),
     nodeTableUrl: (o: D, node: string) => urlOf(nodeTable.op, nodeTable.params(o, node) as never, nodeTable.query),
-    table: { url: (o: D) => urlOf(table.op, table.params(o) as never, table.query), columns: table.columns as TableTabSpec<D>['columns'], searchable: table.searchable },
+    table: {
+      url: (o: D) => urlOf(table.op, table.params(o) as never, table.query),
+      columns: table.columns as TableTabSpec<D>['columns'],
+      searchable: table.searchable,
+    },
   } as DetailTab<D>
 }
 
 /** Query values of a related list as strings (the select's query). */
 function asStrings(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
   if (!query) return undefined
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]))
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  )
 }
 
 /**
@@ -121,10 +143,19 @@ function asStrings(query: Record<string, unknown> | undefined): Record<string, s
  */
 export function pickFrom<O extends Operation>(
   op: O,
-  options: { multiple: boolean; query?: QueryValues<O>; optionLabel?: (item: RowOf<O>) => string } & Omit<FieldOverride, 'url' | 'query' | 'optionLabel' | 'multiple' | 'widget'>,
+  options: { multiple: boolean; query?: QueryValues<O>; optionLabel?: (item: RowOf<O>) => string } & Omit<
+    FieldOverride,
+    'url' | 'query' | 'optionLabel' | 'multiple' | 'widget'
+  >,
 ): FieldOverride {
   const { query, optionLabel, ...rest } = options
-  return { widget: 'relation', ...rest, url: urlOf(op), query: asStrings(query as Record<string, unknown> | undefined), optionLabel: optionLabel as FieldOverride['optionLabel'] }
+  return {
+    widget: 'relation',
+    ...rest,
+    url: urlOf(op),
+    query: asStrings(query as Record<string, unknown> | undefined),
+    optionLabel: optionLabel as FieldOverride['optionLabel'],
+  }
 }
 
 /** The list URL and query of another resource's list, for a filter's choices or a relation card's options. */

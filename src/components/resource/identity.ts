@@ -30,7 +30,9 @@ export type IdentityOf<N extends string, S> = S extends string ? { readonly name
  * The identities of a table of resources keyed by route name stem: `{ User: '/users/users' }` gives
  * `{ User: { name: 'User', path: '/users/users' } }`.
  */
-export function identities<const T extends Record<string, IdentitySpec>>(specs: T): { readonly [N in keyof T & string]: IdentityOf<N, T[N]> } {
+export function identities<const T extends Record<string, IdentitySpec>>(
+  specs: T,
+): { readonly [N in keyof T & string]: IdentityOf<N, T[N]> } {
   const out: Record<string, ResourceIdentity> = {}
   for (const [name, spec] of Object.entries(specs)) out[name] = typeof spec === 'string' ? { name, path: spec } : { name, ...spec }
   return out as { readonly [N in keyof T & string]: IdentityOf<N, T[N]> }

@@ -23,15 +23,33 @@ export function clearRoutes(): void {
  * The path pattern of a resource's screen: as registered by resourceRoutes, else the config's default path (the
  * list: where the config says its list is, when it is a tab of another page).
  */
-export function patternOf(config: { name: string; path: string; listPath?: string }, kind: 'list' | 'create' | 'update' | 'detail'): string {
-  const names = { list: `${config.name}List`, create: `${config.name}Create`, update: `${config.name}Update`, detail: `${config.name}Detail` }
+export function patternOf(
+  config: { name: string; path: string; listPath?: string },
+  kind: 'list' | 'create' | 'update' | 'detail',
+): string {
+  const names = {
+    list: `${config.name}List`,
+    create: `${config.name}Create`,
+    update: `${config.name}Update`,
+    detail: `${config.name}Detail`,
+  }
   const registered = routes.get(names[kind])
   if (registered) return registered
-  return { list: config.listPath ?? config.path, create: `${config.path}/create`, update: `${config.path}/:id/update`, detail: `${config.path}/:id` }[kind]
+  return {
+    list: config.listPath ?? config.path,
+    create: `${config.path}/create`,
+    update: `${config.path}/:id/update`,
+    detail: `${config.path}/:id`,
+  }[kind]
 }
 
 /** The route table with a resource's own screens filled in from its config when they were not registered. */
-export function routeTableFor(config: { name: string; path: string; listPath?: string; screens?: readonly string[] }): ReadonlyMap<string, string> {
+export function routeTableFor(config: {
+  name: string
+  path: string
+  listPath?: string
+  screens?: readonly string[]
+}): ReadonlyMap<string, string> {
   const screens = config.screens ?? ['list', 'create', 'update', 'detail']
   const table = new Map(routes)
   for (const kind of ['list', 'create', 'update', 'detail'] as const) {

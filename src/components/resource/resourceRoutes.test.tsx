@@ -29,7 +29,7 @@ describe('resourceRoutes', () => {
     expect(routes.map((r) => r.path)).toEqual(['/things/widgets', '/things/widget/:id/update'])
   })
 
-  it('a lazy config\'s routes come from its identity, and its page loads the config with the page', async () => {
+  it("a lazy config's routes come from its identity, and its page loads the config with the page", async () => {
     const identity = { name: 'Widget', path: '/things/widgets', screens: ['list'] } as const
     let loads = 0
     const [list, ...others] = resourceRoutes(identity, () => Promise.resolve({ default: { ...config, ...identity, loaded: ++loads } }))
@@ -41,7 +41,7 @@ describe('resourceRoutes', () => {
     expect(loads).toBe(1)
   })
 
-  it('a lazy config\'s loader must load the config of the same identity (a typecheck)', () => {
+  it("a lazy config's loader must load the config of the same identity (a typecheck)", () => {
     const identity = { name: 'Widget', path: '/things/widgets' } as const
     const other = { ...config, name: 'Gadget' as const }
     // @ts-expect-error the Gadget config is not the Widget's

@@ -80,17 +80,25 @@ function listPrefetch(source: ConfigSource, identity: ResourceIdentity): PagePre
   if (early && typeof source === 'function') described.push({ stem, load: () => loadConfig(source), early })
   return {
     prepare: () => void loadPrefetch().catch(() => undefined),
-    send: (search, orgId) => void Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(([m, config]) => {
-      const list = early ?? (config ? m.earlyListOf(config) : null)
-      if (list) m.prefetchList(list, search, orgId)
-    }, () => undefined),
+    send: (search, orgId) =>
+      void Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(
+        ([m, config]) => {
+          const list = early ?? (config ? m.earlyListOf(config) : null)
+          if (list) m.prefetchList(list, search, orgId)
+        },
+        () => undefined,
+      ),
   }
 }
 
 /** The routes of a config at hand (its identity is its own). */
 export function resourceRoutes(config: ResourceConfig, options?: ResourceRouteOptions): ResourceRouteDescriptor[]
 /** The routes of a lazily loaded config: its identity, and the loader of the config built with that identity. */
-export function resourceRoutes<N extends string>(identity: ResourceIdentity<N>, load: LazyConfig<NoInfer<N>>, options?: ResourceRouteOptions): ResourceRouteDescriptor[]
+export function resourceRoutes<N extends string>(
+  identity: ResourceIdentity<N>,
+  load: LazyConfig<NoInfer<N>>,
+  options?: ResourceRouteOptions,
+): ResourceRouteDescriptor[]
 export function resourceRoutes(
   identity: ResourceIdentity | ResourceConfig,
   load?: LazyConfig | ResourceRouteOptions,

@@ -167,7 +167,14 @@ export interface ListConfig<R = Row, Q = AnyQuery, V extends string = string> {
   /** LIST-30..33: bulk delete (through spm; `has` default: admins; disabled in the root organisation). */
   bulkDelete?: false | { has?: Predicate<ActionContext> }
   /** LIST-34: bulk update of the ticked fields (`has` default: admins; disabled in the root organisation). */
-  bulkUpdate?: false | { fields: Array<Key<R>>; overrides?: { [K in Key<R>]?: FieldOverride }; initial?: () => { [K in Key<R>]?: unknown }; has?: Predicate<ActionContext> }
+  bulkUpdate?:
+    | false
+    | {
+        fields: Array<Key<R>>
+        overrides?: { [K in Key<R>]?: FieldOverride }
+        initial?: () => { [K in Key<R>]?: unknown }
+        has?: Predicate<ActionContext>
+      }
   bulkActions?: Array<BulkActionSpec<R>>
   headerActions?: FormDialogSpec[]
   /** The built-in row actions: `has` default admins, always disabled in the root organisation (DTABLE-08). */
@@ -212,7 +219,11 @@ export interface FormConfig<F extends string = string, D = Row> {
    * Extra query of the form's metadata request (e.g. `{type}` for a polymorphic `attrs`); on update and clone it
    * is asked once the object is loaded.
    */
-  metaQuery?: (ctx: { mode: 'create' | 'update' | 'clone'; query: Record<string, string>; object?: D }) => Record<string, string> | undefined
+  metaQuery?: (ctx: {
+    mode: 'create' | 'update' | 'clone'
+    query: Record<string, string>
+    object?: D
+  }) => Record<string, string> | undefined
   /** Reshapes the submit method's fields before the form is built (e.g. a nested object's children as fields). */
   fields?: (fields: Record<string, FieldMeta>) => Record<string, FieldMeta>
   /**
@@ -289,9 +300,19 @@ type TabBase<D> = { name: string; titleKey: string; has?: Predicate<{ object: D;
 
 /** A tab of a detail page about an object `D` (a table tab over rows of its own: see `tableTab` in define.ts). */
 export type DetailTab<D = Row> =
-  | (TabBase<D> & { kind: 'info'; items: Array<Key<D> | InfoItem<D>>; quickActions?: Array<QuickActionSpec<D>>; relations?: Array<RelationSpec<D>> })
+  | (TabBase<D> & {
+      kind: 'info'
+      items: Array<Key<D> | InfoItem<D>>
+      quickActions?: Array<QuickActionSpec<D>>
+      relations?: Array<RelationSpec<D>>
+    })
   | (TabBase<D> & { kind: 'table' } & TableTabSpec<D>)
-  | (TabBase<D> & { kind: 'tree-table'; treeUrl(object: D): string; table: TableTabSpec<D>; nodeTableUrl(object: D, nodeId: string): string })
+  | (TabBase<D> & {
+      kind: 'tree-table'
+      treeUrl(object: D): string
+      table: TableTabSpec<D>
+      nodeTableUrl(object: D, nodeId: string): string
+    })
   | (TabBase<D> & { kind: 'relations'; relations: Array<RelationSpec<D>> })
   | (TabBase<D> & { kind: 'custom'; render(object: D, reload: () => void): ReactNode })
 

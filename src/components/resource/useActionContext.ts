@@ -10,11 +10,14 @@ export function useActionContext(reload: () => void): ActionContext {
   const env = useConsoleEnv()
   const navigate = useNavigate()
   const { t } = useTranslation()
-  return useMemo(() => ({
-    env,
-    reload,
-    navigate: (to: string) => navigate(to),
-    notify: (key, variant = 'success', values) => toast(t(key, values), variant),
-    t: (key, values) => t(key, values),
-  }), [env, reload, navigate, t])
+  return useMemo(
+    () => ({
+      env,
+      reload,
+      navigate: (to: string) => navigate(to),
+      notify: (key, variant = 'success', values) => toast(t(key, values), variant),
+      t: (key, values) => t(key, values),
+    }),
+    [env, reload, navigate, t],
+  )
 }

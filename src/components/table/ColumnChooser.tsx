@@ -34,10 +34,23 @@ export function ColumnChooser({ open, defaults, resolved, labels, onChange, onRe
   const [filter, setFilter] = useState('')
   const shown = resolved.order.filter((c) => (labels[c] ?? c).toLowerCase().includes(filter.trim().toLowerCase()))
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}
+    >
       <DialogTitle>{t('list.columnSettings')}</DialogTitle>
       <DialogContent dividers>
-        <TextField size="small" fullWidth value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('list.findColumn')} slotProps={{ htmlInput: { 'aria-label': t('list.findColumn') } }} />
+        <TextField
+          size="small"
+          fullWidth
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t('list.findColumn')}
+          slotProps={{ htmlInput: { 'aria-label': t('list.findColumn') } }}
+        />
         <List dense>
           {shown.map((column) => {
             const locked = isLocked(column, defaults)
@@ -47,10 +60,20 @@ export function ColumnChooser({ open, defaults, resolved, labels, onChange, onRe
                 key={column}
                 secondaryAction={
                   <>
-                    <IconButton size="small" aria-label={t('list.moveUp', { column: label })} disabled={column === 'actions'} onClick={() => onChange(moveColumn(resolved, column, -1))}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('list.moveUp', { column: label })}
+                      disabled={column === 'actions'}
+                      onClick={() => onChange(moveColumn(resolved, column, -1))}
+                    >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={t('list.moveDown', { column: label })} disabled={column === 'actions'} onClick={() => onChange(moveColumn(resolved, column, 1))}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('list.moveDown', { column: label })}
+                      disabled={column === 'actions'}
+                      onClick={() => onChange(moveColumn(resolved, column, 1))}
+                    >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
                   </>
@@ -73,7 +96,9 @@ export function ColumnChooser({ open, defaults, resolved, labels, onChange, onRe
       </DialogContent>
       <DialogActions>
         <Button onClick={onReset}>{t('list.resetColumns')}</Button>
-        <Button variant="contained" onClick={onClose}>{t('common.Close')}</Button>
+        <Button variant="contained" onClick={onClose}>
+          {t('common.Close')}
+        </Button>
       </DialogActions>
     </Dialog>
   )

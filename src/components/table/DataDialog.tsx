@@ -52,8 +52,18 @@ function DialogForm(props: DataDialogProps & { fieldsMeta: Record<string, FieldM
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const mode = props.mode ?? 'new'
-  const ctx: FieldContext = { mode: mode === 'new' ? 'create' : 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object: props.object, settings: env.settings }
-  const groups = useMemo(() => buildFormModel(props.fieldsMeta, props.layout, props.overrides), [props.fieldsMeta, props.layout, props.overrides])
+  const ctx: FieldContext = {
+    mode: mode === 'new' ? 'create' : 'update',
+    orgIsRoot: env.orgIsRoot,
+    isSuperAdmin: env.isSuperAdmin,
+    licenceValid: env.licenceValid,
+    object: props.object,
+    settings: env.settings,
+  }
+  const groups = useMemo(
+    () => buildFormModel(props.fieldsMeta, props.layout, props.overrides),
+    [props.fieldsMeta, props.layout, props.overrides],
+  )
   const controller = useMetadataForm(groups, { ...(props.initial ?? {}), ...(props.object ?? {}) }, ctx)
   const [busy, setBusy] = useState(false)
   const confirm = controller.form.handleSubmit(async (values) => {
@@ -64,7 +74,8 @@ function DialogForm(props: DataDialogProps & { fieldsMeta: Record<string, FieldM
       if (props.submit) await props.submit(body)
       else if (mode === 'edit') {
         if (props.onEdit) await props.onEdit(body, props.object)
-        else if (props.url && props.object?.id !== undefined) await httpRequest({ url: detailUrlOf(props.url, String(props.object.id)), method: 'PUT', data: body })
+        else if (props.url && props.object?.id !== undefined)
+          await httpRequest({ url: detailUrlOf(props.url, String(props.object.id)), method: 'PUT', data: body })
       } else if (props.url) {
         await httpRequest({ url: props.url, method: 'POST', data: { ...body, ...(props.extraBody ?? {}) } })
       }
@@ -81,13 +92,27 @@ function DialogForm(props: DataDialogProps & { fieldsMeta: Record<string, FieldM
     <>
       <DialogContent dividers>
         <form id="data-dialog-form" noValidate onSubmit={(e) => void confirm(e)}>
-          <MetadataForm groups={groups} form={controller.form} ctx={ctx} readOnly={mode === 'view'} generalErrors={controller.generalErrors} />
+          <MetadataForm
+            groups={groups}
+            form={controller.form}
+            ctx={ctx}
+            readOnly={mode === 'view'}
+            generalErrors={controller.generalErrors}
+          />
         </form>
       </DialogContent>
       {mode !== 'view' && (
         <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>{t('common.Cancel')}</Button>
-          <Button type="submit" form="data-dialog-form" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button onClick={props.onClose} disabled={busy}>
+            {t('common.Cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form="data-dialog-form"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {props.submitLabel ?? t('common.Confirm')}
           </Button>
         </DialogActions>
@@ -99,7 +124,12 @@ function DialogForm(props: DataDialogProps & { fieldsMeta: Record<string, FieldM
 function RemoteFields(props: DataDialogProps) {
   const { t } = useTranslation()
   const { meta, loading } = useMetadata(props.url)
-  if (loading || !meta) return <DialogContent><CircularProgress aria-label={t('common.Loading')} /></DialogContent>
+  if (loading || !meta)
+    return (
+      <DialogContent>
+        <CircularProgress aria-label={t('common.Loading')} />
+      </DialogContent>
+    )
   return <DialogForm {...props} fieldsMeta={formFieldsOf(meta, props.mode === 'edit' ? 'PUT' : 'POST')} />
 }
 
@@ -107,7 +137,13 @@ export function DataDialog(props: DataDialogProps) {
   const { t } = useTranslation()
   const mode = props.mode ?? 'new'
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="sm" fullWidth sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      maxWidth="sm"
+      fullWidth
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: DIALOG_TOP } }}
+    >
       <DialogTitle>{props.title ?? t(TITLE_KEYS[mode])}</DialogTitle>
       {props.open && (props.fields ? <DialogForm {...props} fieldsMeta={props.fields} /> : <RemoteFields {...props} />)}
     </Dialog>

@@ -28,7 +28,11 @@ describe('DataTable component', () => {
     expect(mock.requests('GET', URL_)[0].search.get('limit')).toBe('10')
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveStyle({ justifyContent: 'center' })
     await r.user.click(screen.getByRole('combobox', { name: 'Rows per page' }))
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10 / page', '20 / page', '30 / page', '40 / page', '50 / page'])
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10 / page', '20 / page', '30 / page', '40 / page', '50 / page'])
   })
 
   it('DTABLE-26 boolean cells show a check for true and a cross for false', async () => {
@@ -50,11 +54,18 @@ describe('DataTable component', () => {
   })
 
   it('DTABLE-27 the page/size adapter sends page and size and reads payload.content / totalElements', async () => {
-    mock.server.use(http.options('/api/other/', () => HttpResponse.json({})), http.get('/api/other/', ({ request }) => {
-      const q = new URL(request.url).searchParams
-      return HttpResponse.json({ payload: { content: [{ id: 1, name: `page ${q.get('page')} size ${q.get('size')}` }], totalElements: 31 } })
-    }))
-    renderScreen(<DataTable url="/api/other/" tableKey="t4" columns={['name']} adapter={pageSizeAdapter} metaUrl={false} ariaLabel="rows" />)
+    mock.server.use(
+      http.options('/api/other/', () => HttpResponse.json({})),
+      http.get('/api/other/', ({ request }) => {
+        const q = new URL(request.url).searchParams
+        return HttpResponse.json({
+          payload: { content: [{ id: 1, name: `page ${q.get('page')} size ${q.get('size')}` }], totalElements: 31 },
+        })
+      }),
+    )
+    renderScreen(
+      <DataTable url="/api/other/" tableKey="t4" columns={['name']} adapter={pageSizeAdapter} metaUrl={false} ariaLabel="rows" />,
+    )
     expect(await screen.findByText('page 1 size 10')).toBeInTheDocument()
     expect(screen.getByTestId('pager-total')).toHaveTextContent('Total 31')
   })
@@ -74,7 +85,9 @@ describe('DataTable component', () => {
     serve(3)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     mock.server.use(http.delete(`${URL_}:ids/`, () => HttpResponse.json({ detail: 'no' }, { status: 404 })))
-    const r = renderScreen(<DataTable url={URL_} tableKey="t6" columns={['name']} selection="multiple" bulkDelete bulkMode="comma" ariaLabel="rows" />)
+    const r = renderScreen(
+      <DataTable url={URL_} tableKey="t6" columns={['name']} selection="multiple" bulkDelete bulkMode="comma" ariaLabel="rows" />,
+    )
     await screen.findByText('group-001')
     const boxes = screen.getAllByRole('checkbox', { name: /select row/i })
     await r.user.click(boxes[0])
@@ -88,12 +101,18 @@ describe('DataTable component', () => {
   })
 
   it('DTABLE-22 tree rows expand and collapse; children of collapsed rows are hidden', async () => {
-    mock.server.use(http.get('/api/tree/', () => HttpResponse.json([
-      { id: 'a', name: 'root', parentId: null },
-      { id: 'b', name: 'child', parentId: 'a' },
-      { id: 'c', name: 'grandchild', parentId: 'b' },
-    ])))
-    const r = renderScreen(<DataTable url="/api/tree/" tableKey="t7" columns={['name']} paginated={false} tree metaUrl={false} ariaLabel="rows" />)
+    mock.server.use(
+      http.get('/api/tree/', () =>
+        HttpResponse.json([
+          { id: 'a', name: 'root', parentId: null },
+          { id: 'b', name: 'child', parentId: 'a' },
+          { id: 'c', name: 'grandchild', parentId: 'b' },
+        ]),
+      ),
+    )
+    const r = renderScreen(
+      <DataTable url="/api/tree/" tableKey="t7" columns={['name']} paginated={false} tree metaUrl={false} ariaLabel="rows" />,
+    )
     await screen.findByText('root')
     expect(screen.queryByText('child')).not.toBeInTheDocument()
     await r.user.click(screen.getByRole('button', { name: 'Expand' }))
@@ -109,7 +128,9 @@ describe('DataTable component', () => {
   it('DTABLE-33 / C-13 the default texts in Chinese', async () => {
     endpoint.items = [{ id: 'g001' }]
     mock.server.use(...endpoint.handlers)
-    const r = renderScreen(<DataTable url={URL_} tableKey="t8" columns={[{ field: 'id' }]} deletable ariaLabel="rows" />, { language: 'cn' })
+    const r = renderScreen(<DataTable url={URL_} tableKey="t8" columns={[{ field: 'id' }]} deletable ariaLabel="rows" />, {
+      language: 'cn',
+    })
     await screen.findByText('g001')
     const row = screen.getByText('g001').closest('[role="row"]') as HTMLElement
     await r.user.click(within(row).getByRole('button', { name: '删除' }))
@@ -139,7 +160,16 @@ describe('DTABLE cells', () => {
     const commits: unknown[] = []
     function Cell() {
       const [v, setV] = useState<unknown>('old')
-      return <EditableCell value={v} label="cell" onCommit={(x) => { commits.push(x); setV(x) }} />
+      return (
+        <EditableCell
+          value={v}
+          label="cell"
+          onCommit={(x) => {
+            commits.push(x)
+            setV(x)
+          }}
+        />
+      )
     }
     const r = renderScreen(<Cell />)
     await r.user.click(screen.getByRole('button', { name: 'cell' }))
@@ -157,9 +187,31 @@ describe('DTABLE cells', () => {
 describe('DataDialog', () => {
   const fields = { name: { type: 'string', label: 'Name', required: true, max_length: 20 }, comment: { type: 'string', label: 'Comment' } }
 
-  function Dialog({ mode, onEdit, onSaved }: { mode: DialogMode; onEdit?: (v: Record<string, unknown>) => Promise<unknown>; onSaved?: () => void }) {
+  function Dialog({
+    mode,
+    onEdit,
+    onSaved,
+  }: {
+    mode: DialogMode
+    onEdit?: (v: Record<string, unknown>) => Promise<unknown>
+    onSaved?: () => void
+  }) {
     const [open, setOpen] = useState(true)
-    return open ? <DataDialog open mode={mode} url={URL_} fields={fields} object={mode === 'new' ? undefined : { id: 'g001', name: 'one', comment: 'c' }} extraBody={{ parent: 'p1' }} onEdit={onEdit ? (v) => onEdit(v) : undefined} onSaved={onSaved} onClose={() => setOpen(false)} /> : <div>closed</div>
+    return open ? (
+      <DataDialog
+        open
+        mode={mode}
+        url={URL_}
+        fields={fields}
+        object={mode === 'new' ? undefined : { id: 'g001', name: 'one', comment: 'c' }}
+        extraBody={{ parent: 'p1' }}
+        onEdit={onEdit ? (v) => onEdit(v) : undefined}
+        onSaved={onSaved}
+        onClose={() => setOpen(false)}
+      />
+    ) : (
+      <div>closed</div>
+    )
   }
 
   it('DTABLE-13 view mode disables every field and hides the footer', () => {
@@ -189,7 +241,7 @@ describe('DataDialog', () => {
     expect(screen.getByText('Operation succeeded')).toBeInTheDocument()
   })
 
-  it('DTABLE-16 / G-07 edit mode calls the caller\'s edit call, else PUT {url}{id}/', async () => {
+  it("DTABLE-16 / G-07 edit mode calls the caller's edit call, else PUT {url}{id}/", async () => {
     serve(1)
     const onEdit = vi.fn(async () => ({}))
     const r = renderScreen(<Dialog mode="edit" onEdit={onEdit} />)
@@ -220,7 +272,12 @@ describe('DeleteActionCell', () => {
       http.delete('/api/rel/bad', () => HttpResponse.json({ detail: 'locked' }, { status: 400 })),
     )
     const deleted = vi.fn()
-    const r = renderScreen(<><DeleteActionCell deleteUrl="/api/rel/" value="ok" onDeleted={deleted} /><DeleteActionCell deleteUrl="/api/rel/" value="bad" /></>)
+    const r = renderScreen(
+      <>
+        <DeleteActionCell deleteUrl="/api/rel/" value="ok" onDeleted={deleted} />
+        <DeleteActionCell deleteUrl="/api/rel/" value="bad" />
+      </>,
+    )
     const [ok, bad] = screen.getAllByRole('button', { name: 'Delete' })
     await r.user.click(ok)
     await waitFor(() => expect(deleted).toHaveBeenCalled())

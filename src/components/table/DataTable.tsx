@@ -91,7 +91,13 @@ export function DataTable(props: DataTableProps) {
           {props.searchable && <SearchBar {...search} />}
         </Box>
       )}
-      <DataTableView table={table} columns={columns} ariaLabel={props.ariaLabel} tree={props.tree} pagerAlign={props.sizes ? 'flex-end' : 'center'} />
+      <DataTableView
+        table={table}
+        columns={columns}
+        ariaLabel={props.ariaLabel}
+        tree={props.tree}
+        pagerAlign={props.sizes ? 'flex-end' : 'center'}
+      />
       {dialogs}
     </Box>
   )

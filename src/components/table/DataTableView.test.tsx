@@ -7,18 +7,41 @@ import { renderScreen } from '../../test/render'
 import { DataTableView, type ViewColumn } from './DataTableView'
 import type { AnyRow, RowId, SelectionMode, TableController } from './useTable'
 
-const ROWS: AnyRow[] = ['alpha', 'bravo', 'charlie', 'delta', 'echo'].map((name, i) => ({ id: `r${i + 1}`, name, email: `${name}@example.com` }))
+const ROWS: AnyRow[] = ['alpha', 'bravo', 'charlie', 'delta', 'echo'].map((name, i) => ({
+  id: `r${i + 1}`,
+  name,
+  email: `${name}@example.com`,
+}))
 const COLUMNS: ViewColumn[] = [
   { field: 'name', header: 'Name', sortable: true, render: (row) => <a href={`#${String(row.id)}`}>{String(row.name)}</a> },
   { field: 'email', header: 'Email', width: 200 },
 ]
 
-function Harness({ mode = 'multiple', onResize, onSort, rows = ROWS }: { mode?: SelectionMode; onResize?: (f: string, w: number) => void; onSort?: (s: Sort | null) => void; rows?: AnyRow[] }) {
+function Harness({
+  mode = 'multiple',
+  onResize,
+  onSort,
+  rows = ROWS,
+}: {
+  mode?: SelectionMode
+  onResize?: (f: string, w: number) => void
+  onSort?: (s: Sort | null) => void
+  rows?: AnyRow[]
+}) {
   const [selected, setSelected] = useState<Map<RowId, AnyRow>>(new Map())
   const [sort, setSort] = useState<Sort | null>(null)
   const table = {
-    url: '/x/', tableKey: 'x', query: {}, params: {}, sizes: [15], rows, total: rows.length, loading: false, failed: false,
-    paginated: false, selectionMode: mode,
+    url: '/x/',
+    tableKey: 'x',
+    query: {},
+    params: {},
+    sizes: [15],
+    rows,
+    total: rows.length,
+    loading: false,
+    failed: false,
+    paginated: false,
+    selectionMode: mode,
     state: { page: 1, size: 15, search: '', filters: {}, sort },
     selection: { ids: new Set(selected.keys()), rows: selected, count: selected.size },
     getRowId: (row: AnyRow) => row.id as RowId,
@@ -26,7 +49,8 @@ function Harness({ mode = 'multiple', onResize, onSort, rows = ROWS }: { mode?: 
       setSort(s)
       onSort?.(s)
     },
-    selectOnPage: (ids: ReadonlySet<RowId>) => setSelected(new Map(rows.filter((r) => ids.has(r.id as RowId)).map((r) => [r.id as RowId, r]))),
+    selectOnPage: (ids: ReadonlySet<RowId>) =>
+      setSelected(new Map(rows.filter((r) => ids.has(r.id as RowId)).map((r) => [r.id as RowId, r]))),
   } as unknown as TableController
   return (
     <>
@@ -45,7 +69,11 @@ describe('DataTableView', () => {
     const rows = within(grid).getAllByRole('row')
     expect(rows).toHaveLength(1 + ROWS.length)
     expect(within(rows[0]).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument()
-    expect(within(rows[1]).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['', 'alpha', 'alpha@example.com'])
+    expect(
+      within(rows[1])
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'alpha', 'alpha@example.com'])
     expect(rows[1]).toHaveAttribute('data-id', 'r1')
   })
 
@@ -80,7 +108,10 @@ describe('DataTableView', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveFocus()
     await r.user.keyboard('{Enter}')
     await r.user.keyboard(' ')
-    expect(onSort.mock.calls.map((c) => c[0])).toEqual([{ field: 'name', direction: 'asc' }, { field: 'name', direction: 'desc' }])
+    expect(onSort.mock.calls.map((c) => c[0])).toEqual([
+      { field: 'name', direction: 'asc' },
+      { field: 'name', direction: 'desc' },
+    ])
   })
 
   it('LIST-29 ticks rows one by one, a range with shift, and the whole page from the header', async () => {

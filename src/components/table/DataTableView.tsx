@@ -10,7 +10,17 @@ import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
 import { alpha, type Theme } from '@mui/material/styles'
-import { memo, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { clampWidth, columnWidths, moveCell, nextSort, rangeSelection } from '../data/gridModel'
 import { ROW_BUTTON_COLORS, type RowButtonColor } from '../data/rowActions'
@@ -134,16 +144,43 @@ const tableSx = {
   '& .cell-flex': { display: 'flex', alignItems: 'center', minWidth: 0 },
   '& .col-check': { px: 0, textAlign: 'center' },
   // the browser's own check box: one element per row instead of MUI's five (issue 9: DOM, heap, render time)
-  '& .check': { width: 16, height: 16, m: 0, verticalAlign: 'middle', cursor: 'pointer', accentColor: (theme: Theme) => theme.palette.primary.main },
+  '& .check': {
+    width: 16,
+    height: 16,
+    m: 0,
+    verticalAlign: 'middle',
+    cursor: 'pointer',
+    accentColor: (theme: Theme) => theme.palette.primary.main,
+  },
   '& .check:disabled': { cursor: 'default' },
   '& .resize': {
-    position: 'absolute', top: 8, bottom: 8, right: 0, width: 8, cursor: 'col-resize', touchAction: 'none',
-    borderRight: 2, borderColor: 'divider', '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
+    position: 'absolute',
+    top: 8,
+    bottom: 8,
+    right: 0,
+    width: 8,
+    cursor: 'col-resize',
+    touchAction: 'none',
+    borderRight: 2,
+    borderColor: 'divider',
+    '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
   },
 } as const
 
 /** The header's select-all box: checked, empty, or mixed (`indeterminate` is a property, not an attribute). */
-function SelectAll({ checked, indeterminate, disabled, onChange, label }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange(): void; label: string }) {
+function SelectAll({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+  label,
+}: {
+  checked: boolean
+  indeterminate: boolean
+  disabled: boolean
+  onChange(): void
+  label: string
+}) {
   const ref = useRef<HTMLInputElement>(null)
   useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate
@@ -189,14 +226,31 @@ interface BodyProps {
 }
 
 // The body only re-renders when its rows, columns or selection change — not on a column resize or a focus move.
-const Body = memo(function Body({ rows, columns, getRowId, selectionMode, selected, dragSelection, levels, rowDrag, onCheck, onToggleTree, texts, loading }: BodyProps) {
+const Body = memo(function Body({
+  rows,
+  columns,
+  getRowId,
+  selectionMode,
+  selected,
+  dragSelection,
+  levels,
+  rowDrag,
+  onCheck,
+  onToggleTree,
+  texts,
+  loading,
+}: BodyProps) {
   const checks = selectionMode !== 'none'
   if (rows.length === 0) {
     return (
       <tbody>
         <tr>
           <td colSpan={columns.length + (checks ? 1 : 0)} style={{ height: 96, textAlign: 'center' }}>
-            {loading ? null : <Box component="span" sx={{ color: 'text.secondary' }}>{texts.noData}</Box>}
+            {loading ? null : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {texts.noData}
+              </Box>
+            )}
           </td>
         </tr>
       </tbody>
@@ -204,13 +258,13 @@ const Body = memo(function Body({ rows, columns, getRowId, selectionMode, select
   }
   const onDragStart = rowDrag
     ? (e: DragEvent<HTMLTableRowElement>) => {
-      const id = e.currentTarget.getAttribute('data-id')
-      if (id === null) return
-      const ids = draggedIds(id, dragSelection)
-      e.dataTransfer.setData(rowDrag, JSON.stringify(ids))
-      e.dataTransfer.setData('text/plain', ids.join(','))
-      e.dataTransfer.effectAllowed = 'copyMove'
-    }
+        const id = e.currentTarget.getAttribute('data-id')
+        if (id === null) return
+        const ids = draggedIds(id, dragSelection)
+        e.dataTransfer.setData(rowDrag, JSON.stringify(ids))
+        e.dataTransfer.setData('text/plain', ids.join(','))
+        e.dataTransfer.effectAllowed = 'copyMove'
+      }
     : undefined
   return (
     <tbody>
@@ -225,7 +279,13 @@ const Body = memo(function Body({ rows, columns, getRowId, selectionMode, select
             aria-selected={checks ? isSelected : undefined}
             draggable={rowDrag ? true : undefined}
             onDragStart={onDragStart}
-            onClick={selectionMode === 'single' ? () => { if (!isSelected) onCheck(id, true, false) } : undefined}
+            onClick={
+              selectionMode === 'single'
+                ? () => {
+                    if (!isSelected) onCheck(id, true, false)
+                  }
+                : undefined
+            }
           >
             {checks && (
               <td role="gridcell" className="col-check" data-col={0} tabIndex={-1}>
@@ -246,7 +306,14 @@ const Body = memo(function Body({ rows, columns, getRowId, selectionMode, select
               const content = c.render ? c.render(row) : (row[c.field] as ReactNode)
               const info = index === 0 ? levels?.get(id) : undefined
               return (
-                <td key={c.field} role="gridcell" data-col={index + (checks ? 1 : 0)} data-field={c.field} tabIndex={-1} style={alignOf(c.align)}>
+                <td
+                  key={c.field}
+                  role="gridcell"
+                  data-col={index + (checks ? 1 : 0)}
+                  data-field={c.field}
+                  tabIndex={-1}
+                  style={alignOf(c.align)}
+                >
                   {levels && index === 0 ? (
                     <div className="cell-flex" style={{ paddingLeft: (info?.level ?? 0) * 16 }}>
                       {info?.hasChildren ? (
@@ -267,7 +334,18 @@ const Body = memo(function Body({ rows, columns, getRowId, selectionMode, select
                       {content}
                     </div>
                   ) : (
-                    <div className="cell-flex" style={c.align === 'center' ? { justifyContent: 'center' } : c.align === 'right' ? { justifyContent: 'flex-end' } : undefined}>{content}</div>
+                    <div
+                      className="cell-flex"
+                      style={
+                        c.align === 'center'
+                          ? { justifyContent: 'center' }
+                          : c.align === 'right'
+                            ? { justifyContent: 'flex-end' }
+                            : undefined
+                      }
+                    >
+                      {content}
+                    </div>
                   )}
                 </td>
               )
@@ -279,14 +357,29 @@ const Body = memo(function Body({ rows, columns, getRowId, selectionMode, select
   )
 })
 
-export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree = false, pagerAlign, hidePager, rowDrag }: DataTableViewProps) {
+export function DataTableView({
+  table,
+  columns,
+  ariaLabel,
+  onColumnResize,
+  tree = false,
+  pagerAlign,
+  hidePager,
+  rowDrag,
+}: DataTableViewProps) {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState<Set<RowId>>(() => new Set())
   // widths being dragged (shown at once, reported on release) and widths set here without a saver
   const [liveWidths, setLiveWidths] = useState<Record<string, number>>({})
   const anchor = useRef<RowId | undefined>(undefined)
   const treeRows = useMemo(
-    () => (tree ? visibleTreeRows(table.rows.map((r) => ({ ...r, id: table.getRowId(r) }) as TreeInput), expanded) : null),
+    () =>
+      tree
+        ? visibleTreeRows(
+            table.rows.map((r) => ({ ...r, id: table.getRowId(r) }) as TreeInput),
+            expanded,
+          )
+        : null,
     [tree, table, expanded],
   )
   const rows = useMemo(() => (treeRows ? treeRows.map((r) => r.row as AnyRow) : table.rows), [treeRows, table.rows])
@@ -298,16 +391,22 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
   const allIds = table.selection.ids
   const selectedOnPage = useMemo(() => new Set(pageIds.filter((id) => allIds.has(id))), [pageIds, allIds])
   const { selectOnPage } = table
-  const onCheck = useMemo(() => (id: RowId, checked: boolean, shift: boolean) => {
-    if (!multiple) {
-      selectOnPage(checked ? new Set([id]) : new Set())
-      return
-    }
-    selectOnPage(rangeSelection(pageIds, selectedOnPage, shift ? anchor.current : undefined, id, checked))
-    anchor.current = id
-  }, [multiple, selectOnPage, pageIds, selectedOnPage])
+  const onCheck = useMemo(
+    () => (id: RowId, checked: boolean, shift: boolean) => {
+      if (!multiple) {
+        selectOnPage(checked ? new Set([id]) : new Set())
+        return
+      }
+      selectOnPage(rangeSelection(pageIds, selectedOnPage, shift ? anchor.current : undefined, id, checked))
+      anchor.current = id
+    },
+    [multiple, selectOnPage, pageIds, selectedOnPage],
+  )
   const onToggleTree = useMemo(() => (id: RowId) => setExpanded((s) => toggleExpanded(s, id)), [])
-  const texts = useMemo(() => ({ selectRow: t('table.selectRow'), expand: t('table.expand'), collapse: t('table.collapse'), noData: t('table.noData') }), [t])
+  const texts = useMemo(
+    () => ({ selectRow: t('table.selectRow'), expand: t('table.expand'), collapse: t('table.collapse'), noData: t('table.noData') }),
+    [t],
+  )
 
   const sized = columns.map((c) => (liveWidths[c.field] ? { ...c, width: liveWidths[c.field] } : c))
   const layout = columnWidths(sized, checks ? CHECK_WIDTH : 0)
@@ -365,7 +464,9 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
         >
           <colgroup>
             {checks && <col style={{ width: CHECK_WIDTH }} />}
-            {layout.widths.map((w, i) => <col key={columns[i].field} style={{ width: w }} />)}
+            {layout.widths.map((w, i) => (
+              <col key={columns[i].field} style={{ width: w }} />
+            ))}
           </colgroup>
           <thead>
             <tr role="row">
@@ -395,14 +496,24 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
                     tabIndex={c.sortable ? 0 : -1}
                     style={{ ...alignOf(c.align), cursor: c.sortable ? 'pointer' : undefined }}
                     onClick={c.sortable ? () => table.setSort(nextSort(sort ?? null, c.field)) : undefined}
-                    onKeyDown={c.sortable ? (e) => {
-                      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return
-                      e.preventDefault()
-                      table.setSort(nextSort(sort ?? null, c.field))
-                    } : undefined}
+                    onKeyDown={
+                      c.sortable
+                        ? (e) => {
+                            if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return
+                            e.preventDefault()
+                            table.setSort(nextSort(sort ?? null, c.field))
+                          }
+                        : undefined
+                    }
                   >
                     {c.header}
-                    {c.sortable && <ArrowUpwardIcon className={sorted ? 'sort-icon sorted' : 'sort-icon'} fontSize="inherit" style={sorted === 'desc' ? { transform: 'rotate(180deg)' } : undefined} />}
+                    {c.sortable && (
+                      <ArrowUpwardIcon
+                        className={sorted ? 'sort-icon sorted' : 'sort-icon'}
+                        fontSize="inherit"
+                        style={sorted === 'desc' ? { transform: 'rotate(180deg)' } : undefined}
+                      />
+                    )}
                     <span
                       className="resize"
                       role="separator"
@@ -435,7 +546,15 @@ export function DataTableView({ table, columns, ariaLabel, onColumnResize, tree 
         </Table>
       </Box>
       {!hidePager && table.paginated && (
-        <Pager page={table.state.page} size={table.state.size} total={table.total} sizes={table.sizes} onPage={table.setPage} onSize={table.setSize} align={pagerAlign} />
+        <Pager
+          page={table.state.page}
+          size={table.state.size}
+          total={table.total}
+          sizes={table.sizes}
+          onPage={table.setPage}
+          onSize={table.setSize}
+          align={pagerAlign}
+        />
       )}
     </Box>
   )

@@ -29,8 +29,14 @@ export function Pager({ page, size, total, sizes, onPage, onSize, align = 'flex-
     if (target !== page) onPage(target)
   }
   return (
-    <Box component="nav" aria-label={t('table.pagination')} sx={{ display: 'flex', alignItems: 'center', justifyContent: align, gap: 1, flexWrap: 'wrap', py: 1 }}>
-      <Typography variant="body2" data-testid="pager-total">{t('table.total', { count: total })}</Typography>
+    <Box
+      component="nav"
+      aria-label={t('table.pagination')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: align, gap: 1, flexWrap: 'wrap', py: 1 }}
+    >
+      <Typography variant="body2" data-testid="pager-total">
+        {t('table.total', { count: total })}
+      </Typography>
       <Select
         size="small"
         value={size}
@@ -39,10 +45,19 @@ export function Pager({ page, size, total, sizes, onPage, onSize, align = 'flex-
         sx={{ minWidth: 110 }}
       >
         {sizes.map((s) => (
-          <MenuItem key={s} value={s}>{t('table.perPage', { size: s })}</MenuItem>
+          <MenuItem key={s} value={s}>
+            {t('table.perPage', { size: s })}
+          </MenuItem>
         ))}
       </Select>
-      <PaginationItem type="previous" size="small" disabled={page <= 1} onClick={() => go(page - 1)} aria-label={t('table.previousPage')} component="button" />
+      <PaginationItem
+        type="previous"
+        size="small"
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+        aria-label={t('table.previousPage')}
+        component="button"
+      />
       {pagerItems(page, count).map((item) =>
         typeof item === 'number' ? (
           <PaginationItem
@@ -59,7 +74,14 @@ export function Pager({ page, size, total, sizes, onPage, onSize, align = 'flex-
           <PaginationItem key={item} type={item} size="small" />
         ),
       )}
-      <PaginationItem type="next" size="small" disabled={page >= count} onClick={() => go(page + 1)} aria-label={t('table.nextPage')} component="button" />
+      <PaginationItem
+        type="next"
+        size="small"
+        disabled={page >= count}
+        onClick={() => go(page + 1)}
+        aria-label={t('table.nextPage')}
+        component="button"
+      />
       <TextField
         size="small"
         value={jump}

@@ -23,33 +23,45 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
   return (
     <div className="row-actions">
       {inline.map((a) => (
-        <button key={a.name} type="button" className={`row-btn row-btn-${ROW_BUTTON_COLORS[a.type]}`} disabled={a.disabled} onClick={() => onAction(a.name)}>
+        <button
+          key={a.name}
+          type="button"
+          className={`row-btn row-btn-${ROW_BUTTON_COLORS[a.type]}`}
+          disabled={a.disabled}
+          onClick={() => onAction(a.name)}
+        >
           {t(a.labelKey)}
         </button>
       ))}
       {more.length > 0 && (
         <>
-          <button type="button" className="row-btn row-btn-inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={anchor ? true : undefined}>
+          <button
+            type="button"
+            className="row-btn row-btn-inherit"
+            onClick={(e) => setAnchor(e.currentTarget)}
+            aria-haspopup="menu"
+            aria-expanded={anchor ? true : undefined}
+          >
             {t('table.more')}
             <MoreDots />
           </button>
           {/* drawn only while open: a page has one such menu per row */}
           {anchor && (
-          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
-            {more.map((a) => (
-              <MenuItem
-                key={a.name}
-                disabled={a.disabled}
-                onClick={() => {
-                  setAnchor(null)
-                  onAction(a.name)
-                }}
-                sx={a.type === 'danger' ? { color: 'error.main' } : undefined}
-              >
-                {t(a.labelKey)}
-              </MenuItem>
-            ))}
-          </Menu>
+            <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+              {more.map((a) => (
+                <MenuItem
+                  key={a.name}
+                  disabled={a.disabled}
+                  onClick={() => {
+                    setAnchor(null)
+                    onAction(a.name)
+                  }}
+                  sx={a.type === 'danger' ? { color: 'error.main' } : undefined}
+                >
+                  {t(a.labelKey)}
+                </MenuItem>
+              ))}
+            </Menu>
           )}
         </>
       )}

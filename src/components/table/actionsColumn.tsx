@@ -24,7 +24,14 @@ export function actionsColumn(options: ActionsColumnOptions): ViewColumn {
     update: options.update?.run ? { has: options.update.has, can: options.update.can } : { has: false },
     delete: options.delete?.run ? { has: options.delete.has, can: options.delete.can } : { has: false },
     clone: options.clone?.run ? { has: options.clone.has, can: options.clone.can } : { has: false },
-    extras: (options.extras ?? []).map((e) => ({ name: e.name, labelKey: e.labelKey, type: e.type, order: e.order, has: e.has, can: e.can })),
+    extras: (options.extras ?? []).map((e) => ({
+      name: e.name,
+      labelKey: e.labelKey,
+      type: e.type,
+      order: e.order,
+      has: e.has,
+      can: e.can,
+    })),
   }
   return {
     field: 'actions',

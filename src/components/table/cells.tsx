@@ -32,7 +32,11 @@ const CUT_TEXT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 export function TextCell({ value }: { value: unknown }) {
   const text = cellText(value)
   if (!text) return null
-  return <span title={text} style={CUT_TEXT}>{text}</span>
+  return (
+    <span title={text} style={CUT_TEXT}>
+      {text}
+    </span>
+  )
 }
 
 export function DateCell({ value }: { value: unknown }) {
@@ -65,7 +69,12 @@ export function ShowOnDemandCell({ value, fetchUrl }: { value?: unknown; fetchUr
     setBusy(true)
     try {
       const items = await httpRequest<Array<{ name?: string }>>({ url: fetchUrl, method: 'GET' })
-      setShown((Array.isArray(items) ? items : []).map((i) => i.name ?? '').filter(Boolean).join(', '))
+      setShown(
+        (Array.isArray(items) ? items : [])
+          .map((i) => i.name ?? '')
+          .filter(Boolean)
+          .join(', '),
+      )
     } catch {
       // the HTTP layer has shown the error
     } finally {
@@ -82,7 +91,14 @@ export function ShowOnDemandCell({ value, fetchUrl }: { value?: unknown; fetchUr
 
 /** DTABLE-21: click to edit; Enter or leaving the field commits; the text is stored as JSON when it parses. */
 // a plain element with one shared style: a preview draws one per cell (issue 9)
-const EDITABLE_STYLE = { cursor: 'text', minHeight: 24, width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+const EDITABLE_STYLE = {
+  cursor: 'text',
+  minHeight: 24,
+  width: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const
 
 export function EditableCell({ value, onCommit, label }: { value: unknown; onCommit: (value: unknown) => void; label: string }) {
   const [editing, setEditing] = useState(false)

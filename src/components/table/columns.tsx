@@ -57,22 +57,24 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
     const meta = ctx.fields[spec.field] ?? ctx.fields[baseField(spec.field)]
     const kind = spec.kind ?? columnKindOf(meta)
     const header = spec.labelKey ? ctx.t(spec.labelKey) : labelOf(ctx.fields, spec.field)
-    const render = spec.render ?? ((row: Row) => {
-      const value = valueOf(spec, row, ctx.fields, ctx.t)
-      if (spec.showOnDemand) return <ShowOnDemandCell value={value} fetchUrl={spec.showOnDemand.url?.(row)} />
-      const target = linkTarget(spec, row, ctx)
-      if (target !== undefined) return <LinkCell to={target} value={value} />
-      switch (kind) {
-        case 'boolean':
-          return <BooleanCell value={row[spec.field]} />
-        case 'datetime':
-          return <DateCell value={value} />
-        case 'secret':
-          return <ShowOnDemandCell value={value} />
-        default:
-          return <TextCell value={cellText(value)} />
-      }
-    })
+    const render =
+      spec.render ??
+      ((row: Row) => {
+        const value = valueOf(spec, row, ctx.fields, ctx.t)
+        if (spec.showOnDemand) return <ShowOnDemandCell value={value} fetchUrl={spec.showOnDemand.url?.(row)} />
+        const target = linkTarget(spec, row, ctx)
+        if (target !== undefined) return <LinkCell to={target} value={value} />
+        switch (kind) {
+          case 'boolean':
+            return <BooleanCell value={row[spec.field]} />
+          case 'datetime':
+            return <DateCell value={value} />
+          case 'secret':
+            return <ShowOnDemandCell value={value} />
+          default:
+            return <TextCell value={cellText(value)} />
+        }
+      })
     return {
       field: spec.field,
       header,

@@ -26,7 +26,11 @@ export function tableStateOf(search: URLSearchParams, options: UrlStateOptions, 
 
 /** The path and parameters of the list request for a state (the URL's own query and `extra` always sent). */
 export function listRequestOf(
-  state: UrlTableState, url: string, extra: TableQuery['extra'] | undefined, paginated: boolean, adapter: ListAdapter = drfAdapter,
+  state: UrlTableState,
+  url: string,
+  extra: TableQuery['extra'] | undefined,
+  paginated: boolean,
+  adapter: ListAdapter = drfAdapter,
 ): ListRequest {
   const { path, query: urlQuery } = splitUrl(url)
   const query: TableQuery = { ...toTableQuery(state, { ...urlQuery, ...(extra ?? {}) }), paginated }

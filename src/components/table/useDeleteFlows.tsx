@@ -30,7 +30,10 @@ interface Pending {
   run: () => Promise<void>
 }
 
-export function useDeleteFlows(table: TableController, options: DeleteFlowOptions = {}): {
+export function useDeleteFlows(
+  table: TableController,
+  options: DeleteFlowOptions = {},
+): {
   deleteRow: (row: AnyRow) => void
   deleteSelected: () => void
   dialog: ReactNode
@@ -42,7 +45,9 @@ export function useDeleteFlows(table: TableController, options: DeleteFlowOption
     const id = table.getRowId(row)
     setPending({
       // DTABLE-09 / ERR-39: the warning, the row's name in quotes, a question mark (DTABLE-33 without a name).
-      message: hasName(row, options.labelField) ? `${t('common.deleteWarningMsg')} "${rowLabel(row, options.labelField)}" ?` : t('table.deleteConfirm'),
+      message: hasName(row, options.labelField)
+        ? `${t('common.deleteWarningMsg')} "${rowLabel(row, options.labelField)}" ?`
+        : t('table.deleteConfirm'),
       run: async () => {
         try {
           await httpRequest({ url: options.rowUrl?.(row) ?? detailUrlOf(table.url, id), method: 'DELETE' }, { silent: true })

@@ -25,7 +25,9 @@ describe('useListController', () => {
   it('own rows: a user without the admin permission edits and deletes them, in the root organisation too', async () => {
     serve(1)
     const onEdit = vi.fn()
-    const r = renderScreen(<DataTable url={URL_} tableKey="own" columns={['name']} ownRows deletable onEdit={onEdit} ariaLabel="rows" />, { env: { ...USER, orgIsRoot: true } })
+    const r = renderScreen(<DataTable url={URL_} tableKey="own" columns={['name']} ownRows deletable onEdit={onEdit} ariaLabel="rows" />, {
+      env: { ...USER, orgIsRoot: true },
+    })
     const row = await rowOf('group-001')
     await r.user.click(within(row).getByRole('button', { name: 'Update' }))
     expect(onEdit.mock.calls[0][0]).toMatchObject({ id: 'g001' })

@@ -135,24 +135,30 @@ export function useListController(options: ListControllerOptions): ListControlle
 
   // an action that asks first waits here for its confirmation
   const [pending, setPending] = useState<Pending | null>(null)
-  const runWithConfirm = useCallback((confirmKey: string | undefined, run: () => Promise<unknown> | unknown) => {
-    if (!confirmKey) {
-      void Promise.resolve(run()).catch(() => {})
-      return
-    }
-    setPending({ message: t(confirmKey), run })
-  }, [t])
+  const runWithConfirm = useCallback(
+    (confirmKey: string | undefined, run: () => Promise<unknown> | unknown) => {
+      if (!confirmKey) {
+        void Promise.resolve(run()).catch(() => {})
+        return
+      }
+      setPending({ message: t(confirmKey), run })
+    },
+    [t],
+  )
 
   // ─── columns ───────────────────────────────────────────────────────────────────────────────────────────
   const specs = useMemo(() => normaliseColumns(options.columns).filter((c) => c.field !== 'actions'), [options.columns])
   const saved = Boolean(options.columnPrefs)
   const showDefault = options.columnPrefs?.default
   const showMin = options.columnPrefs?.min
-  const columnDefaults = useMemo<ColumnDefaults>(() => ({
-    all: [...specs.map((s) => s.field), 'actions'],
-    defaultVisible: showDefault ? [...showDefault, 'actions'] : undefined,
-    min: showMin,
-  }), [specs, showDefault, showMin])
+  const columnDefaults = useMemo<ColumnDefaults>(
+    () => ({
+      all: [...specs.map((s) => s.field), 'actions'],
+      defaultVisible: showDefault ? [...showDefault, 'actions'] : undefined,
+      min: showMin,
+    }),
+    [specs, showDefault, showMin],
+  )
   // (hooks run on every render: a table without saved preferences reads them and leaves them unused)
   const prefs = useColumnPrefs(options.table.tableKey, columnDefaults)
 
@@ -160,18 +166,19 @@ export function useListController(options: ListControllerOptions): ListControlle
   const { update, delete: remove, clone, extras, own } = options.rowActions
   const admin = canAdmin(env)
   const hasOf = (rule: RowActionRule) => (own ? true : (rule.has ?? admin))
-  const actions = update || remove || clone || (extras?.length ?? 0) > 0
-    ? actionsColumn({
-      header: t('table.actions'),
-      context: rowCtx,
-      orgIsRoot: own ? false : isRootOrg(env),
-      update: update && { has: hasOf(update), can: update.can, run: update.run },
-      delete: remove && { has: hasOf(remove), can: remove.can, run: ({ row }) => deletes.deleteRow(row) },
-      clone: clone && { has: hasOf(clone), can: clone.can, run: clone.run },
-      extras,
-      runExtra: (spec, ctx) => runWithConfirm(spec.confirmKey, () => spec.run(ctx)),
-    })
-    : undefined
+  const actions =
+    update || remove || clone || (extras?.length ?? 0) > 0
+      ? actionsColumn({
+          header: t('table.actions'),
+          context: rowCtx,
+          orgIsRoot: own ? false : isRootOrg(env),
+          update: update && { has: hasOf(update), can: update.can, run: update.run },
+          delete: remove && { has: hasOf(remove), can: remove.can, run: ({ row }) => deletes.deleteRow(row) },
+          clone: clone && { has: hasOf(clone), can: clone.can, run: clone.run },
+          extras,
+          runExtra: (spec, ctx) => runWithConfirm(spec.confirmKey, () => spec.run(ctx)),
+        })
+      : undefined
   const built = buildViewColumns(specs, {
     fields,
     t,
@@ -208,14 +215,22 @@ export function useListController(options: ListControllerOptions): ListControlle
     actionCtx,
     reload,
     columns,
-    columnPrefs: saved ? { defaults: columnDefaults, resolved: prefs.resolved, labels, save: prefs.save, reset: prefs.reset, resize: prefs.resize } : undefined,
+    columnPrefs: saved
+      ? { defaults: columnDefaults, resolved: prefs.resolved, labels, save: prefs.save, reset: prefs.reset, resize: prefs.resize }
+      : undefined,
     search: { filters: searchFilters, search: table.state.search, values: table.state.filters, onChange: table.setSearch },
     deleteSelected: deletes.deleteSelected,
     runWithConfirm,
     dialogs: (
       <>
         {deletes.dialog}
-        <ConfirmDialog open={pending !== null} message={pending?.message ?? ''} closeOnDone onConfirm={() => pending?.run()} onClose={() => setPending(null)} />
+        <ConfirmDialog
+          open={pending !== null}
+          message={pending?.message ?? ''}
+          closeOnDone
+          onConfirm={() => pending?.run()}
+          onClose={() => setPending(null)}
+        />
       </>
     ),
   }

@@ -9,10 +9,7 @@ import { fetchList } from '../api/requests'
 import { loadPrefs, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
 import { browserStorage } from '../../config/storage'
 import { drfAdapter, pageAfterDelete, type ListAdapter, type Sort, type TableQuery } from '../data/listQuery'
-import {
-  withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState,
-  type UrlTableState,
-} from '../data/urlState'
+import { withDateRange, withPage, withReset, withSearch, withSize, withSort, writeTableState, type UrlTableState } from '../data/urlState'
 import { initialPageSize, listRequestOf, tableStateOf } from './listRequest'
 
 export type RowId = string | number
@@ -95,8 +92,17 @@ function rememberSize(tableKey: string, size: number): void {
 
 export function useTable(options: TableOptions): TableController {
   const {
-    url, tableKey, adapter = drfAdapter, sizes = DTABLE_DEFAULTS.pageSizes, extra, paginated = true,
-    keepSelection = false, selection: selectionMode = 'multiple', filterKeys, defaultSort = null, enabled = true,
+    url,
+    tableKey,
+    adapter = drfAdapter,
+    sizes = DTABLE_DEFAULTS.pageSizes,
+    extra,
+    paginated = true,
+    keepSelection = false,
+    selection: selectionMode = 'multiple',
+    filterKeys,
+    defaultSort = null,
+    enabled = true,
   } = options
   const getRowId = options.getRowId ?? defaultRowId
   const defaultSize = initialPageSize(tableKey, sizes, options.defaultSize ?? DTABLE_DEFAULTS.pageSize)
@@ -106,7 +112,11 @@ export function useTable(options: TableOptions): TableController {
 
   const [searchParams, setSearchParams] = useSearchParams()
   const [localState, setLocalState] = useState<UrlTableState>(() => ({
-    page: 1, size: defaultSize, search: '', filters: {}, sort: defaultSort,
+    page: 1,
+    size: defaultSize,
+    search: '',
+    filters: {},
+    sort: defaultSort,
   }))
   const urlState = useMemo(() => tableStateOf(searchParams, stateOptions, defaultSort), [searchParams, stateOptions, defaultSort])
   const chosen = urlSync ? urlState : localState
@@ -119,34 +129,50 @@ export function useTable(options: TableOptions): TableController {
   const queryClient = useQueryClient()
   // A new page, sort or search: its request leaves at once, beside the render of the new state, and the query
   // takes that answer when it asks (issue 9: the request no longer waits for the list to be drawn again first).
-  const sendAhead = useCallback((next: UrlTableState) => {
-    if (!enabled) return
-    const nextState = next.dateFrom || !defaultDateRange ? next : { ...next, ...defaultDateRange }
-    const ahead = listRequestOf(nextState, url, extra, paginated, adapter)
-    // an answer the query still holds as fresh is shown without asking (a sort undone, a page seen a moment ago)
-    const cached = queryClient.getQueryCache().find({ queryKey: [ahead.path, ahead.params], exact: true })
-    const staleTime = queryClient.getDefaultOptions().queries?.staleTime
-    if (cached && typeof staleTime !== 'function' && !cached.isStaleByTime(staleTime)) return
-    startEarly(listRequestKey(ahead.path, ahead.params), undefined, (requestOptions) => fetchList(ahead.path, ahead.params, undefined, requestOptions), Date.now(), AHEAD_TTL_MS)
-  }, [enabled, defaultDateRange, url, extra, paginated, adapter, queryClient])
+  const sendAhead = useCallback(
+    (next: UrlTableState) => {
+      if (!enabled) return
+      const nextState = next.dateFrom || !defaultDateRange ? next : { ...next, ...defaultDateRange }
+      const ahead = listRequestOf(nextState, url, extra, paginated, adapter)
+      // an answer the query still holds as fresh is shown without asking (a sort undone, a page seen a moment ago)
+      const cached = queryClient.getQueryCache().find({ queryKey: [ahead.path, ahead.params], exact: true })
+      const staleTime = queryClient.getDefaultOptions().queries?.staleTime
+      if (cached && typeof staleTime !== 'function' && !cached.isStaleByTime(staleTime)) return
+      startEarly(
+        listRequestKey(ahead.path, ahead.params),
+        undefined,
+        (requestOptions) => fetchList(ahead.path, ahead.params, undefined, requestOptions),
+        Date.now(),
+        AHEAD_TTL_MS,
+      )
+    },
+    [enabled, defaultDateRange, url, extra, paginated, adapter, queryClient],
+  )
 
-  const setState = useCallback((next: UrlTableState) => {
-    if (urlSync) {
-      // the state as the address will give it back, so the request sent ahead is the one the query asks for
-      sendAhead(tableStateOf(writeTableState(searchParams, next, stateOptions), stateOptions, defaultSort))
-      setSearchParams((current) => writeTableState(current, next, stateOptions), { replace: true })
-    } else {
-      sendAhead(next)
-      setLocalState(next)
-    }
-  }, [urlSync, searchParams, setSearchParams, stateOptions, defaultSort, sendAhead])
+  const setState = useCallback(
+    (next: UrlTableState) => {
+      if (urlSync) {
+        // the state as the address will give it back, so the request sent ahead is the one the query asks for
+        sendAhead(tableStateOf(writeTableState(searchParams, next, stateOptions), stateOptions, defaultSort))
+        setSearchParams((current) => writeTableState(current, next, stateOptions), { replace: true })
+      } else {
+        sendAhead(next)
+        setLocalState(next)
+      }
+    },
+    [urlSync, searchParams, setSearchParams, stateOptions, defaultSort, sendAhead],
+  )
 
-  const { path, params, query } = useMemo(() => listRequestOf(state, url, extra, paginated, adapter), [state, url, extra, paginated, adapter])
+  const { path, params, query } = useMemo(
+    () => listRequestOf(state, url, extra, paginated, adapter),
+    [state, url, extra, paginated, adapter],
+  )
 
   const list = useQuery({
     queryKey: [path, params],
     // the first screen's list may have been asked for already, while the console started (prefetchList)
-    queryFn: async ({ signal }) => adapter.fromResponse<AnyRow>(await earlyOr(listRequestKey(path, params), () => fetchList(path, params, signal))),
+    queryFn: async ({ signal }) =>
+      adapter.fromResponse<AnyRow>(await earlyOr(listRequestKey(path, params), () => fetchList(path, params, signal))),
     placeholderData: keepPreviousData,
     enabled,
     retry: false,
@@ -167,31 +193,40 @@ export function useTable(options: TableOptions): TableController {
   // The selection belongs to the query it was made on; without keepSelection a new query starts empty.
   const pageKey = JSON.stringify(params)
   const [selStore, setSelStore] = useState<{ key: string; map: Map<RowId, AnyRow> }>(() => ({ key: pageKey, map: new Map() }))
-  const selected = useMemo(() => (keepSelection || selStore.key === pageKey ? selStore.map : new Map<RowId, AnyRow>()), [keepSelection, selStore, pageKey])
-  const setSelected = useCallback((update: (current: Map<RowId, AnyRow>) => Map<RowId, AnyRow>) => {
-    setSelStore((s) => ({ key: pageKey, map: update(keepSelection || s.key === pageKey ? s.map : new Map()) }))
-  }, [pageKey, keepSelection])
+  const selected = useMemo(
+    () => (keepSelection || selStore.key === pageKey ? selStore.map : new Map<RowId, AnyRow>()),
+    [keepSelection, selStore, pageKey],
+  )
+  const setSelected = useCallback(
+    (update: (current: Map<RowId, AnyRow>) => Map<RowId, AnyRow>) => {
+      setSelStore((s) => ({ key: pageKey, map: update(keepSelection || s.key === pageKey ? s.map : new Map()) }))
+    },
+    [pageKey, keepSelection],
+  )
 
-  const selectOnPage = useCallback((ids: ReadonlySet<RowId>) => {
-    setSelected((current) => {
-      const next = new Map(current)
-      const pageIds = rows.map(getRowId)
-      if (selectionMode === 'single') {
-        // DTABLE-24: the newly chosen row replaces the previous one.
-        const added = [...ids].find((id) => !current.has(id)) ?? [...ids][0]
-        next.clear()
-        const row = rows.find((r) => getRowId(r) === added)
-        if (added !== undefined && row) next.set(added, row)
+  const selectOnPage = useCallback(
+    (ids: ReadonlySet<RowId>) => {
+      setSelected((current) => {
+        const next = new Map(current)
+        const pageIds = rows.map(getRowId)
+        if (selectionMode === 'single') {
+          // DTABLE-24: the newly chosen row replaces the previous one.
+          const added = [...ids].find((id) => !current.has(id)) ?? [...ids][0]
+          next.clear()
+          const row = rows.find((r) => getRowId(r) === added)
+          if (added !== undefined && row) next.set(added, row)
+          return next
+        }
+        for (const id of pageIds) next.delete(id)
+        for (const row of rows) {
+          const id = getRowId(row)
+          if (ids.has(id)) next.set(id, row)
+        }
         return next
-      }
-      for (const id of pageIds) next.delete(id)
-      for (const row of rows) {
-        const id = getRowId(row)
-        if (ids.has(id)) next.set(id, row)
-      }
-      return next
-    })
-  }, [rows, getRowId, selectionMode, setSelected])
+      })
+    },
+    [rows, getRowId, selectionMode, setSelected],
+  )
 
   const selection = useMemo<Selection>(() => ({ ids: new Set(selected.keys()), rows: selected, count: selected.size }), [selected])
 

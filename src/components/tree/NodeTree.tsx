@@ -20,7 +20,9 @@ export interface TreeNode {
 
 function fetchNodes(url: string, key?: string): Promise<TreeNode[]> {
   const { path, query } = splitUrl(url)
-  return httpRequest<TreeNode[]>({ url: path, method: 'GET', params: { ...query, ...(key ? { key } : {}) } }).then((b) => (Array.isArray(b) ? b : []))
+  return httpRequest<TreeNode[]>({ url: path, method: 'GET', params: { ...query, ...(key ? { key } : {}) } }).then((b) =>
+    Array.isArray(b) ? b : [],
+  )
 }
 
 export function NodeTree({ url, onSelect, label }: { url: string; onSelect(node: TreeNode | null): void; label: string }) {
@@ -63,7 +65,11 @@ export function NodeTree({ url, onSelect, label }: { url: string; onSelect(node:
     const expandable = Boolean(node.isParent) || kids.length > 0
     return (
       <TreeItem key={node.id} itemId={node.id} label={node.name}>
-        {kids.length ? kids.map(render) : expandable ? <TreeItem itemId={`${node.id}::loading`} label={t('common.Loading')} disabled /> : null}
+        {kids.length ? (
+          kids.map(render)
+        ) : expandable ? (
+          <TreeItem itemId={`${node.id}::loading`} label={t('common.Loading')} disabled />
+        ) : null}
       </TreeItem>
     )
   }

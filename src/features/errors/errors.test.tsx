@@ -25,7 +25,7 @@ describe('error and placeholder pages', () => {
     expect(screen.getByTestId('pending-screen')).toHaveTextContent('The screen “Assets” is not built yet.')
   })
 
-  it('GUARD-02 / SHELL-01: the console\'s /login address leads to the platform sign-in page', () => {
+  it("GUARD-02 / SHELL-01: the console's /login address leads to the platform sign-in page", () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     at(<LoginRedirectPage />)
     expect(assign).toHaveBeenCalledWith('/core/auth/login/')

@@ -17,16 +17,19 @@ type Msg = Record<string, unknown> & { id: string; has_read: boolean }
 let messages: Msg[] = []
 
 function serve(n = 20) {
-  messages = Array.from({ length: n }, (_, i): Msg => contractRow(notificationsSiteMessageList, {
-    id: messageId(i + 1),
-    subject: `Subject ${i + 1}`,
-    message: i === 0 ? '<p>Ticket <a href="/ui/#/tickets/tickets/t1">open it</a></p><img src=x onerror="window.__pwned=1">' : `Body ${i + 1}`,
-    has_read: i % 2 === 1,
-    read_at: null,
-    date_created: '2026/11/20 08:00:00 +0000',
-    date_updated: '2026/11/20 08:00:00 +0000',
-    sender: i === 2 ? '' : 'Admin(admin)',
-  }))
+  messages = Array.from({ length: n }, (_, i): Msg =>
+    contractRow(notificationsSiteMessageList, {
+      id: messageId(i + 1),
+      subject: `Subject ${i + 1}`,
+      message:
+        i === 0 ? '<p>Ticket <a href="/ui/#/tickets/tickets/t1">open it</a></p><img src=x onerror="window.__pwned=1">' : `Body ${i + 1}`,
+      has_read: i % 2 === 1,
+      read_at: null,
+      date_created: '2026/11/20 08:00:00 +0000',
+      date_updated: '2026/11/20 08:00:00 +0000',
+      sender: i === 2 ? '' : 'Admin(admin)',
+    }),
+  )
   mock.server.use(
     http.get(SITE_MESSAGES_URL, ({ request }) => {
       const q = new URL(request.url).searchParams
@@ -62,7 +65,8 @@ describe('SiteMessagesPage', () => {
     const first = mock.requests('GET', SITE_MESSAGES_URL)[0].search
     expect(first.get('limit')).toBe('15')
     expect(first.has('has_read')).toBe(false)
-    for (const header of ['Subject', 'Sender', 'Read', 'Date']) expect(within(grid()).getByRole('columnheader', { name: header })).toBeInTheDocument()
+    for (const header of ['Subject', 'Sender', 'Read', 'Date'])
+      expect(within(grid()).getByRole('columnheader', { name: header })).toBeInTheDocument()
     const third = within(grid()).getByRole('button', { name: 'Subject 3' }).closest('[role="row"]') as HTMLElement
     expect(within(third).getByText('System')).toBeInTheDocument()
     expect(within(grid()).getAllByRole('row')).toHaveLength(16)

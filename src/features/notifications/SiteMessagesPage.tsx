@@ -66,21 +66,40 @@ export default function SiteMessagesPage() {
     }
   }
 
-  const columns = useMemo<ColumnSpec[]>(() => [
-    {
-      field: 'subject',
-      labelKey: 'siteMessages.subject',
-      minWidth: 240,
-      render: (row) => (
-        <Link component="button" type="button" underline="hover" onClick={() => setOpen(row)} sx={{ fontWeight: row.has_read ? 400 : 600, textAlign: 'left' }}>
-          {String(row.subject ?? '')}
-        </Link>
-      ),
-    },
-    { field: 'sender', labelKey: 'siteMessages.sender', width: 180, value: (row) => (row.sender ? String(row.sender) : t('siteMessages.system')) },
-    { field: 'has_read', labelKey: 'siteMessages.hasRead', kind: 'boolean', width: 100 },
-    { field: 'date_created', labelKey: 'siteMessages.date', width: 190, value: (row) => formatDateTime(row.date_created as string, locale) },
-  ], [t, locale, setOpen])
+  const columns = useMemo<ColumnSpec[]>(
+    () => [
+      {
+        field: 'subject',
+        labelKey: 'siteMessages.subject',
+        minWidth: 240,
+        render: (row) => (
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={() => setOpen(row)}
+            sx={{ fontWeight: row.has_read ? 400 : 600, textAlign: 'left' }}
+          >
+            {String(row.subject ?? '')}
+          </Link>
+        ),
+      },
+      {
+        field: 'sender',
+        labelKey: 'siteMessages.sender',
+        width: 180,
+        value: (row) => (row.sender ? String(row.sender) : t('siteMessages.system')),
+      },
+      { field: 'has_read', labelKey: 'siteMessages.hasRead', kind: 'boolean', width: 100 },
+      {
+        field: 'date_created',
+        labelKey: 'siteMessages.date',
+        width: 190,
+        value: (row) => formatDateTime(row.date_created as string, locale),
+      },
+    ],
+    [t, locale, setOpen],
+  )
 
   return (
     <PageFrame>
@@ -111,7 +130,11 @@ export default function SiteMessagesPage() {
                   setParams(next)
                 }}
               >
-                {SHOWN.map((s) => <ToggleButton key={s} value={s}>{t(`siteMessages.shown_${s}`)}</ToggleButton>)}
+                {SHOWN.map((s) => (
+                  <ToggleButton key={s} value={s}>
+                    {t(`siteMessages.shown_${s}`)}
+                  </ToggleButton>
+                ))}
               </ToggleButtonGroup>
               <Button variant="outlined" disabled={busy || ticked.length === 0} onClick={() => void read(ticked, table)}>
                 {t('siteMessages.markSelected', { count: ticked.length })}
@@ -119,13 +142,20 @@ export default function SiteMessagesPage() {
               <Button
                 variant="outlined"
                 disabled={busy}
-                onClick={() => void fetchAllUnreadSiteMessageIds({ silent: true })
-                  .then((ids) => (ids.length ? read(ids, table) : toast(t('siteMessages.noneUnread'))))
-                  .catch((error: unknown) => toast(`${t('common.getErrorMsg')}: ${reasonOf(error)}`, 'error'))}
+                onClick={() =>
+                  void fetchAllUnreadSiteMessageIds({ silent: true })
+                    .then((ids) => (ids.length ? read(ids, table) : toast(t('siteMessages.noneUnread'))))
+                    .catch((error: unknown) => toast(`${t('common.getErrorMsg')}: ${reasonOf(error)}`, 'error'))
+                }
               >
                 {t('siteMessages.markAll')}
               </Button>
-              <MessageDialog row={open} locale={locale} onClose={() => setOpen(null)} onShown={(row) => void read(unreadIds([row]), table)} />
+              <MessageDialog
+                row={open}
+                locale={locale}
+                onClose={() => setOpen(null)}
+                onShown={(row) => void read(unreadIds([row]), table)}
+              />
             </>
           )
         }}
@@ -134,7 +164,17 @@ export default function SiteMessagesPage() {
   )
 }
 
-function MessageDialog({ row, locale, onClose, onShown }: { row: Row | null; locale: ReturnType<typeof currentLocale>; onClose(): void; onShown(row: Row): void }) {
+function MessageDialog({
+  row,
+  locale,
+  onClose,
+  onShown,
+}: {
+  row: Row | null
+  locale: ReturnType<typeof currentLocale>
+  onClose(): void
+  onShown(row: Row): void
+}) {
   const { t } = useTranslation()
   // opening an unread message reads it
   useEffect(() => {

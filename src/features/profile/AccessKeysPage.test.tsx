@@ -12,7 +12,8 @@ const mock = setupMockServer()
 const K1 = '3f2a1b0c-5d6e-4f70-8a91-b2c3d4e5f601'
 const K2 = '3f2a1b0c-5d6e-4f70-8a91-b2c3d4e5f602'
 const SECRET1 = '9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b501'
-const key = (id: string, secret: string, dateCreated: string) => contractRow(authenticationAccessKeysList, { id, secret, is_active: true, date_created: dateCreated })
+const key = (id: string, secret: string, dateCreated: string) =>
+  contractRow(authenticationAccessKeysList, { id, secret, is_active: true, date_created: dateCreated })
 let keys: Array<ReturnType<typeof key>> = []
 
 function serve(options: { failPatch?: boolean } = {}) {

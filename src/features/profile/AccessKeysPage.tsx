@@ -5,7 +5,11 @@ import Button from '@mui/material/Button'
 import Switch from '@mui/material/Switch'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { authenticationAccessKeysCreate, authenticationAccessKeysList, authenticationAccessKeysPartialUpdate } from '../../generated/operations/authentication'
+import {
+  authenticationAccessKeysCreate,
+  authenticationAccessKeysList,
+  authenticationAccessKeysPartialUpdate,
+} from '../../generated/operations/authentication'
 import { request, urlOf } from '../../http/operation'
 import { toast } from '../../components/feedback'
 import { PageFrame } from '../../components/common/PageFrame'
@@ -31,7 +35,14 @@ function ActiveSwitch({ row }: { row: Row }) {
       setBusy(false)
     }
   }
-  return <Switch checked={checked} disabled={busy} onChange={(e) => void change(e.target.checked)} slotProps={{ input: { 'aria-label': t('akey.toggle', { id: String(row.id) }) } }} />
+  return (
+    <Switch
+      checked={checked}
+      disabled={busy}
+      onChange={(e) => void change(e.target.checked)}
+      slotProps={{ input: { 'aria-label': t('akey.toggle', { id: String(row.id) }) } }}
+    />
+  )
 }
 
 const COLUMNS: ColumnSpec[] = [
@@ -47,7 +58,9 @@ export function AccessKeysPanel() {
   const [creating, setCreating] = useState(false)
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>{t('akey.help')}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('akey.help')}
+      </Alert>
       <DataTable
         url={ACCESS_KEYS_URL}
         tableKey="AccessKeys"

@@ -71,7 +71,11 @@ describe('FirstLoginPage', () => {
     await r.user.click(screen.getByRole('button', { name: 'Save and continue' }))
     expect(await screen.findByText('guide page')).toBeInTheDocument()
     expect(mock.requests('PUT', PROFILE_URL)[0].body).toEqual({
-      mfa_level: 1, public_key: 'ssh-ed25519 AAAAC3Nza me@desk', phone: '13700000000', wechat: 'zw', is_first_login: false,
+      mfa_level: 1,
+      public_key: 'ssh-ed25519 AAAAC3Nza me@desk',
+      phone: '13700000000',
+      wechat: 'zw',
+      is_first_login: false,
     })
     expect(sessionStore.get().profile?.is_first_login).toBe(false)
   })
@@ -99,7 +103,9 @@ describe('FirstLoginPage', () => {
   })
 
   it('FORM-13 / FORM-15 a failed save shows the server errors under the fields and keeps every value', async () => {
-    serveProfile(mock.server, firstLogin(), { fail: { public_key: ['Not a valid ssh public key'], phone: ['Ensure this field has no more than 20 characters.'] } })
+    serveProfile(mock.server, firstLogin(), {
+      fail: { public_key: ['Not a valid ssh public key'], phone: ['Ensure this field has no more than 20 characters.'] },
+    })
     const r = open()
     await r.user.type(await screen.findByRole('textbox', { name: 'SSH public key' }), 'ssh-rsa broken')
     await r.user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345')

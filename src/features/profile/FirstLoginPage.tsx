@@ -29,7 +29,9 @@ function TermsCheckbox({ name, value, onChange, onBlur, error, disabled }: Custo
   const { t } = useTranslation()
   return (
     <FormControl error={Boolean(error)} disabled={disabled}>
-      <Typography variant="body2" sx={{ mb: 1 }}>{t('profile.termsText')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('profile.termsText')}
+      </Typography>
       <FormControlLabel
         control={<Checkbox name={name} checked={value === true} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
         label={t('profile.termsAgree')}
@@ -95,11 +97,14 @@ export default function FirstLoginPage() {
   const profile = useOwnProfile()
   let body
   if (profile.isLoading) body = <CircularProgress aria-label={t('common.Loading')} />
-  else if (profile.isError || !profile.data) body = <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(profile.error)}`}</Alert>
+  else if (profile.isError || !profile.data)
+    body = <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(profile.error)}`}</Alert>
   else {
     body = (
       <>
-        <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>{t('profile.firstLoginIntro')}</Alert>
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>
+          {t('profile.firstLoginIntro')}
+        </Alert>
         <FirstLoginForm profile={profile.data} />
       </>
     )

@@ -27,7 +27,9 @@ export function PasswordSettings({ profile }: { profile: UserProfile }) {
 
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>{t('profile.passwordNotice')}</Alert>
+      <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>
+        {t('profile.passwordNotice')}
+      </Alert>
       <ProfileForm
         label={t('profile.tabPassword')}
         groups={groups}
@@ -38,7 +40,9 @@ export function PasswordSettings({ profile }: { profile: UserProfile }) {
         onSubmit={async (values) => {
           setBusy(true)
           try {
-            await usersProfilePasswordUpdate(controller.payload(values) as unknown as UserUpdatePasswordRequest, undefined, { silent: true })
+            await usersProfilePasswordUpdate(controller.payload(values) as unknown as UserUpdatePasswordRequest, undefined, {
+              silent: true,
+            })
             toast(t('profile.passwordChanged'))
             logout()
           } catch (error) {

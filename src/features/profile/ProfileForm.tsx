@@ -32,8 +32,17 @@ export function ProfileForm({ label, groups, controller, ctx, busy, submitLabel,
       <MetadataForm groups={groups} form={controller.form} ctx={ctx} generalErrors={controller.generalErrors} />
       {children}
       <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'flex-end' }}>
-        {onReset && <Button onClick={onReset} disabled={busy}>{t('form.reset')}</Button>}
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        {onReset && (
+          <Button onClick={onReset} disabled={busy}>
+            {t('form.reset')}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {submitLabel}
         </Button>
       </Box>

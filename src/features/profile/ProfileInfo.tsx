@@ -24,7 +24,11 @@ export function ProfileInfo({ profile, openTab }: { profile: UserProfile; openTa
     { field: 'name', labelKey: 'profile.name' },
     { field: 'email', labelKey: 'profile.email' },
     { field: 'role', labelKey: 'profile.systemRole', value: (o) => o.role_display || o.role },
-    { field: 'org_roles', labelKey: 'profile.orgRoles', value: (o) => o.org_role_display || (Array.isArray(o.current_org_roles) ? o.current_org_roles.join(', ') : '') },
+    {
+      field: 'org_roles',
+      labelKey: 'profile.orgRoles',
+      value: (o) => o.org_role_display || (Array.isArray(o.current_org_roles) ? o.current_org_roles.join(', ') : ''),
+    },
     { field: 'groups_display', labelKey: 'profile.groups' },
     { field: 'source', labelKey: 'profile.source', value: (o) => o.source_display || o.source },
     { field: 'mfa_level', labelKey: 'profile.mfaStatus', value: (o) => t(mfaStatusKey(o as unknown as UserProfile)) },
@@ -50,7 +54,9 @@ export function ProfileInfo({ profile, openTab }: { profile: UserProfile; openTa
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('profile.quickActions')}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('profile.quickActions')}</Typography>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('profile.quickActions')}
+          </Typography>
           <Stack spacing={1}>
             {actions.map((a) => (
               <Box key={a.tab} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

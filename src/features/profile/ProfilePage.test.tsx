@@ -20,8 +20,12 @@ const KEY_URL = urlOf(usersProfilePublicKeyRetrieve)
 const OTP_VERIFY_URL = urlOf(authenticationOtpVerifyCreate)
 const STRICT_RULE = {
   PASSWORD_RULE: {
-    SECURITY_PASSWORD_MIN_LENGTH: 8, SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: 12, SECURITY_PASSWORD_UPPER_CASE: true,
-    SECURITY_PASSWORD_LOWER_CASE: true, SECURITY_PASSWORD_NUMBER: true, SECURITY_PASSWORD_SPECIAL_CHAR: true,
+    SECURITY_PASSWORD_MIN_LENGTH: 8,
+    SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: 12,
+    SECURITY_PASSWORD_UPPER_CASE: true,
+    SECURITY_PASSWORD_LOWER_CASE: true,
+    SECURITY_PASSWORD_NUMBER: true,
+    SECURITY_PASSWORD_SPECIAL_CHAR: true,
   },
 }
 
@@ -112,7 +116,9 @@ describe('ProfilePage', () => {
   it('MFA-01 / MFA-02 / MFA-04 turning MFA off asks for the code first and saves after it is verified', async () => {
     serveProfile(mock.server, profileFixture({ mfa_level: 1, mfa_enabled: true }))
     mock.server.use(
-      http.get(OTP_VERIFY_URL, () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })),
+      http.get(OTP_VERIFY_URL, () =>
+        HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 }),
+      ),
       http.post(OTP_VERIFY_URL, () => HttpResponse.json({ ok: '1' })),
     )
     const r = open('settings')
@@ -129,7 +135,11 @@ describe('ProfilePage', () => {
 
   it('MFA-02 a cancelled MFA check sends nothing', async () => {
     serveProfile(mock.server, profileFixture({ mfa_level: 1, mfa_enabled: true }))
-    mock.server.use(http.get(OTP_VERIFY_URL, () => HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 })))
+    mock.server.use(
+      http.get(OTP_VERIFY_URL, () =>
+        HttpResponse.json({ detail: 'This action require verify your MFA', code: 'mfa_verify_required' }, { status: 400 }),
+      ),
+    )
     const r = open('settings')
     await r.user.click(await screen.findByRole('radio', { name: 'Disabled' }))
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
@@ -204,7 +214,11 @@ describe('ProfilePage · login password', () => {
     await fill(r, ['Old-pass1', 'New-pass1!', 'New-pass1!'])
     await r.user.click(screen.getByRole('button', { name: 'Change password' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(mock.requests('PUT', PASSWORD_URL)[0].body).toEqual({ old_password: 'Old-pass1', new_password: 'New-pass1!', new_password_again: 'New-pass1!' })
+    expect(mock.requests('PUT', PASSWORD_URL)[0].body).toEqual({
+      old_password: 'Old-pass1',
+      new_password: 'New-pass1!',
+      new_password_again: 'New-pass1!',
+    })
     expect(assign.mock.calls[0][0]).toMatch(/^\/core\/auth\/logout\/\?next=/)
   })
 })
@@ -246,7 +260,12 @@ describe('ProfilePage · SSH public key and API keys', () => {
 
   it('AKEY-01 the API keys tab lists the keys', async () => {
     serveProfile(mock.server, profileFixture())
-    const key = contractRow(authenticationAccessKeysList, { id: 'c3d4e5f6-0a1b-4c2d-8e3f-4a5b6c7d8e99', secret: 'd4e5f6a7-1b2c-4d3e-9f4a-5b6c7d8e9f00', is_active: true, date_created: '2026/11/01 00:00:00 +0000' })
+    const key = contractRow(authenticationAccessKeysList, {
+      id: 'c3d4e5f6-0a1b-4c2d-8e3f-4a5b6c7d8e99',
+      secret: 'd4e5f6a7-1b2c-4d3e-9f4a-5b6c7d8e9f00',
+      is_active: true,
+      date_created: '2026/11/01 00:00:00 +0000',
+    })
     mock.server.use(http.get(ACCESS_KEYS_URL, () => HttpResponse.json([key])))
     open('access-keys')
     expect(await screen.findByText(key.id)).toBeInTheDocument()

@@ -41,24 +41,36 @@ export default function ProfilePage() {
   const profile = useOwnProfile()
 
   const openTab = (tab: ProfileTab) => {
-    setSearch((s) => {
-      const next = new URLSearchParams(s)
-      next.set('tab', tab)
-      return next
-    }, { replace: true })
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s)
+        next.set('tab', tab)
+        return next
+      },
+      { replace: true },
+    )
   }
 
   let body
   if (profile.isLoading) body = <CircularProgress aria-label={t('common.Loading')} />
-  else if (profile.isError || !profile.data) body = <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(profile.error)}`}</Alert>
+  else if (profile.isError || !profile.data)
+    body = <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(profile.error)}`}</Alert>
   else {
     const data = profile.data
     const tabs = tabsFor(data)
     const current = activeTab(tabs, search.get('tab'), null) as ProfileTab
     body = (
       <Box>
-        <Tabs value={current} onChange={(_, v: ProfileTab) => openTab(v)} sx={{ mb: 2 }} variant="scrollable" aria-label={t('profile.tabs')}>
-          {tabs.map((tab) => <Tab key={tab} value={tab} label={t(TAB_TITLES[tab])} />)}
+        <Tabs
+          value={current}
+          onChange={(_, v: ProfileTab) => openTab(v)}
+          sx={{ mb: 2 }}
+          variant="scrollable"
+          aria-label={t('profile.tabs')}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab} value={tab} label={t(TAB_TITLES[tab])} />
+          ))}
         </Tabs>
         {current === 'info' && <ProfileInfo profile={data} openTab={openTab} />}
         {current === 'settings' && <ProfileSettings key={`settings-${String(data.mfa_level)}`} profile={data} />}

@@ -17,13 +17,18 @@ import { publicKeyField, useProfileFieldContext } from './fields'
 import { ProfileForm } from './ProfileForm'
 import { profileQueryKey } from './profile'
 
-
 export function PublicKeySettings() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const ctx = useProfileFieldContext()
   const current = useUsersProfilePublicKeyRetrieve(undefined, { query: { retry: false }, request: { silent: true } })
-  const groups = useMemo(() => buildFormModel({}, ['public_key'], { public_key: { ...publicKeyField, required: true, meta: { ...publicKeyField.meta, type: 'string', required: true } } }), [])
+  const groups = useMemo(
+    () =>
+      buildFormModel({}, ['public_key'], {
+        public_key: { ...publicKeyField, required: true, meta: { ...publicKeyField.meta, type: 'string', required: true } },
+      }),
+    [],
+  )
   const controller = useMetadataForm(groups, { public_key: '' }, ctx)
   const [busy, setBusy] = useState(false)
 
@@ -32,15 +37,28 @@ export function PublicKeySettings() {
   return (
     <Box>
       <Box component="section" aria-label={t('profile.currentKey')} sx={{ mb: 3 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('profile.currentKey')}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('profile.currentKey')}
+        </Typography>
         {current.isLoading ? (
           <CircularProgress size={20} aria-label={t('common.Loading')} />
         ) : (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 30%) 1fr', rowGap: 1, columnGap: 2, m: 0, fontSize: 14 }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{t('profile.keyComment')}</Box>
-            <Box component="dd" sx={{ m: 0 }} data-field="public_key_comment">{comment || '-'}</Box>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{t('profile.keyFingerprint')}</Box>
-            <Box component="dd" sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }} data-field="public_key_hash_md5">{fingerprint || t('profile.noKey')}</Box>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 30%) 1fr', rowGap: 1, columnGap: 2, m: 0, fontSize: 14 }}
+          >
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {t('profile.keyComment')}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }} data-field="public_key_comment">
+              {comment || '-'}
+            </Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {t('profile.keyFingerprint')}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }} data-field="public_key_hash_md5">
+              {fingerprint || t('profile.noKey')}
+            </Box>
           </Box>
         )}
       </Box>

@@ -13,9 +13,7 @@ function open(settings: Record<string, unknown> = {}) {
   return renderScreen(<UserGuidePage />, {
     route: GUIDE_PATH,
     path: GUIDE_PATH,
-    routes: [
-      { path: '/users/profile', element: <p>profile page</p> },
-    ],
+    routes: [{ path: '/users/profile', element: <p>profile page</p> }],
     env: { perms: 1, isSuperAdmin: false, settings },
   })
 }

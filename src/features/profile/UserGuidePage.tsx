@@ -22,8 +22,12 @@ function Step({ titleKey, textKey, children }: { titleKey: string; textKey: stri
   const { t } = useTranslation()
   return (
     <Box component="section" aria-label={t(titleKey)}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t(titleKey)}</Typography>
-      <Typography variant="body2" color="text.secondary">{t(textKey)}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t(titleKey)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t(textKey)}
+      </Typography>
       {children}
     </Box>
   )
@@ -50,28 +54,42 @@ export default function UserGuidePage() {
         <Step titleKey="profile.guideConsoleTitle" textKey={admin ? 'profile.guideConsoleAdmin' : 'profile.guideConsoleUser'} />
         <Step titleKey="profile.guideAssetsTitle" textKey={admin ? 'profile.guideAssetsAdmin' : 'profile.guideAssetsUser'} />
         <Step titleKey="profile.guideTerminalTitle" textKey="profile.guideTerminalText">
-          <Link href={EXTERNAL_LINKS.webTerminal} target="_blank" rel="noopener noreferrer" variant="body2">{t('profile.guideTerminalLink')}</Link>
+          <Link href={EXTERNAL_LINKS.webTerminal} target="_blank" rel="noopener noreferrer" variant="body2">
+            {t('profile.guideTerminalLink')}
+          </Link>
         </Step>
         <Step titleKey="profile.guideMfaTitle" textKey="profile.guideMfaText">
-          <Link component={RouterLink} to={profileTabPath('settings')} variant="body2">{t('profile.tabSettings')}</Link>
+          <Link component={RouterLink} to={profileTabPath('settings')} variant="body2">
+            {t('profile.tabSettings')}
+          </Link>
         </Step>
         <Step titleKey="profile.guideKeyTitle" textKey="profile.guideKeyText">
           <Stack direction="row" spacing={2}>
-            <Link component={RouterLink} to={profileTabPath('public-key')} variant="body2">{t('profile.tabPublicKey')}</Link>
-            <Link component={RouterLink} to={profileTabPath('access-keys')} variant="body2">{t('profile.tabAccessKeys')}</Link>
+            <Link component={RouterLink} to={profileTabPath('public-key')} variant="body2">
+              {t('profile.tabPublicKey')}
+            </Link>
+            <Link component={RouterLink} to={profileTabPath('access-keys')} variant="body2">
+              {t('profile.tabAccessKeys')}
+            </Link>
           </Stack>
         </Step>
         <Step titleKey="profile.guideProfileTitle" textKey="profile.guideProfileText">
-          <Link component={RouterLink} to={PROFILE_PATH} variant="body2">{t('route.UserProfile')}</Link>
+          <Link component={RouterLink} to={PROFILE_PATH} variant="body2">
+            {t('route.UserProfile')}
+          </Link>
         </Step>
         {guideUrl && (
           <Step titleKey="profile.guideMoreTitle" textKey="profile.guideMoreText">
-            <Link href={guideUrl} target="_blank" rel="noopener noreferrer" variant="body2" data-testid="user-guide-url">{t('profile.guideMoreLink')}</Link>
+            <Link href={guideUrl} target="_blank" rel="noopener noreferrer" variant="body2" data-testid="user-guide-url">
+              {t('profile.guideMoreLink')}
+            </Link>
           </Step>
         )}
         <Box>
           {/* the console starts again at its home (`/ui/`): the guard now reads the account as past its first login */}
-          <Button variant="contained" onClick={() => browser.assign(uiUrl('/'))}>{t('profile.guideContinue')}</Button>
+          <Button variant="contained" onClick={() => browser.assign(uiUrl('/'))}>
+            {t('profile.guideContinue')}
+          </Button>
         </Box>
       </Stack>
     </PageFrame>

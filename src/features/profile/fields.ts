@@ -7,7 +7,11 @@ import { passwordProblems, passwordRuleFrom } from '../../components/data/passwo
 import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 
 const text = (max: number): FieldOverride['meta'] => ({ type: 'string', max_length: max })
-const secret = (labelKey: string): FieldOverride => ({ labelKey, required: true, meta: { type: 'string', max_length: 128, write_only: true, required: true } })
+const secret = (labelKey: string): FieldOverride => ({
+  labelKey,
+  required: true,
+  meta: { type: 'string', max_length: 128, write_only: true, required: true },
+})
 
 /** Shown, never sent: the account's identity is the administrator's to change. */
 const identity: Record<string, FieldOverride> = {
@@ -25,7 +29,13 @@ const contact: Record<string, FieldOverride> = {
 export const mfaLevelField: FieldOverride = {
   labelKey: 'profile.mfaLevel',
   helpKey: 'profile.mfaLevelHelp',
-  meta: { type: 'choice', choices: [{ value: 0, display_name: '0' }, { value: 1, display_name: '1' }] },
+  meta: {
+    type: 'choice',
+    choices: [
+      { value: 0, display_name: '0' },
+      { value: 1, display_name: '1' },
+    ],
+  },
   choiceLabelKeys: { 0: 'profile.mfaOff', 1: 'profile.mfaOn' },
 }
 
@@ -38,11 +48,15 @@ export const publicKeyField: FieldOverride = {
 
 /** Profile settings: what PATCH /api/v1/users/profile/ lets a user change about themself. */
 export function settingsGroups(showMfa: boolean): FormGroupModel[] {
-  return buildFormModel({}, [
-    ['profile.groupAccount', ['username', 'name', 'email']],
-    ['profile.groupAuthentication', showMfa ? ['mfa_level'] : []],
-    ['profile.groupContact', ['phone', 'wechat']],
-  ], { ...identity, ...contact, mfa_level: mfaLevelField })
+  return buildFormModel(
+    {},
+    [
+      ['profile.groupAccount', ['username', 'name', 'email']],
+      ['profile.groupAuthentication', showMfa ? ['mfa_level'] : []],
+      ['profile.groupContact', ['phone', 'wechat']],
+    ],
+    { ...identity, ...contact, mfa_level: mfaLevelField },
+  )
 }
 
 /** VAL-07: the new password follows the rules the platform publishes (the admin minimum for administrators). */
@@ -69,16 +83,29 @@ export function passwordGroups(forAdmin: boolean): FormGroupModel[] {
 
 /** The first-login form: identity, authentication, contact details, and the terms (VAL-17). */
 export function firstLoginGroups(options: { showMfa: boolean; showPublicKey: boolean }, terms: FieldOverride): FormGroupModel[] {
-  return buildFormModel({}, [
-    ['profile.groupAccount', ['username', 'name', 'email']],
-    ['profile.groupAuthentication', [...(options.showMfa ? ['mfa_level'] : []), ...(options.showPublicKey ? ['public_key'] : [])]],
-    ['profile.groupContact', ['phone', 'wechat']],
-    ['profile.groupTerms', ['terms']],
-  ], { ...identity, ...contact, mfa_level: mfaLevelField, public_key: publicKeyField, terms })
+  return buildFormModel(
+    {},
+    [
+      ['profile.groupAccount', ['username', 'name', 'email']],
+      ['profile.groupAuthentication', [...(options.showMfa ? ['mfa_level'] : []), ...(options.showPublicKey ? ['public_key'] : [])]],
+      ['profile.groupContact', ['phone', 'wechat']],
+      ['profile.groupTerms', ['terms']],
+    ],
+    { ...identity, ...contact, mfa_level: mfaLevelField, public_key: publicKeyField, terms },
+  )
 }
 
 /** What the field rules may look at: the platform's public settings (password rules). */
 export function useProfileFieldContext(): FieldContext {
   const env = useConsoleEnv()
-  return useMemo(() => ({ mode: 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, settings: env.settings }), [env])
+  return useMemo(
+    () => ({
+      mode: 'update',
+      orgIsRoot: env.orgIsRoot,
+      isSuperAdmin: env.isSuperAdmin,
+      licenceValid: env.licenceValid,
+      settings: env.settings,
+    }),
+    [env],
+  )
 }

@@ -21,7 +21,15 @@ import { MetadataForm } from '../../components/form/MetadataForm'
 import { useMetadataForm } from '../../components/form/useMetadataForm'
 import { fetchPublicSettings } from '../../session/api'
 import { sessionStore } from '../../session/store'
-import { categoryUrl, sectionGroups, sectionOverrides, suggestedSmtpSecurity, withoutBlankSecrets, type SectionAction, type SectionConfig } from './categories'
+import {
+  categoryUrl,
+  sectionGroups,
+  sectionOverrides,
+  suggestedSmtpSecurity,
+  withoutBlankSecrets,
+  type SectionAction,
+  type SectionConfig,
+} from './categories'
 import { LdapImportDialog, LdapLoginTestDialog } from './LdapDialogs'
 import { outcomeOf, readCategory, runSectionTest, saveCategory, type TestOutcome } from './settingsApi'
 
@@ -48,11 +56,29 @@ async function refreshPublicSettings(): Promise<void> {
   }
 }
 
-function SectionForm({ section, fields, initial }: { section: SectionConfig; fields: Record<string, FieldMeta>; initial: Record<string, unknown> }) {
+function SectionForm({
+  section,
+  fields,
+  initial,
+}: {
+  section: SectionConfig
+  fields: Record<string, FieldMeta>
+  initial: Record<string, unknown>
+}) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const queryClient = useQueryClient()
-  const ctx: FieldContext = useMemo(() => ({ mode: 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object: initial, settings: env.settings }), [env, initial])
+  const ctx: FieldContext = useMemo(
+    () => ({
+      mode: 'update',
+      orgIsRoot: env.orgIsRoot,
+      isSuperAdmin: env.isSuperAdmin,
+      licenceValid: env.licenceValid,
+      object: initial,
+      settings: env.settings,
+    }),
+    [env, initial],
+  )
   const groups = useMemo(() => buildFormModel(fields, sectionGroups(section, fields), sectionOverrides(section, fields)), [fields, section])
   const controller = useMetadataForm(groups, initial, ctx)
   const { form } = controller
@@ -115,24 +141,52 @@ function SectionForm({ section, fields, initial }: { section: SectionConfig; fie
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>{t(section.titleKey)}</Typography>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+          {t(section.titleKey)}
+        </Typography>
         <form noValidate onSubmit={(e) => void save(e)} aria-labelledby={titleId}>
           <MetadataForm groups={groups} form={form} ctx={ctx} generalErrors={controller.generalErrors} />
-          {hint && <Alert severity="info" sx={{ mt: 2 }} onClose={() => setHint(null)}>{hint}</Alert>}
+          {hint && (
+            <Alert severity="info" sx={{ mt: 2 }} onClose={() => setHint(null)}>
+              {hint}
+            </Alert>
+          )}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {t('settings.save')}
             </Button>
-            <Button type="button" disabled={saving} onClick={() => { controller.resetTo(initial); setHint(null) }}>{t('form.reset')}</Button>
+            <Button
+              type="button"
+              disabled={saving}
+              onClick={() => {
+                controller.resetTo(initial)
+                setHint(null)
+              }}
+            >
+              {t('form.reset')}
+            </Button>
             {(section.actions ?? []).map((action) => (
-              <Button key={action} type="button" variant="outlined" disabled={testing !== null} onClick={() => void runTest(action)}
-                startIcon={testing === action ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              <Button
+                key={action}
+                type="button"
+                variant="outlined"
+                disabled={testing !== null}
+                onClick={() => void runTest(action)}
+                startIcon={testing === action ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
                 {t(ACTION_LABELS[action])}
               </Button>
             ))}
           </Stack>
           {section.actions?.includes('mailTest') && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('settings.mail.testNote')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('settings.mail.testNote')}
+            </Typography>
           )}
           {outcome && (
             <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
@@ -158,7 +212,11 @@ export function CategorySection({ section }: { section: SectionConfig }) {
   })
   const fields = useMemo(() => formFieldsOf(meta, 'PATCH'), [meta])
   if (loading || values.isLoading) {
-    return <Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={t('common.Loading')} /></Box>
+    return (
+      <Box sx={{ p: 2 }}>
+        <CircularProgress size={24} aria-label={t('common.Loading')} />
+      </Box>
+    )
   }
   if (error || values.isError || !values.data) {
     return <Alert severity="error">{`${t(section.titleKey)}: ${t('common.getErrorMsg')} ${reasonOf(error ?? values.error)}`}</Alert>

@@ -12,14 +12,22 @@ import InterfaceSettingPage, { INTERFACE_URL } from './InterfaceSettingPage'
 // come from the contract-driven mock; the branding the tests read and save is theirs
 const mock = setupMockServer(...contractFallback().handlers)
 const RESTORE_URL = urlOf(xpackInterfaceRestore)
-const CURRENT = contractRow(xpackInterfaceSettingRetrieve, { login_title: 'Ops Audit Platform', login_image: '/static/img/login_image.jpg', favicon: '/static/img/facio.ico', logo_index: '/static/img/logo_text.png', logo_logout: '/static/img/logo.png' })
+const CURRENT = contractRow(xpackInterfaceSettingRetrieve, {
+  login_title: 'Ops Audit Platform',
+  login_image: '/static/img/login_image.jpg',
+  favicon: '/static/img/facio.ico',
+  logo_index: '/static/img/logo_text.png',
+  logo_logout: '/static/img/logo.png',
+})
 
 function serve(options: { failPut?: boolean } = {}) {
   mock.server.use(
     http.get(INTERFACE_URL, () => HttpResponse.json(CURRENT)),
-    http.put(INTERFACE_URL, () => options.failPut
-      ? HttpResponse.json({ favicon: ['Upload a valid image.'] }, { status: 400 })
-      : HttpResponse.json({ ...CURRENT, login_title: 'Bastion' })),
+    http.put(INTERFACE_URL, () =>
+      options.failPut
+        ? HttpResponse.json({ favicon: ['Upload a valid image.'] }, { status: 400 })
+        : HttpResponse.json({ ...CURRENT, login_title: 'Bastion' }),
+    ),
     http.get(RESTORE_URL, () => HttpResponse.json({ success: 'Restore default successfully.' })),
   )
 }

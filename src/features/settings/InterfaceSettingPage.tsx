@@ -46,15 +46,29 @@ function ImageUpload({ name, value, onChange, label, error, helperText, disabled
   const input = useRef<HTMLInputElement>(null)
   const file = value instanceof File ? value : null
   const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
   const src = preview ?? (typeof value === 'string' && value ? value : null)
   return (
     <Box>
       <FormLabel id={`${id}-label`}>{label}</FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-        <Box sx={{ width: 96, height: 64, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50' }}>
+        <Box
+          sx={{
+            width: 96,
+            height: 64,
+            border: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'grey.50',
+          }}
+        >
           {src && <Box component="img" src={src} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%' }} />}
         </Box>
         <input
@@ -70,7 +84,9 @@ function ImageUpload({ name, value, onChange, label, error, helperText, disabled
             if (chosen) onChange(chosen)
           }}
         />
-        <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()}>{t('settings.iface.choose')}</Button>
+        <Button variant="outlined" size="small" disabled={disabled} onClick={() => input.current?.click()}>
+          {t('settings.iface.choose')}
+        </Button>
         {file && <Typography variant="body2">{file.name}</Typography>}
       </Stack>
       <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText>
@@ -82,7 +98,10 @@ function InterfaceForm({ fields, initial }: { fields: Record<string, FieldMeta>;
   const { t } = useTranslation()
   const env = useConsoleEnv()
   const queryClient = useQueryClient()
-  const ctx: FieldContext = useMemo(() => ({ mode: 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object: initial }), [env, initial])
+  const ctx: FieldContext = useMemo(
+    () => ({ mode: 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid, object: initial }),
+    [env, initial],
+  )
   const groups = useMemo(() => {
     const overrides: Record<string, FieldOverride> = {}
     for (const name of IMAGE_FIELDS) overrides[name] = { component: ImageUpload, helpKey: IMAGE_SIZES[name] }
@@ -123,9 +142,20 @@ function InterfaceForm({ fields, initial }: { fields: Record<string, FieldMeta>;
     <form noValidate onSubmit={(e) => void save(e)}>
       <MetadataForm groups={groups} form={controller.form} ctx={ctx} generalErrors={controller.generalErrors} />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>{t('settings.save')}</Button>
-        <Button type="button" disabled={busy} onClick={() => controller.resetTo(initial)}>{t('form.reset')}</Button>
-        <Button type="button" color="warning" disabled={busy} onClick={() => setConfirming(true)}>{t('settings.iface.restore')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('settings.save')}
+        </Button>
+        <Button type="button" disabled={busy} onClick={() => controller.resetTo(initial)}>
+          {t('form.reset')}
+        </Button>
+        <Button type="button" color="warning" disabled={busy} onClick={() => setConfirming(true)}>
+          {t('settings.iface.restore')}
+        </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
@@ -156,11 +186,16 @@ function InterfaceForm({ fields, initial }: { fields: Record<string, FieldMeta>;
 export default function InterfaceSettingPage() {
   const { t } = useTranslation()
   const { meta, loading, error } = useMetadata(INTERFACE_URL)
-  const current = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => interfaceSetting(signal) as unknown as Promise<Record<string, unknown>>, retry: false })
+  const current = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: ({ signal }) => interfaceSetting(signal) as unknown as Promise<Record<string, unknown>>,
+    retry: false,
+  })
   const fields = useMemo(() => formFieldsOf(meta, 'PUT'), [meta])
   let body
   if (loading || current.isLoading) body = <CircularProgress size={24} aria-label={t('common.Loading')} />
-  else if (error || current.isError || !current.data) body = <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(error ?? current.error)}`}</Alert>
+  else if (error || current.isError || !current.data)
+    body = <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(error ?? current.error)}`}</Alert>
   else body = <InterfaceForm key={JSON.stringify(current.data)} fields={fields} initial={current.data} />
   return (
     <PageFrame title={t('route.InterfaceSetting')}>

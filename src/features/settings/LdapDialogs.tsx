@@ -27,13 +27,25 @@ export const LDAP_USERS_URL = urlOf(settingsLdapUsersList)
 export function LdapLoginTestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const env = useConsoleEnv()
-  const ctx: FieldContext = useMemo(() => ({ mode: 'create', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid }), [env])
-  const groups: FormGroupModel[] = useMemo(() => [{
-    fields: [
-      fieldModel('username', { type: 'string', required: true, max_length: 1024, label: t('settings.ldap.username') }),
-      fieldModel('password', { type: 'string', required: true, write_only: true, max_length: 1024, label: t('settings.ldap.password') }, { widget: 'password' }),
+  const ctx: FieldContext = useMemo(
+    () => ({ mode: 'create', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid }),
+    [env],
+  )
+  const groups: FormGroupModel[] = useMemo(
+    () => [
+      {
+        fields: [
+          fieldModel('username', { type: 'string', required: true, max_length: 1024, label: t('settings.ldap.username') }),
+          fieldModel(
+            'password',
+            { type: 'string', required: true, write_only: true, max_length: 1024, label: t('settings.ldap.password') },
+            { widget: 'password' },
+          ),
+        ],
+      },
     ],
-  }], [t])
+    [t],
+  )
   const controller = useMetadataForm(groups, {}, ctx)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<TestOutcome | null>(null)
@@ -55,11 +67,21 @@ export function LdapLoginTestDialog({ onClose }: { onClose: () => void }) {
         <form id="ldap-login-test" noValidate onSubmit={(e) => void submit(e)}>
           <MetadataForm groups={groups} form={controller.form} ctx={ctx} />
         </form>
-        {outcome && <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>{outcome.text}</Alert>}
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>
+            {outcome.text}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.Close')}</Button>
-        <Button type="submit" form="ldap-login-test" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          form="ldap-login-test"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {t('settings.ldap.runLoginTest')}
         </Button>
       </DialogActions>
@@ -83,9 +105,19 @@ export function LdapImportDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{t('settings.ldap.importTitle')}</DialogTitle>
       <DialogContent dividers>
-        <Alert severity="info" sx={{ mb: 2 }}>{t('settings.ldap.importHelp')}</Alert>
-        {syncing && <Alert severity="warning" sx={{ mb: 2 }}>{syncing}</Alert>}
-        {outcome && <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>{outcome.text}</Alert>}
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('settings.ldap.importHelp')}
+        </Alert>
+        {syncing && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {syncing}
+          </Alert>
+        )}
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
+            {outcome.text}
+          </Alert>
+        )}
         <DataTable
           url={LDAP_USERS_URL}
           extra={{ cache_police: 1 }}

@@ -16,7 +16,13 @@ const DETAIL = urlOf(xpackLicenseDetailRetrieve)
 const IMPORT = urlOf(xpackLicenseImportCreate)
 const PUBLIC = urlOf(settingsPublic)
 const SETTINGS = urlOf(settingsSettingRetrieve)
-const LICENSED = { subscription_id: '9b2f6c1e', corporation: 'Example Tech Ltd.', date_expired: '2027-11-23', asset_count: 1000, edition: 'Enterprise' }
+const LICENSED = {
+  subscription_id: '9b2f6c1e',
+  corporation: 'Example Tech Ltd.',
+  date_expired: '2027-11-23',
+  asset_count: 1000,
+  edition: 'Enterprise',
+}
 const NONE = { subscription_id: '', corporation: '', date_expired: '', asset_count: 0, edition: '' }
 const XPACK = { settings: { XPACK_ENABLED: true }, licenceValid: true }
 

@@ -22,8 +22,12 @@ export const LICENCE_QUERY_KEY = ['settings', 'licence'] as const
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>{children}</Typography>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
     </Box>
   )
 }
@@ -65,10 +69,16 @@ export function LicenceTab() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="settings-licence">
       <CardContent>
-        <Typography id="settings-licence" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>{t('settings.licence.title')}</Typography>
+        <Typography id="settings-licence" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+          {t('settings.licence.title')}
+        </Typography>
         {licence.isLoading && <CircularProgress size={24} aria-label={t('common.Loading')} />}
         {licence.isError && <Alert severity="error">{`${t('common.getErrorMsg')}: ${reasonOf(licence.error)}`}</Alert>}
-        {data && !has && <Alert severity="info" sx={{ mb: 2 }}>{t('settings.licence.none')}</Alert>}
+        {data && !has && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('settings.licence.none')}
+          </Alert>
+        )}
         {data && has && (
           <Box component="dl" sx={{ m: 0, mb: 2 }} aria-label={t('settings.licence.title')}>
             <Row label={t('settings.licence.dateExpired')}>{data.date_expired || '-'}</Row>
@@ -90,12 +100,23 @@ export function LicenceTab() {
           }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button variant="contained" disabled={busy} onClick={() => input.current?.click()} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {t('settings.licence.import')}
           </Button>
-          <Typography variant="body2" color="text.secondary">{t('settings.licence.importHelp')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.licence.importHelp')}
+          </Typography>
         </Stack>
-        {outcome && <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>{outcome.text}</Alert>}
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>
+            {outcome.text}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   )

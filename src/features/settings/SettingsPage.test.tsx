@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  settingsLdapCacheRefresh, settingsLdapTestingConfig, settingsLdapTestingLogin, settingsLdapUsersImport, settingsLdapUsersList,
-  settingsMailTesting, settingsSettingRetrieve, settingsWecomTesting,
+  settingsLdapCacheRefresh,
+  settingsLdapTestingConfig,
+  settingsLdapTestingLogin,
+  settingsLdapUsersImport,
+  settingsLdapUsersList,
+  settingsMailTesting,
+  settingsSettingRetrieve,
+  settingsWecomTesting,
 } from '../../generated/operations/settings'
 import { urlOf } from '../../http/operation'
 import { contractFallback, contractRow } from '../../test/contract'
@@ -27,12 +33,31 @@ const WECOM_TESTING = urlOf(settingsWecomTesting)
 
 const VALUES: Record<string, unknown> = {
   SITE_URL: 'http://bastion.example.com',
-  SECURITY_LOGIN_LIMIT_COUNT: 7, SECURITY_LOGIN_LIMIT_TIME: 30, SECURITY_PASSWORD_MIN_LENGTH: 6, SECURITY_PASSWORD_EXPIRATION_TIME: 9999, SECURITY_MAX_IDLE_TIME: 30, SECURITY_INSECURE_COMMAND: false,
-  TERMINAL_SESSION_KEEP_DURATION: 200, TERMINAL_PASSWORD_AUTH: true,
-  EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: '25', EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_RECIPIENT: 'ops@example.com', EMAIL_USE_SSL: false, EMAIL_USE_TLS: false,
+  SECURITY_LOGIN_LIMIT_COUNT: 7,
+  SECURITY_LOGIN_LIMIT_TIME: 30,
+  SECURITY_PASSWORD_MIN_LENGTH: 6,
+  SECURITY_PASSWORD_EXPIRATION_TIME: 9999,
+  SECURITY_MAX_IDLE_TIME: 30,
+  SECURITY_INSECURE_COMMAND: false,
+  TERMINAL_SESSION_KEEP_DURATION: 200,
+  TERMINAL_PASSWORD_AUTH: true,
+  EMAIL_HOST: 'smtp.example.com',
+  EMAIL_PORT: '25',
+  EMAIL_HOST_USER: 'noreply@example.com',
+  EMAIL_FROM: '',
+  EMAIL_RECIPIENT: 'ops@example.com',
+  EMAIL_USE_SSL: false,
+  EMAIL_USE_TLS: false,
   AUTH_CAS: false,
-  AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com', AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' }, AUTH_LDAP: true,
-  WECOM_CORPID: 'ww123', WECOM_AGENTID: '1000002', AUTH_WECOM: false,
+  AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389',
+  AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com',
+  AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com',
+  AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)',
+  AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' },
+  AUTH_LDAP: true,
+  WECOM_CORPID: 'ww123',
+  WECOM_AGENTID: '1000002',
+  AUTH_WECOM: false,
 }
 
 const DIRECTORY = [
@@ -52,7 +77,9 @@ function serve(options: { patchError?: Record<string, unknown> } = {}) {
   mock.server.use(
     // the LDAP tests answer a bare JSON string, as the platform does
     http.post(LDAP_TESTING_CONFIG, () => HttpResponse.json('Succeed: Match 12 s user')),
-    http.post(LDAP_TESTING_LOGIN, () => HttpResponse.json('Authentication failed (username or password incorrect): invalid credentials', { status: 400 })),
+    http.post(LDAP_TESTING_LOGIN, () =>
+      HttpResponse.json('Authentication failed (username or password incorrect): invalid credentials', { status: 400 }),
+    ),
     http.get(LDAP_USERS, () => HttpResponse.json({ count: DIRECTORY.length, next: null, previous: null, results: DIRECTORY })),
     http.post(LDAP_IMPORT, () => HttpResponse.json({ msg: 'Imported 1 users successfully (Organization: Default)' })),
     http.post(WECOM_TESTING, () => HttpResponse.json({ error: 'invalid corpid' }, { status: 400 })),
@@ -107,7 +134,8 @@ describe('SettingsPage', () => {
   it('SET-07 shows the units of login limit time, max idle time, password expiry and session keep duration', async () => {
     serve()
     const r = renderScreen(<SettingsPage />, { route: '/settings?tab=security' })
-    const unitOf = async (label: string) => (await screen.findByRole('spinbutton', { name: label })).closest('.MuiInputBase-root')?.textContent
+    const unitOf = async (label: string) =>
+      (await screen.findByRole('spinbutton', { name: label })).closest('.MuiInputBase-root')?.textContent
     expect(await unitOf('Block logon interval')).toContain('min')
     expect(await unitOf('Connection max idle time')).toContain('min')
     expect(await unitOf('User password expiration')).toContain('days')
@@ -179,7 +207,12 @@ describe('SettingsPage', () => {
     await r.user.click(await screen.findByRole('button', { name: 'Test the connection' }))
     expect(await screen.findByText('Succeed: Match 12 s user')).toBeInTheDocument()
     const body = mock.requests('POST', LDAP_TESTING_CONFIG)[0].body as Record<string, unknown>
-    expect(body).toMatchObject({ AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_BIND_PASSWORD: '', AUTH_LDAP: true })
+    expect(body).toMatchObject({
+      AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389',
+      AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com',
+      AUTH_LDAP_BIND_PASSWORD: '',
+      AUTH_LDAP: true,
+    })
     expect(JSON.parse(String(body.AUTH_LDAP_USER_ATTR_MAP))).toEqual({ username: 'cn', name: 'sn', email: 'mail' })
   })
 

@@ -21,7 +21,11 @@ export default function SettingsPage() {
   const env = useConsoleEnv()
   const [search, setSearch] = useSearchParams()
   const tabs = visibleTabs(env.settings, env.licenceValid)
-  const current = activeTab(tabs.map((x) => x.name), search.get('tab'), readCookie(TAB_COOKIE))
+  const current = activeTab(
+    tabs.map((x) => x.name),
+    search.get('tab'),
+    readCookie(TAB_COOKIE),
+  )
   const tab = tabs.find((x) => x.name === current) ?? tabs[0]
   const subs = tab.sections.map((s) => s.category)
   const sub = activeTab(subs, search.get('sub'), undefined)
@@ -29,21 +33,28 @@ export default function SettingsPage() {
 
   const select = (name: string, subName?: string) => {
     if (!subName) writeCookie(TAB_COOKIE, name)
-    setSearch((s) => {
-      const next = new URLSearchParams(s)
-      next.set('tab', name)
-      if (subName) next.set('sub', subName)
-      else next.delete('sub')
-      return next
-    }, { replace: true })
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s)
+        next.set('tab', name)
+        if (subName) next.set('sub', subName)
+        else next.delete('sub')
+        return next
+      },
+      { replace: true },
+    )
   }
 
   return (
     <PageFrame title={t('route.Settings')}>
       <Tabs value={tab.name} onChange={(_, v: string) => select(v)} variant="scrollable" sx={{ mb: 2 }} aria-label={t('settings.tabs')}>
-        {tabs.map((x) => <Tab key={x.name} value={x.name} label={t(x.titleKey)} />)}
+        {tabs.map((x) => (
+          <Tab key={x.name} value={x.name} label={t(x.titleKey)} />
+        ))}
       </Tabs>
-      {tab.kind === 'licence' ? <LicenceTab /> : (
+      {tab.kind === 'licence' ? (
+        <LicenceTab />
+      ) : (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           {tab.sections.length > 1 && (
             <Tabs
@@ -53,12 +64,12 @@ export default function SettingsPage() {
               aria-label={t('settings.sections', { tab: t(tab.titleKey) })}
               sx={{ borderRight: 1, borderColor: 'divider', minWidth: 160, flexShrink: 0 }}
             >
-              {tab.sections.map((s) => <Tab key={s.category} value={s.category} label={t(s.titleKey)} sx={{ alignItems: 'flex-start' }} />)}
+              {tab.sections.map((s) => (
+                <Tab key={s.category} value={s.category} label={t(s.titleKey)} sx={{ alignItems: 'flex-start' }} />
+              ))}
             </Tabs>
           )}
-          <Box sx={{ flex: 1, minWidth: 0, maxWidth: 960 }}>
-            {section && <CategorySection key={section.category} section={section} />}
-          </Box>
+          <Box sx={{ flex: 1, minWidth: 0, maxWidth: 960 }}>{section && <CategorySection key={section.category} section={section} />}</Box>
         </Box>
       )}
     </PageFrame>

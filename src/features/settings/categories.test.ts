@@ -46,7 +46,10 @@ describe('settings categories', () => {
     expect(withoutBlankSecrets({ SOME_SECRET: '', NEW_SERVER_SETTING: false, X: '' }, FIELDS)).toEqual({ NEW_SERVER_SETTING: false, X: '' })
     expect(withoutBlankSecrets({ SOME_SECRET: 'abc' }, FIELDS)).toEqual({ SOME_SECRET: 'abc' })
     // a setting the server gave as null and left empty goes back as null, not as a (refused) blank text
-    expect(withoutBlankSecrets({ BASE_SITE_URL: '', X: '' }, FIELDS, { BASE_SITE_URL: null, X: '' })).toEqual({ BASE_SITE_URL: null, X: '' })
+    expect(withoutBlankSecrets({ BASE_SITE_URL: '', X: '' }, FIELDS, { BASE_SITE_URL: null, X: '' })).toEqual({
+      BASE_SITE_URL: null,
+      X: '',
+    })
   })
 
   it('SET-02 465 suggests SSL, 587 TLS, other ports nothing', () => {
@@ -58,6 +61,16 @@ describe('settings categories', () => {
   it('LIC-01 the licence tab needs XPACK_ENABLED; SMS needs a valid licence', () => {
     expect(visibleTabs({}, false).map((t) => t.name)).not.toContain('licence')
     expect(visibleTabs({}, false).map((t) => t.name)).not.toContain('sms')
-    expect(visibleTabs({ XPACK_ENABLED: true }, true).map((t) => t.name)).toEqual(['basic', 'email', 'auth', 'sms', 'security', 'terminal', 'clean', 'other', 'licence'])
+    expect(visibleTabs({ XPACK_ENABLED: true }, true).map((t) => t.name)).toEqual([
+      'basic',
+      'email',
+      'auth',
+      'sms',
+      'security',
+      'terminal',
+      'clean',
+      'other',
+      'licence',
+    ])
   })
 })

@@ -9,13 +9,39 @@ import { urlOf } from '../../http/operation'
 
 /** The category of a section: the `category` query value of the settings API. */
 export type SettingCategory =
-  | 'basic' | 'email' | 'email_content' | 'auth' | 'ldap' | 'wecom' | 'dingtalk' | 'feishu' | 'oidc' | 'cas' | 'radius' | 'sso'
-  | 'sms' | 'alibaba' | 'tencent' | 'security' | 'terminal' | 'clean' | 'other'
+  | 'basic'
+  | 'email'
+  | 'email_content'
+  | 'auth'
+  | 'ldap'
+  | 'wecom'
+  | 'dingtalk'
+  | 'feishu'
+  | 'oidc'
+  | 'cas'
+  | 'radius'
+  | 'sso'
+  | 'sms'
+  | 'alibaba'
+  | 'tencent'
+  | 'security'
+  | 'terminal'
+  | 'clean'
+  | 'other'
 
 export const categoryUrl = (category: SettingCategory): string => urlOf(settingsSettingRetrieve, undefined, { category })
 
 /** The test actions a section offers (each sends the section's current values, except the LDAP dialogs). */
-export type SectionAction = 'mailTest' | 'ldapConfigTest' | 'ldapLoginTest' | 'ldapImport' | 'wecomTest' | 'dingtalkTest' | 'feishuTest' | 'alibabaTest' | 'tencentTest'
+export type SectionAction =
+  | 'mailTest'
+  | 'ldapConfigTest'
+  | 'ldapLoginTest'
+  | 'ldapImport'
+  | 'wecomTest'
+  | 'dingtalkTest'
+  | 'feishuTest'
+  | 'alibabaTest'
+  | 'tencentTest'
 
 export interface SectionConfig {
   category: SettingCategory
@@ -58,10 +84,19 @@ export const SETTING_UNITS: Record<string, string> = {
 const whenOn = (flag: string) => (values: Record<string, unknown>) => !values[flag]
 const OIDC_KEYCLOAK_ONLY = ['AUTH_OPENID_SERVER_URL', 'AUTH_OPENID_REALM_NAME']
 const OIDC_PROVIDER_ONLY = [
-  'AUTH_OPENID_PROVIDER_ENDPOINT', 'AUTH_OPENID_PROVIDER_AUTHORIZATION_ENDPOINT', 'AUTH_OPENID_PROVIDER_TOKEN_ENDPOINT',
-  'AUTH_OPENID_PROVIDER_JWKS_ENDPOINT', 'AUTH_OPENID_PROVIDER_USERINFO_ENDPOINT', 'AUTH_OPENID_PROVIDER_END_SESSION_ENDPOINT',
-  'AUTH_OPENID_PROVIDER_SIGNATURE_ALG', 'AUTH_OPENID_PROVIDER_SIGNATURE_KEY', 'AUTH_OPENID_SCOPES', 'AUTH_OPENID_ID_TOKEN_MAX_AGE',
-  'AUTH_OPENID_ID_TOKEN_INCLUDE_CLAIMS', 'AUTH_OPENID_USE_STATE', 'AUTH_OPENID_USE_NONCE',
+  'AUTH_OPENID_PROVIDER_ENDPOINT',
+  'AUTH_OPENID_PROVIDER_AUTHORIZATION_ENDPOINT',
+  'AUTH_OPENID_PROVIDER_TOKEN_ENDPOINT',
+  'AUTH_OPENID_PROVIDER_JWKS_ENDPOINT',
+  'AUTH_OPENID_PROVIDER_USERINFO_ENDPOINT',
+  'AUTH_OPENID_PROVIDER_END_SESSION_ENDPOINT',
+  'AUTH_OPENID_PROVIDER_SIGNATURE_ALG',
+  'AUTH_OPENID_PROVIDER_SIGNATURE_KEY',
+  'AUTH_OPENID_SCOPES',
+  'AUTH_OPENID_ID_TOKEN_MAX_AGE',
+  'AUTH_OPENID_ID_TOKEN_INCLUDE_CLAIMS',
+  'AUTH_OPENID_USE_STATE',
+  'AUTH_OPENID_USE_NONCE',
 ]
 
 export const SETTINGS_TABS: readonly TabConfig[] = [
@@ -141,20 +176,46 @@ export const SETTINGS_TABS: readonly TabConfig[] = [
         category: 'security',
         titleKey: 'settings.section.security',
         groups: [
-          ['settings.group.loginLimits', [
-            'SECURITY_LOGIN_LIMIT_COUNT', 'SECURITY_LOGIN_LIMIT_TIME', 'SECURITY_LOGIN_CAPTCHA_ENABLED', 'USER_LOGIN_SINGLE_MACHINE_ENABLED',
-            'ONLY_ALLOW_EXIST_USER_AUTH', 'ONLY_ALLOW_AUTH_FROM_SOURCE', 'LOGIN_CONFIRM_ENABLE',
-          ]],
-          ['settings.group.passwordRules', [
-            'SECURITY_PASSWORD_MIN_LENGTH', 'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH', 'SECURITY_PASSWORD_UPPER_CASE', 'SECURITY_PASSWORD_LOWER_CASE',
-            'SECURITY_PASSWORD_NUMBER', 'SECURITY_PASSWORD_SPECIAL_CHAR', 'SECURITY_PASSWORD_EXPIRATION_TIME', 'OLD_PASSWORD_HISTORY_LIMIT_COUNT',
-          ]],
+          [
+            'settings.group.loginLimits',
+            [
+              'SECURITY_LOGIN_LIMIT_COUNT',
+              'SECURITY_LOGIN_LIMIT_TIME',
+              'SECURITY_LOGIN_CAPTCHA_ENABLED',
+              'USER_LOGIN_SINGLE_MACHINE_ENABLED',
+              'ONLY_ALLOW_EXIST_USER_AUTH',
+              'ONLY_ALLOW_AUTH_FROM_SOURCE',
+              'LOGIN_CONFIRM_ENABLE',
+            ],
+          ],
+          [
+            'settings.group.passwordRules',
+            [
+              'SECURITY_PASSWORD_MIN_LENGTH',
+              'SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH',
+              'SECURITY_PASSWORD_UPPER_CASE',
+              'SECURITY_PASSWORD_LOWER_CASE',
+              'SECURITY_PASSWORD_NUMBER',
+              'SECURITY_PASSWORD_SPECIAL_CHAR',
+              'SECURITY_PASSWORD_EXPIRATION_TIME',
+              'OLD_PASSWORD_HISTORY_LIMIT_COUNT',
+            ],
+          ],
           ['settings.group.mfa', ['SECURITY_MFA_AUTH', 'SECURITY_MFA_VERIFY_TTL']],
-          ['settings.group.sessions', [
-            'SECURITY_MAX_IDLE_TIME', 'SECURITY_WATERMARK_ENABLED', 'SECURITY_SESSION_SHARE', 'SECURITY_LUNA_REMEMBER_AUTH',
-            'SECURITY_COMMAND_EXECUTION', 'SECURITY_INSECURE_COMMAND', 'SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER',
-            'SECURITY_SERVICE_ACCOUNT_REGISTRATION', 'CHANGE_AUTH_PLAN_SECURE_MODE_ENABLED',
-          ]],
+          [
+            'settings.group.sessions',
+            [
+              'SECURITY_MAX_IDLE_TIME',
+              'SECURITY_WATERMARK_ENABLED',
+              'SECURITY_SESSION_SHARE',
+              'SECURITY_LUNA_REMEMBER_AUTH',
+              'SECURITY_COMMAND_EXECUTION',
+              'SECURITY_INSECURE_COMMAND',
+              'SECURITY_INSECURE_COMMAND_EMAIL_RECEIVER',
+              'SECURITY_SERVICE_ACCOUNT_REGISTRATION',
+              'CHANGE_AUTH_PLAN_SECURE_MODE_ENABLED',
+            ],
+          ],
         ],
         overrides: {
           SECURITY_MFA_AUTH: { widget: 'radio' },
@@ -209,7 +270,11 @@ export function sectionOverrides(section: SectionConfig, fields: Record<string, 
  * one); a text the server gave as null and that is still empty goes back as null (such settings take null, not
  * an empty text).
  */
-export function withoutBlankSecrets(body: Record<string, unknown>, fields: Record<string, FieldMeta>, initial: Record<string, unknown> = {}): Record<string, unknown> {
+export function withoutBlankSecrets(
+  body: Record<string, unknown>,
+  fields: Record<string, FieldMeta>,
+  initial: Record<string, unknown> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(body)) {
     if (fields[name]?.write_only && (value === '' || value === null || value === undefined)) continue

@@ -1,14 +1,35 @@
 // The settings screens' calls, all through the generated client (the contract's paths and bodies). The tests of
 // mail, LDAP, IM and SMS settings are silent: their outcome is shown next to the button, not as a toast.
 import {
-  settingsAlibabaTesting, settingsDingtalkTesting, settingsFeishuTesting, settingsLdapCacheRefresh, settingsLdapTestingConfig,
-  settingsLdapTestingLogin, settingsLdapUsersImport, settingsMailTesting, settingsSettingPartialUpdate, settingsSettingRetrieve,
-  settingsTencentTesting, settingsWecomTesting,
+  settingsAlibabaTesting,
+  settingsDingtalkTesting,
+  settingsFeishuTesting,
+  settingsLdapCacheRefresh,
+  settingsLdapTestingConfig,
+  settingsLdapTestingLogin,
+  settingsLdapUsersImport,
+  settingsMailTesting,
+  settingsSettingPartialUpdate,
+  settingsSettingRetrieve,
+  settingsTencentTesting,
+  settingsWecomTesting,
 } from '../../generated/api/settings/settings'
-import { xpackInterfaceRestore, xpackInterfaceSettingRetrieve, xpackInterfaceSettingUpdate, xpackLicenseDetailRetrieve, xpackLicenseImportCreate } from '../../generated/api/xpack/xpack'
+import {
+  xpackInterfaceRestore,
+  xpackInterfaceSettingRetrieve,
+  xpackInterfaceSettingUpdate,
+  xpackLicenseDetailRetrieve,
+  xpackLicenseImportCreate,
+} from '../../generated/api/xpack/xpack'
 import type {
-  AlibabaSMSSettingRequest, DingTalkSettingRequest, FeiShuSettingRequest, InterfaceSettingRequest, LDAPTestConfigRequest, MailTestRequest,
-  TencentSMSSettingRequest, WeComSettingRequest,
+  AlibabaSMSSettingRequest,
+  DingTalkSettingRequest,
+  FeiShuSettingRequest,
+  InterfaceSettingRequest,
+  LDAPTestConfigRequest,
+  MailTestRequest,
+  TencentSMSSettingRequest,
+  WeComSettingRequest,
 } from '../../generated/model'
 import type { SectionAction, SettingCategory } from './categories'
 import { reasonOf } from '../../components/feedback'
@@ -88,7 +109,16 @@ export function messageOf(body: unknown): string | undefined {
       const v = b[key]
       if (typeof v === 'string' && v.trim()) return v
     }
-    if (Array.isArray(b.errors)) return b.errors.map((e) => (e && typeof e === 'object' ? Object.entries(e).map(([k, v]) => `${k}: ${String(v)}`).join('; ') : String(e))).join('; ')
+    if (Array.isArray(b.errors))
+      return b.errors
+        .map((e) =>
+          e && typeof e === 'object'
+            ? Object.entries(e)
+                .map(([k, v]) => `${k}: ${String(v)}`)
+                .join('; ')
+            : String(e),
+        )
+        .join('; ')
   }
   return undefined
 }

@@ -54,9 +54,15 @@ export function AssetDropDialog({ drop, onDone, onClose }: { drop: AssetDrop | n
         <DialogContentText>{drop ? t('assets.dropMessage', { count: drop.ids.length, name: drop.node.value }) : ''}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy !== null}>{t('common.Cancel')}</Button>
-        <Button variant="outlined" loading={busy === 'add'} disabled={busy !== null} onClick={() => void run('add')}>{t('assets.dropAdd')}</Button>
-        <Button variant="contained" loading={busy === 'replace'} disabled={busy !== null} onClick={() => void run('replace')} autoFocus>{t('assets.dropMove')}</Button>
+        <Button onClick={onClose} disabled={busy !== null}>
+          {t('common.Cancel')}
+        </Button>
+        <Button variant="outlined" loading={busy === 'add'} disabled={busy !== null} onClick={() => void run('add')}>
+          {t('assets.dropAdd')}
+        </Button>
+        <Button variant="contained" loading={busy === 'replace'} disabled={busy !== null} onClick={() => void run('replace')} autoFocus>
+          {t('assets.dropMove')}
+        </Button>
       </DialogActions>
     </Dialog>
   )

@@ -54,8 +54,16 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
       list: {
         ...list,
         rowDrag,
-        extraParams: { ...list.extraParams, ...({ node_id: node.id, show_current_asset: onlyOwn ? '1' : '0' } satisfies QueryValues<typeof assetsAssetsList>) },
-        bulkActions: [...(list.bulkActions ?? []), nodeAction(node, 'add', 'assets.addToNode', recount), nodeAction(node, 'replace', 'assets.moveToNode', recount), nodeAction(node, 'remove', 'assets.removeFromNode', recount)],
+        extraParams: {
+          ...list.extraParams,
+          ...({ node_id: node.id, show_current_asset: onlyOwn ? '1' : '0' } satisfies QueryValues<typeof assetsAssetsList>),
+        },
+        bulkActions: [
+          ...(list.bulkActions ?? []),
+          nodeAction(node, 'add', 'assets.addToNode', recount),
+          nodeAction(node, 'replace', 'assets.moveToNode', recount),
+          nodeAction(node, 'remove', 'assets.removeFromNode', recount),
+        ],
       },
     }
   }, [config, node, onlyOwn])
@@ -68,13 +76,22 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
     <PageFrame title={t('route.AssetList')}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <AssetNodeTree selected={node?.key ?? null} onSelect={setNode} canEdit={editable} onAssetsDrop={(to, ids) => setDrop({ node: to, ids })} refresh={counts} />
+          <AssetNodeTree
+            selected={node?.key ?? null}
+            onSelect={setNode}
+            canEdit={editable}
+            onAssetsDrop={(to, ids) => setDrop({ node: to, ids })}
+            refresh={counts}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           {node && (
             <Typography variant="body2" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 2 }}>
               {t('assets.currentNode', { name: node.value })}
-              <FormControlLabel control={<Switch size="small" checked={onlyOwn} onChange={(e) => setOnlyOwn(e.target.checked)} />} label={t('assets.onlyCurrentNode')} />
+              <FormControlLabel
+                control={<Switch size="small" checked={onlyOwn} onChange={(e) => setOnlyOwn(e.target.checked)} />}
+                label={t('assets.onlyCurrentNode')}
+              />
             </Typography>
           )}
           <ListPage config={bound} tableRef={table} />

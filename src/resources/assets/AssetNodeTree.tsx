@@ -19,7 +19,12 @@ import { useTranslation } from 'react-i18next'
 import { reasonOf, toast } from '../../components/feedback'
 import { ConfirmDialog } from '../../components/common/ConfirmDialog'
 import {
-  assetsNodesChildrenAdd, assetsNodesChildrenCreate, assetsNodesChildrenTree, assetsNodesDestroy, assetsNodesList, assetsNodesPartialUpdate,
+  assetsNodesChildrenAdd,
+  assetsNodesChildrenCreate,
+  assetsNodesChildrenTree,
+  assetsNodesDestroy,
+  assetsNodesList,
+  assetsNodesPartialUpdate,
 } from '../../generated/operations/assets'
 import { normaliseList } from '../../http/list'
 import { request } from '../../http/operation'
@@ -92,7 +97,9 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
   const reset = useCallback(() => treeItems().then(apply), [apply])
   useEffect(() => {
     let live = true
-    treeItems().then((list) => live && apply(list)).catch(() => undefined)
+    treeItems()
+      .then((list) => live && apply(list))
+      .catch(() => undefined)
     return () => {
       live = false
     }
@@ -140,8 +147,9 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
     const want = [...new Set(rows.slice(first, last).map((r) => r.node.pId ?? ''))].filter((k) => stale.current.has(k))
     if (!want.length) return
     for (const k of want) stale.current.delete(k)
-    void Promise.all(want.map((k) => treeItems(k).catch(() => [] as ZNode[])))
-      .then((lists) => setNodes((m) => lists.reduce<Map<string, ZNode>>((acc, list) => renameFrom(acc, list), m)))
+    void Promise.all(want.map((k) => treeItems(k).catch(() => [] as ZNode[]))).then((lists) =>
+      setNodes((m) => lists.reduce<Map<string, ZNode>>((acc, list) => renameFrom(acc, list), m)),
+    )
   }, [rows, first, last, staleMark])
   const current = selected ? nodes.get(selected) : undefined
 
@@ -184,7 +192,8 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
   const found = useQuery({
     queryKey: ['node-search', search],
     enabled: search.trim().length > 0,
-    queryFn: async ({ signal }) => normaliseList(await request(assetsNodesList, { query: { search: search.trim(), limit: 50, offset: 0 }, signal })).results,
+    queryFn: async ({ signal }) =>
+      normaliseList(await request(assetsNodesList, { query: { search: search.trim(), limit: 50, offset: 0 }, signal })).results,
   })
 
   const parentOf = (key: string) => nodes.get(key)?.pId || null
@@ -206,15 +215,17 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
     }
     toast(t(naming === 'create' ? 'assets.nodeCreated' : 'assets.nodeRenamed'))
   }
-  const askDelete = () => current && setConfirm({
-    message: t('assets.nodeDeleteConfirm', { name: picked(current).value }),
-    run: async () => {
-      await request(assetsNodesDestroy, { path: { id: picked(current).id } })
-      onSelect(null)
-      await refreshAround(current.id)
-      toast(t('common.deleteSuccessMsg'))
-    },
-  })
+  const askDelete = () =>
+    current &&
+    setConfirm({
+      message: t('assets.nodeDeleteConfirm', { name: picked(current).value }),
+      run: async () => {
+        await request(assetsNodesDestroy, { path: { id: picked(current).id } })
+        onSelect(null)
+        await refreshAround(current.id)
+        toast(t('common.deleteSuccessMsg'))
+      },
+    })
   const canDrop = (e: DragEvent) => Boolean(dragged) || (canEdit && Boolean(onAssetsDrop) && e.dataTransfer.types.includes(ASSET_DRAG_TYPE))
   const drop = (e: DragEvent, target: string) => {
     e.preventDefault()
@@ -244,11 +255,19 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
   }
 
   const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}><span><IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>{icon}</IconButton></span></Tooltip>
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
   )
   const rowStyle = (key: string) => ({
     bgcolor: key === selected ? 'action.selected' : undefined,
-    outline: key === over ? 2 : 0, outlineColor: 'primary.main', outlineOffset: -2,
+    outline: key === over ? 2 : 0,
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
     '&:hover': { bgcolor: 'action.hover' },
   })
 
@@ -268,8 +287,14 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
       {search.trim() ? (
         <Box role="listbox" aria-label={t('assets.nodeSearchResults')} sx={{ maxHeight: VIEW_HEIGHT, overflow: 'auto' }}>
           {(found.data ?? []).map((n) => (
-            <Box key={String(n.id)} role="option" aria-selected={String(n.key) === selected} tabIndex={0} sx={{ px: 1, cursor: 'pointer', lineHeight: `${ROW_HEIGHT}px`, ...rowStyle(String(n.key)) }}
-              onClick={() => onSelect({ id: String(n.id), key: String(n.key), value: String(n.value) })}>
+            <Box
+              key={String(n.id)}
+              role="option"
+              aria-selected={String(n.key) === selected}
+              tabIndex={0}
+              sx={{ px: 1, cursor: 'pointer', lineHeight: `${ROW_HEIGHT}px`, ...rowStyle(String(n.key)) }}
+              onClick={() => onSelect({ id: String(n.id), key: String(n.key), value: String(n.value) })}
+            >
               {/* the node list has no asset count (v2.14.2's node serializer has none): the path alone */}
               {n.full_value}
             </Box>
@@ -277,22 +302,70 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
           {found.data?.length === 0 && <Box sx={{ p: 1, color: 'text.secondary' }}>{t('assets.nodeNoMatch')}</Box>}
         </Box>
       ) : (
-        <Box role="tree" aria-label={t('assets.nodeTree')} data-testid="node-tree" ref={treeBox} sx={{ height: Math.min(VIEW_HEIGHT, Math.max(rows.length, 1) * ROW_HEIGHT), overflow: 'auto', position: 'relative' }}
-          onScroll={(e) => setTop(e.currentTarget.scrollTop)}>
+        <Box
+          role="tree"
+          aria-label={t('assets.nodeTree')}
+          data-testid="node-tree"
+          ref={treeBox}
+          sx={{ height: Math.min(VIEW_HEIGHT, Math.max(rows.length, 1) * ROW_HEIGHT), overflow: 'auto', position: 'relative' }}
+          onScroll={(e) => setTop(e.currentTarget.scrollTop)}
+        >
           <Box sx={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
             {rows.slice(first, last).map(({ node, level }, i) => {
               const open = expanded.has(node.id)
               const hasKids = Boolean(node.isParent) || (kids.get(node.id)?.length ?? 0) > 0
               return (
-                <Box key={node.id} role="treeitem" aria-level={level + 1} aria-expanded={hasKids ? open : undefined} aria-selected={node.id === selected}
-                  data-key={node.id} tabIndex={node.id === tabStop ? 0 : -1} onFocus={() => setFocused(node.id)} onKeyDown={(e) => onKey(e, first + i, hasKids)}
-                  draggable={canEdit} onDragStart={(e) => { e.dataTransfer.setData('text/plain', node.id); setDragged(node.id) }} onDragEnd={() => { setDragged(null); setOver(null) }}
-                  onDragOver={(e) => { if (!canDrop(e)) return; e.preventDefault(); if (over !== node.id) setOver(node.id) }}
-                  onDragLeave={() => setOver((o) => (o === node.id ? null : o))} onDrop={(e) => drop(e, node.id)}
-                  sx={{ position: 'absolute', top: (first + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT, display: 'flex', alignItems: 'center', pl: level * 2, cursor: 'pointer', whiteSpace: 'nowrap', ...rowStyle(node.id) }}
-                  onClick={() => onSelect(picked(node))}>
-                  <IconButton size="small" tabIndex={-1} aria-label={t(open ? 'assets.collapse' : 'assets.expand')} sx={{ visibility: hasKids ? 'visible' : 'hidden' }}
-                    onClick={(e) => { e.stopPropagation(); toggle(node.id) }}>
+                <Box
+                  key={node.id}
+                  role="treeitem"
+                  aria-level={level + 1}
+                  aria-expanded={hasKids ? open : undefined}
+                  aria-selected={node.id === selected}
+                  data-key={node.id}
+                  tabIndex={node.id === tabStop ? 0 : -1}
+                  onFocus={() => setFocused(node.id)}
+                  onKeyDown={(e) => onKey(e, first + i, hasKids)}
+                  draggable={canEdit}
+                  onDragStart={(e) => {
+                    e.dataTransfer.setData('text/plain', node.id)
+                    setDragged(node.id)
+                  }}
+                  onDragEnd={() => {
+                    setDragged(null)
+                    setOver(null)
+                  }}
+                  onDragOver={(e) => {
+                    if (!canDrop(e)) return
+                    e.preventDefault()
+                    if (over !== node.id) setOver(node.id)
+                  }}
+                  onDragLeave={() => setOver((o) => (o === node.id ? null : o))}
+                  onDrop={(e) => drop(e, node.id)}
+                  sx={{
+                    position: 'absolute',
+                    top: (first + i) * ROW_HEIGHT,
+                    left: 0,
+                    right: 0,
+                    height: ROW_HEIGHT,
+                    display: 'flex',
+                    alignItems: 'center',
+                    pl: level * 2,
+                    cursor: 'pointer',
+                    whiteSpace: 'nowrap',
+                    ...rowStyle(node.id),
+                  }}
+                  onClick={() => onSelect(picked(node))}
+                >
+                  <IconButton
+                    size="small"
+                    tabIndex={-1}
+                    aria-label={t(open ? 'assets.collapse' : 'assets.expand')}
+                    sx={{ visibility: hasKids ? 'visible' : 'hidden' }}
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      toggle(node.id)
+                    }}
+                  >
                     {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                   </IconButton>
                   <span>{node.name}</span>
@@ -303,10 +376,27 @@ export function AssetNodeTree({ selected, onSelect, canEdit, onAssetsDrop, refre
         </Box>
       )}
       {naming && (
-        <NodeNameDialog open titleKey={naming === 'create' ? 'assets.nodeCreate' : 'assets.nodeRename'}
-          initial={naming === 'rename' && current ? picked(current).value : ''} onSave={saveName} onClose={() => setNaming(null)} />
+        <NodeNameDialog
+          open
+          titleKey={naming === 'create' ? 'assets.nodeCreate' : 'assets.nodeRename'}
+          initial={naming === 'rename' && current ? picked(current).value : ''}
+          onSave={saveName}
+          onClose={() => setNaming(null)}
+        />
       )}
-      <ConfirmDialog open={confirm !== null} message={confirm?.message ?? ''} danger closeOnDone onConfirm={() => confirm?.run().catch((e: unknown) => { toast(reasonOf(e), 'error'); throw e })} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm?.message ?? ''}
+        danger
+        closeOnDone
+        onConfirm={() =>
+          confirm?.run().catch((e: unknown) => {
+            toast(reasonOf(e), 'error')
+            throw e
+          })
+        }
+        onClose={() => setConfirm(null)}
+      />
     </Box>
   )
 }

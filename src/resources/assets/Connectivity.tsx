@@ -2,7 +2,11 @@
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 
-const LOOK = { ok: ['assets.reachable', 'success'], failed: ['assets.unreachable', 'error'], unknown: ['assets.unknown', 'default'] } as const
+const LOOK = {
+  ok: ['assets.reachable', 'success'],
+  failed: ['assets.unreachable', 'error'],
+  unknown: ['assets.unknown', 'default'],
+} as const
 
 export function Connectivity({ value }: { value: unknown }) {
   const { t } = useTranslation()

@@ -13,7 +13,16 @@ import { request, urlOf, type QueryValues, type RowOf } from '../../http/operati
 import { idOf } from '../shared'
 
 type Gateway = RowOf<typeof assetsGatewaysList>
-const COLUMNS: Array<Column<Gateway>> = ['name', 'ip', 'port', 'protocol', 'username', { field: 'is_active', kind: 'boolean' }, { field: 'is_connective', kind: 'boolean' }, 'comment']
+const COLUMNS: Array<Column<Gateway>> = [
+  'name',
+  'ip',
+  'port',
+  'protocol',
+  'username',
+  { field: 'is_active', kind: 'boolean' },
+  { field: 'is_connective', kind: 'boolean' },
+  'comment',
+]
 
 export function DomainGateways({ domain }: { domain: Row }) {
   const { t } = useTranslation()
@@ -23,7 +32,9 @@ export function DomainGateways({ domain }: { domain: Row }) {
   return (
     <Box>
       {admin && (
-        <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/gateways/create?domain=${idOf(domain)}`)}>{t('assets.gatewayCreate')}</Button>
+        <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/gateways/create?domain=${idOf(domain)}`)}>
+          {t('assets.gatewayCreate')}
+        </Button>
       )}
       <DataTable
         url={urlOf(assetsGatewaysList)}
@@ -34,7 +45,13 @@ export function DomainGateways({ domain }: { domain: Row }) {
         deletable={admin}
         ariaLabel={t('assets.gateways')}
         extras={[
-          { name: 'edit', labelKey: 'common.Update', order: 10, has: () => admin, run: ({ row }) => navigate(`/assets/gateways/${idOf(row)}/update`) },
+          {
+            name: 'edit',
+            labelKey: 'common.Update',
+            order: 10,
+            has: () => admin,
+            run: ({ row }) => navigate(`/assets/gateways/${idOf(row)}/update`),
+          },
           {
             name: 'test',
             labelKey: 'assets.testConnection',

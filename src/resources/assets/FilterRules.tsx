@@ -24,7 +24,11 @@ export function FilterRules({ filter }: { filter: Row }) {
   const query = `?filter=${idOf(filter)}`
   return (
     <Box>
-      {admin && <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/command-filter-rules/create${query}`)}>{t('assets.ruleCreate')}</Button>}
+      {admin && (
+        <Button variant="contained" sx={{ mb: 1 }} onClick={() => navigate(`/assets/command-filter-rules/create${query}`)}>
+          {t('assets.ruleCreate')}
+        </Button>
+      )}
       <DataTable
         url={urlOf(assetsCmdFiltersRulesList, { filter_pk: idOf(filter) })}
         columns={COLUMNS}
@@ -33,7 +37,15 @@ export function FilterRules({ filter }: { filter: Row }) {
         searchable
         deletable={admin}
         ariaLabel={t('assets.rules')}
-        extras={[{ name: 'edit', labelKey: 'common.Update', order: 10, has: () => admin, run: ({ row }) => navigate(`/assets/command-filter-rules/${idOf(row)}/update${query}`) }]}
+        extras={[
+          {
+            name: 'edit',
+            labelKey: 'common.Update',
+            order: 10,
+            has: () => admin,
+            run: ({ row }) => navigate(`/assets/command-filter-rules/${idOf(row)}/update${query}`),
+          },
+        ]}
       />
     </Box>
   )

@@ -10,7 +10,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reasonOf } from '../../components/feedback'
 
-export function NodeNameDialog({ open, titleKey, initial, onSave, onClose }: { open: boolean; titleKey: string; initial: string; onSave(value: string): Promise<void>; onClose(): void }) {
+export function NodeNameDialog({
+  open,
+  titleKey,
+  initial,
+  onSave,
+  onClose,
+}: {
+  open: boolean
+  titleKey: string
+  initial: string
+  onSave(value: string): Promise<void>
+  onClose(): void
+}) {
   const { t } = useTranslation()
   const [value, setValue] = useState(initial)
   const [error, setError] = useState<string | null>(null)
@@ -34,12 +46,25 @@ export function NodeNameDialog({ open, titleKey, initial, onSave, onClose }: { o
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t(titleKey)}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" label={t('assets.nodeName')} value={value} error={Boolean(error)} helperText={error ?? undefined}
-          onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') void save() }} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={t('assets.nodeName')}
+          value={value}
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void save()
+          }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.Cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void save()}>{t('common.Confirm')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          {t('common.Confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   )

@@ -11,15 +11,32 @@ export default function PlatformSelect({ name, value, onChange, onBlur, label, e
   const platforms = useQuery({
     queryKey: ['asset-platform-names'],
     staleTime: 60_000,
-    queryFn: async ({ signal }) => normaliseList(await request(assetsPlatformsList, { query: { limit: 200, offset: 0, order: 'name' }, signal })).results.map((p) => p.name),
+    queryFn: async ({ signal }) =>
+      normaliseList(await request(assetsPlatformsList, { query: { limit: 200, offset: 0, order: 'name' }, signal })).results.map(
+        (p) => p.name,
+      ),
   })
   const names = platforms.data ?? []
   const current = value ? String(value) : ''
   return (
-    <TextField select fullWidth label={label} required={required} value={names.includes(current) ? current : ''} disabled={disabled}
-      error={Boolean(error)} helperText={error ?? helperText} onBlur={onBlur} onChange={(e) => onChange(e.target.value)}
-      slotProps={{ htmlInput: { name } }}>
-      {names.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+    <TextField
+      select
+      fullWidth
+      label={label}
+      required={required}
+      value={names.includes(current) ? current : ''}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      onBlur={onBlur}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { name } }}
+    >
+      {names.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
     </TextField>
   )
 }

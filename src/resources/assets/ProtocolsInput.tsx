@@ -43,23 +43,49 @@ export default function ProtocolsInput({ name, value, onChange, label, error, he
         const [proto, port] = splitProtocol(item)
         return (
           <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-            <TextField select size="small" sx={{ width: 140 }} label={t('assets.protocol')} value={proto} disabled={disabled}
+            <TextField
+              select
+              size="small"
+              sx={{ width: 140 }}
+              label={t('assets.protocol')}
+              value={proto}
+              disabled={disabled}
               slotProps={{ htmlInput: { name: `${name}.${index}.name` } }}
-              onChange={(e) => set(index, `${e.target.value}/${PROTOCOLS[e.target.value] ?? port}`)}>
-              {Object.keys(PROTOCOLS).map((p) => <MenuItem key={p} value={p}>{p}</MenuItem>)}
+              onChange={(e) => set(index, `${e.target.value}/${PROTOCOLS[e.target.value] ?? port}`)}
+            >
+              {Object.keys(PROTOCOLS).map((p) => (
+                <MenuItem key={p} value={p}>
+                  {p}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField size="small" sx={{ width: 140 }} type="number" label={t('assets.port')} value={port} disabled={disabled}
+            <TextField
+              size="small"
+              sx={{ width: 140 }}
+              type="number"
+              label={t('assets.port')}
+              value={port}
+              disabled={disabled}
               slotProps={{ htmlInput: { name: `${name}.${index}.port` } }}
-              onChange={(e) => set(index, `${proto}/${e.target.value}`)} />
+              onChange={(e) => set(index, `${proto}/${e.target.value}`)}
+            />
             <Tooltip title={list.length === 1 ? t('errors.LastOneCannotBeDeleted') : t('assets.removeProtocol')}>
               <span>
-                <IconButton aria-label={t('assets.removeProtocol')} disabled={disabled || list.length === 1} onClick={() => onChange(list.filter((_, i) => i !== index))}>
+                <IconButton
+                  aria-label={t('assets.removeProtocol')}
+                  disabled={disabled || list.length === 1}
+                  onClick={() => onChange(list.filter((_, i) => i !== index))}
+                >
                   <RemoveIcon />
                 </IconButton>
               </span>
             </Tooltip>
             {index === list.length - 1 && (
-              <IconButton aria-label={t('assets.addProtocol')} disabled={disabled} onClick={() => onChange([...list, `${unused}/${PROTOCOLS[unused]}`])}>
+              <IconButton
+                aria-label={t('assets.addProtocol')}
+                disabled={disabled}
+                onClick={() => onChange([...list, `${unused}/${PROTOCOLS[unused]}`])}
+              >
                 <AddIcon />
               </IconButton>
             )}

@@ -14,7 +14,12 @@ export default function SystemUserListPage({ config }: { config: ResourceConfig 
   const tab = search.get('tab') === 'admin' ? 'admin' : 'common'
   return (
     <PageFrame title={t('route.SystemUserList')}>
-      <Tabs value={tab} onChange={(_, v: string) => setSearch(v === 'admin' ? { tab: 'admin' } : {})} sx={{ mb: 2 }} aria-label={t('detail.tabs')}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: string) => setSearch(v === 'admin' ? { tab: 'admin' } : {})}
+        sx={{ mb: 2 }}
+        aria-label={t('detail.tabs')}
+      >
         <Tab value="common" label={t('route.SystemUserList')} />
         <Tab value="admin" label={t('route.AdminUserList')} />
       </Tabs>

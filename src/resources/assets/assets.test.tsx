@@ -7,8 +7,15 @@ import { cacheHandler, fakeEndpoint } from '../../test/fakeEndpoint'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
 import {
-  assetsAssetsList, assetsAssetsRetrieve, assetsAssetsTasks, assetsNodesAssetsAdd, assetsNodesAssetsReplace, assetsNodesChildrenCreate, assetsNodesChildrenTree,
-  assetsNodesList, assetsPlatformsList,
+  assetsAssetsList,
+  assetsAssetsRetrieve,
+  assetsAssetsTasks,
+  assetsNodesAssetsAdd,
+  assetsNodesAssetsReplace,
+  assetsNodesChildrenCreate,
+  assetsNodesChildrenTree,
+  assetsNodesList,
+  assetsPlatformsList,
 } from '../../generated/operations/assets'
 import { urlOf, type Operation } from '../../http/operation'
 import { contractFallback, contractRow } from '../../test/contract'
@@ -23,18 +30,48 @@ const NODES_URL = urlOf(assetsNodesList)
 /** The operation's path as a request pattern of the mock server (`{id}` → `:id`). */
 const pattern = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1')
 // node and asset ids are uuids, as the contract's answers and the asset body (`nodes`) require
-const [N_ROOT, N_CHILD, N_DEEP, N_NEW] = ['4e0d0000-0000-4000-8000-000000000001', '4e0d0000-0000-4000-8000-000000000002', '4e0d0000-0000-4000-8000-000000000003', '4e0d0000-0000-4000-8000-000000000004']
+const [N_ROOT, N_CHILD, N_DEEP, N_NEW] = [
+  '4e0d0000-0000-4000-8000-000000000001',
+  '4e0d0000-0000-4000-8000-000000000002',
+  '4e0d0000-0000-4000-8000-000000000003',
+  '4e0d0000-0000-4000-8000-000000000004',
+]
 const [A1, A2] = ['a55e0000-0000-4000-8000-000000000001', 'a55e0000-0000-4000-8000-000000000002']
 // The OPTIONS metadata and every call a test does not answer itself come from the contract-driven mock; the rows the
 // tests assert on are theirs, completed into whole answers of the contract
 const fallback = contractFallback()
 const rows = [
-  contractRow(assetsAssetsList, { id: A1, hostname: 'web-01', ip: '10.0.0.1', platform: 'Linux', protocols: ['ssh/22'], connectivity: 'ok', is_active: true, nodes: [N_ROOT], nodes_display: ['/Default'], labels: [] }),
-  contractRow(assetsAssetsList, { id: A2, hostname: 'win-01', ip: '10.0.0.2', platform: 'Windows', protocols: ['rdp/3389'], connectivity: 'failed', is_active: true, nodes: [N_CHILD], nodes_display: ['/Default/Web'], labels: [] }),
+  contractRow(assetsAssetsList, {
+    id: A1,
+    hostname: 'web-01',
+    ip: '10.0.0.1',
+    platform: 'Linux',
+    protocols: ['ssh/22'],
+    connectivity: 'ok',
+    is_active: true,
+    nodes: [N_ROOT],
+    nodes_display: ['/Default'],
+    labels: [],
+  }),
+  contractRow(assetsAssetsList, {
+    id: A2,
+    hostname: 'win-01',
+    ip: '10.0.0.2',
+    platform: 'Windows',
+    protocols: ['rdp/3389'],
+    connectivity: 'failed',
+    is_active: true,
+    nodes: [N_CHILD],
+    nodes_display: ['/Default/Web'],
+    labels: [],
+  }),
 ]
 const assetsApi = fakeEndpoint(assetsAssetsList, undefined, [], { searchFields: ['hostname', 'ip'], retrieve: assetsAssetsRetrieve })
 // the platforms the form offers (their ids are integers in the contract)
-const platformRows = [contractRow(assetsPlatformsList, { id: 1, name: 'Linux', base: 'Linux' }), contractRow(assetsPlatformsList, { id: 2, name: 'Windows', base: 'Windows' })]
+const platformRows = [
+  contractRow(assetsPlatformsList, { id: 1, name: 'Linux', base: 'Linux' }),
+  contractRow(assetsPlatformsList, { id: 2, name: 'Windows', base: 'Windows' }),
+]
 /** A node of the tree as the contract answers it (`meta.data` of a node: its id, key and value). */
 const treeNode = (id: string, name: string, pId: string, isParent: boolean, data: { id: string; key: string; value: string }): ZNode =>
   contractRow(assetsNodesChildrenTree, { id, name, title: name, pId, isParent, open: false, meta: { type: 'node', data } }) as ZNode
@@ -47,12 +84,22 @@ function serve() {
   assetsApi.items = rows.map((r) => ({ ...r }))
   mock.server.use(
     ...assetsApi.handlers,
-    http.get(urlOf(assetsPlatformsList), () => HttpResponse.json({ count: platformRows.length, next: null, previous: null, results: platformRows })),
+    http.get(urlOf(assetsPlatformsList), () =>
+      HttpResponse.json({ count: platformRows.length, next: null, previous: null, results: platformRows }),
+    ),
     cacheHandler([assetsApi]),
-    http.get(NODES_URL, () => HttpResponse.json({ count: 1, next: null, previous: null, results: [contractRow(assetsNodesList, { id: N_CHILD, key: '1:1', value: 'Web', name: 'Web', full_value: '/Default/Web' })] })),
+    http.get(NODES_URL, () =>
+      HttpResponse.json({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [contractRow(assetsNodesList, { id: N_CHILD, key: '1:1', value: 'Web', name: 'Web', full_value: '/Default/Web' })],
+      }),
+    ),
     http.get(NODE_TREE_URL, ({ request }) => {
       const key = new URL(request.url).searchParams.get('key')
-      if (key === '1:1') return HttpResponse.json([treeNode('1:1:1', 'Deep (0)', '1:1', false, { id: N_DEEP, key: '1:1:1', value: 'Deep' })])
+      if (key === '1:1')
+        return HttpResponse.json([treeNode('1:1:1', 'Deep (0)', '1:1', false, { id: N_DEEP, key: '1:1:1', value: 'Deep' })])
       return HttpResponse.json(key ? [] : tree)
     }),
   )
@@ -86,7 +133,11 @@ describe('asset node tree model', () => {
     const open = visibleNodes(nodes, childrenMap(nodes), new Set(list.filter((n) => n.id.split(':').length < 3).map((n) => n.id)))
     expect(open).toHaveLength(600)
     expect(new Set(open.map((r) => r.node.id)).size).toBe(600)
-    expect(open.slice(0, 3).map((r) => [r.node.id, r.level])).toEqual([['1', 0], ['1:0', 1], ['1:0:0', 2]])
+    expect(open.slice(0, 3).map((r) => [r.node.id, r.level])).toEqual([
+      ['1', 0],
+      ['1:0', 1],
+      ['1:0:0', 2],
+    ])
     // branch 1 comes right after the 23 leaves of branch 0
     expect(open[2 + 23]).toMatchObject({ level: 1, node: { id: '1:1' } })
     expect(rootKeys(list)).toEqual(['1'])
@@ -97,8 +148,14 @@ describe('asset node tree model', () => {
   it('issue 8: children fetched again replace the old ones (a moved node is gone) and keep their loaded descendants', () => {
     const nodes = new Map(big().map((n) => [n.id, n]))
     // branch 5 moved away: the root's children come back without it, branch 0 under a new name
-    const again = big().filter((n) => n.pId === '1' && n.id !== '1:5').map((n) => (n.id === '1:0' ? { ...n, name: 'b0 (3)' } : n))
-    const next = mergeChildren(nodes, '1', again.map((n) => ({ ...n, pId: '' })))
+    const again = big()
+      .filter((n) => n.pId === '1' && n.id !== '1:5')
+      .map((n) => (n.id === '1:0' ? { ...n, name: 'b0 (3)' } : n))
+    const next = mergeChildren(
+      nodes,
+      '1',
+      again.map((n) => ({ ...n, pId: '' })),
+    )
     expect(next.has('1:5')).toBe(false)
     expect(next.get('1:0')).toMatchObject({ name: 'b0 (3)', pId: '1' })
     expect(next.get('1:0:22')?.pId).toBe('1:0')
@@ -111,7 +168,10 @@ describe('asset node tree model', () => {
 
   it('issue 8: refreshed names update the counts of known nodes only, and return the same nodes when nothing changed', () => {
     const nodes = new Map(big().map((n) => [n.id, n]))
-    const next = renameFrom(nodes, [{ id: '1:2', name: 'b2 (7)' }, { id: '9:9', name: 'stranger (1)' }])
+    const next = renameFrom(nodes, [
+      { id: '1:2', name: 'b2 (7)' },
+      { id: '9:9', name: 'stranger (1)' },
+    ])
     expect(next.get('1:2')?.name).toBe('b2 (7)')
     expect(next.has('9:9')).toBe(false)
     expect(renameFrom(nodes, big()).get('1:7')).toBe(nodes.get('1:7'))
@@ -158,7 +218,14 @@ describe('asset list with the node tree', () => {
 
   it('issue 8: a new node is created under the chosen node and the tree shows it', async () => {
     serve()
-    mock.server.use(http.post(pattern(assetsNodesChildrenCreate), () => HttpResponse.json(contractRow(assetsNodesChildrenCreate, { id: N_NEW, key: '1:2', value: 'Db', name: 'Db', full_value: '/Default/Db' }), { status: 201 })))
+    mock.server.use(
+      http.post(pattern(assetsNodesChildrenCreate), () =>
+        HttpResponse.json(
+          contractRow(assetsNodesChildrenCreate, { id: N_NEW, key: '1:2', value: 'Db', name: 'Db', full_value: '/Default/Db' }),
+          { status: 201 },
+        ),
+      ),
+    )
     const r = renderScreen(<AssetListPage config={assets} />, { route: '/assets/assets', path: '/assets/assets' })
     await r.user.click(await screen.findByText('Default (2)'))
     await r.user.click(screen.getByRole('button', { name: 'New node' }))
@@ -188,11 +255,17 @@ describe('dragging assets onto a node', () => {
   const page = async () => {
     serve()
     // the answer is the node's assets as saved (add and replace answer alike)
-    mock.server.use(http.put(`${NODES_URL}:id/assets/:action/`, async ({ request }) => HttpResponse.json(contractRow(assetsNodesAssetsAdd, (await request.json()) as { assets: string[] }))))
+    mock.server.use(
+      http.put(`${NODES_URL}:id/assets/:action/`, async ({ request }) =>
+        HttpResponse.json(contractRow(assetsNodesAssetsAdd, (await request.json()) as { assets: string[] })),
+      ),
+    )
     const r = renderScreen(<AssetListPage config={assets} />, { route: '/assets/assets', path: '/assets/assets' })
     await screen.findByText('web-01')
     const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement
-    const web = within(screen.getByRole('tree', { name: 'Asset tree' })).getByText('Web (1)').closest('[role="treeitem"]') as HTMLElement
+    const web = within(screen.getByRole('tree', { name: 'Asset tree' }))
+      .getByText('Web (1)')
+      .closest('[role="treeitem"]') as HTMLElement
     return { r, rowOf, web }
   }
   const dragOnto = (row: HTMLElement, target: HTMLElement) => {
@@ -207,11 +280,13 @@ describe('dragging assets onto a node', () => {
     expect(rowOf('win-01')).toHaveAttribute('draggable', 'true')
     const lists = mock.requests('GET', ASSETS_URL).length
     // after the move the server counts one more asset under Web
-    mock.server.use(http.get(NODE_TREE_URL, ({ request }) => {
-      const key = new URL(request.url).searchParams.get('key')
-      if (key === '1') return HttpResponse.json([{ ...tree[1], name: 'Web (2)', title: 'Web (2)' }])
-      return HttpResponse.json(key ? [] : tree)
-    }))
+    mock.server.use(
+      http.get(NODE_TREE_URL, ({ request }) => {
+        const key = new URL(request.url).searchParams.get('key')
+        if (key === '1') return HttpResponse.json([{ ...tree[1], name: 'Web (2)', title: 'Web (2)' }])
+        return HttpResponse.json(key ? [] : tree)
+      }),
+    )
     dragOnto(rowOf('win-01'), web)
     const dialog = await screen.findByRole('dialog', { name: 'Assets onto a node' })
     expect(dialog).toHaveTextContent('1 asset(s) dropped on "Web"')
@@ -252,10 +327,12 @@ describe('dragging assets onto a node', () => {
 })
 
 describe('asset form', () => {
-  const form = (route: string) => renderScreen(<ResourceFormPage config={assets} />, {
-    route, path: route.includes('update') ? '/assets/assets/:id/update' : '/assets/assets/create',
-    routes: [{ path: '/assets/assets', element: <div>asset list</div> }],
-  })
+  const form = (route: string) =>
+    renderScreen(<ResourceFormPage config={assets} />, {
+      route,
+      path: route.includes('update') ? '/assets/assets/:id/update' : '/assets/assets/create',
+      routes: [{ path: '/assets/assets', element: <div>asset list</div> }],
+    })
 
   it('G-21 / ERR-23 / ERR-25: the protocols editor adds rows, refuses a bad port and never removes the last row', async () => {
     serve()
@@ -276,12 +353,20 @@ describe('asset form', () => {
     await r.user.click(within(group).getAllByRole('button', { name: 'Remove this protocol' })[1])
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('asset list')
-    expect(mock.requests('POST', ASSETS_URL)[0].body).toMatchObject({ hostname: 'db-01', ip: '10.0.0.9', platform: 'Linux', protocols: ['ssh/22'], nodes: [N_CHILD] })
+    expect(mock.requests('POST', ASSETS_URL)[0].body).toMatchObject({
+      hostname: 'db-01',
+      ip: '10.0.0.9',
+      platform: 'Linux',
+      protocols: ['ssh/22'],
+      nodes: [N_CHILD],
+    })
   })
 
   it('FORM-14: a server error on the hostname shows under it and keeps the typed values', async () => {
     serve()
-    mock.server.use(http.post(ASSETS_URL, () => HttpResponse.json({ hostname: ['asset with this hostname already exists.'] }, { status: 400 })))
+    mock.server.use(
+      http.post(ASSETS_URL, () => HttpResponse.json({ hostname: ['asset with this hostname already exists.'] }, { status: 400 })),
+    )
     const r = form('/assets/assets/create')
     await r.user.type(await screen.findByRole('textbox', { name: 'Hostname' }), 'web-01')
     await r.user.type(screen.getByRole('textbox', { name: 'IP' }), '10.0.0.1')
@@ -301,11 +386,20 @@ describe('asset detail', () => {
   it('issue 8 / DOM-11: test connectivity runs the asset task and streams its log; hardware and tabs are shown', async () => {
     serve()
     assetsApi.items[0] = { ...assetsApi.items[0], vendor: 'Dell Inc.', sn: 'SN-42' }
-    mock.server.use(http.post(pattern(assetsAssetsTasks), () => HttpResponse.json(contractRow(assetsAssetsTasks, { task: 't-1', asset: A1 }), { status: 201 })))
+    mock.server.use(
+      http.post(pattern(assetsAssetsTasks), () =>
+        HttpResponse.json(contractRow(assetsAssetsTasks, { task: 't-1', asset: A1 }), { status: 201 }),
+      ),
+    )
     const r = renderScreen(<ResourceDetailPage config={assets} />, { route: `/assets/assets/${A1}`, path: '/assets/assets/:id' })
     await screen.findByRole('heading', { name: 'web-01' })
     expect(screen.getByText('SN-42')).toBeInTheDocument()
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Basic information', 'Accounts', 'System users', 'Permission rules'])
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Basic information',
+      'Accounts',
+      'System users',
+      'Permission rules',
+    ])
     await r.user.click(screen.getByRole('button', { name: 'Test connectivity' }))
     await waitFor(() => expect(mock.requests('POST', urlOf(assetsAssetsTasks, { id: A1 }))[0]?.body).toEqual({ action: 'test' }))
     const log = await screen.findByRole('log', { name: 'Task log' })

@@ -4,7 +4,12 @@
 // command per line (VAL-10).
 import { defineResource, pickFrom, type DefinedResource, type TypedResource } from '../../components/resource/define'
 import type { ResourceConfig } from '../../components/resource/types'
-import { assetsCmdFiltersRulesCreate, assetsCmdFiltersRulesList, assetsCmdFiltersRulesRetrieve, assetsCmdFiltersRulesUpdate } from '../../generated/operations/assets'
+import {
+  assetsCmdFiltersRulesCreate,
+  assetsCmdFiltersRulesList,
+  assetsCmdFiltersRulesRetrieve,
+  assetsCmdFiltersRulesUpdate,
+} from '../../generated/operations/assets'
 import { usersUsersList } from '../../generated/operations/users'
 import { urlOf } from '../../http/operation'
 import { RESOURCES } from '../identities'
@@ -13,7 +18,12 @@ import { between, fromQuery } from './shared'
 
 const filterOf = (body: Record<string, unknown>, query?: Record<string, string>) => String(query?.filter ?? body.filter ?? '')
 
-const ops = { list: assetsCmdFiltersRulesList, retrieve: assetsCmdFiltersRulesRetrieve, create: assetsCmdFiltersRulesCreate, update: assetsCmdFiltersRulesUpdate }
+const ops = {
+  list: assetsCmdFiltersRulesList,
+  retrieve: assetsCmdFiltersRulesRetrieve,
+  create: assetsCmdFiltersRulesCreate,
+  update: assetsCmdFiltersRulesUpdate,
+}
 
 const IDENTITY = RESOURCES.CommandFilterRule
 

@@ -1,7 +1,12 @@
 // Platforms (/assets/platforms; super only, ROUTE-ASSETS-08): built-in platforms are read-only. A Windows
 // platform carries its RDP security mode and console flag in `meta`.
 import { defineResource } from '../../components/resource/define'
-import { assetsPlatformsCreate, assetsPlatformsList, assetsPlatformsRetrieve, assetsPlatformsUpdate } from '../../generated/operations/assets'
+import {
+  assetsPlatformsCreate,
+  assetsPlatformsList,
+  assetsPlatformsRetrieve,
+  assetsPlatformsUpdate,
+} from '../../generated/operations/assets'
 import { infoTab } from './shared'
 import { RESOURCES } from '../identities'
 

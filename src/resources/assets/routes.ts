@@ -10,15 +10,19 @@ const assetUpdate = assets.find((d) => d.kind === 'update') as ResourceRouteDesc
 // C-23: `detail/{id}/update` as written: the asset form, opened from the asset's page.
 const MORE_INFO = '/assets/assets/detail/:id/update'
 registerRoute('AssetMoreInformationEdit', MORE_INFO)
-export const assetRoutes: ResourceRouteDescriptor[] = [...assets, { ...assetUpdate, path: MORE_INFO, name: 'AssetMoreInformationEdit', titleKey: 'route.AssetMoreInformationEdit' }]
+export const assetRoutes: ResourceRouteDescriptor[] = [
+  ...assets,
+  { ...assetUpdate, path: MORE_INFO, name: 'AssetMoreInformationEdit', titleKey: 'route.AssetMoreInformationEdit' },
+]
 
 export const domainRoutes = resourceRoutes(RESOURCES.Domain, () => import('./domains'))
 export const gatewayRoutes = resourceRoutes(RESOURCES.Gateway, () => import('./gateways'))
-export const systemUserRoutes = resourceRoutes(RESOURCES.SystemUser, () => import('./systemUsers'), { pages: { list: () => import('./SystemUserListPage') } })
+export const systemUserRoutes = resourceRoutes(RESOURCES.SystemUser, () => import('./systemUsers'), {
+  pages: { list: () => import('./SystemUserListPage') },
+})
 export const commandFilterRoutes = resourceRoutes(RESOURCES.CommandFilter, () => import('./cmdFilters'))
 export const commandFilterRuleRoutes = resourceRoutes(RESOURCES.CommandFilterRule, () => import('./cmdFilterRules'), {
   pages: { create: rulePage, update: rulePage },
 })
 export const platformRoutes = resourceRoutes(RESOURCES.Platform, () => import('./platforms'))
 export const labelRoutes = resourceRoutes(RESOURCES.Label, () => import('./labels'))
-

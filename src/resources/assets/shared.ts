@@ -6,7 +6,12 @@ import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
 import type { FieldContext } from '../../components/data/fieldTyping'
 import { listOf, tableTab } from '../../components/resource/define'
 import type { DetailTab, InfoItem, Key, QuickActionSpec, Row, RowActionSpec } from '../../components/resource/types'
-import { assetsAssetsList, assetsSystemUsersAssetsRelationsDestroy, assetsSystemUsersAssetsRelationsList, assetsSystemUsersList } from '../../generated/operations/assets'
+import {
+  assetsAssetsList,
+  assetsSystemUsersAssetsRelationsDestroy,
+  assetsSystemUsersAssetsRelationsList,
+  assetsSystemUsersList,
+} from '../../generated/operations/assets'
 import { permsAssetPermissionsList } from '../../generated/operations/perms'
 import { request, type QueryValues, type requestOf, type RowOf } from '../../http/operation'
 import { assetLabel, idOf, nameAndUsername } from '../shared'
@@ -26,7 +31,10 @@ export const between = (min: number, max: number) => (value: unknown) => {
 }
 
 /** The first tab of a detail page (its items typed by the page's object `D`). */
-export function infoTab<D>(items: Array<Key<NoInfer<D>> | InfoItem<NoInfer<D>>>, extra: { quickActions?: Array<QuickActionSpec<NoInfer<D>>> } = {}): DetailTab<D> {
+export function infoTab<D>(
+  items: Array<Key<NoInfer<D>> | InfoItem<NoInfer<D>>>,
+  extra: { quickActions?: Array<QuickActionSpec<NoInfer<D>>> } = {},
+): DetailTab<D> {
   return { name: 'info', titleKey: 'detail.basicInfo', kind: 'info', items, ...extra }
 }
 
@@ -36,7 +44,12 @@ const admins = ({ env }: { env: ConsoleEnv }) => canAdmin(env)
 type Call = ReturnType<typeof requestOf>
 
 /** DOM / issue 8: a quick action that starts a task (`POST …/tasks/ {action}`, the `call`) and shows its log. */
-export function taskAction<D>(name: string, titleKey: string, call: (o: NoInfer<D>) => Call, has?: (o: NoInfer<D>) => boolean): QuickActionSpec<D> {
+export function taskAction<D>(
+  name: string,
+  titleKey: string,
+  call: (o: NoInfer<D>) => Call,
+  has?: (o: NoInfer<D>) => boolean,
+): QuickActionSpec<D> {
   return {
     name,
     kind: 'button',
@@ -52,7 +65,14 @@ export function taskAction<D>(name: string, titleKey: string, call: (o: NoInfer<
 
 /** The switch that turns an object on or off (`call` sends the new `is_active`). */
 export function activeSwitch<D extends { is_active?: boolean | null }>(call: (o: NoInfer<D>, active: boolean) => Call): QuickActionSpec<D> {
-  return { name: 'active', kind: 'switch', titleKey: 'assets.active', value: (o) => Boolean(o.is_active), has: admins, request: (o, v) => call(o, Boolean(v)) }
+  return {
+    name: 'active',
+    kind: 'switch',
+    titleKey: 'assets.active',
+    value: (o) => Boolean(o.is_active),
+    has: admins,
+    request: (o, v) => call(o, Boolean(v)),
+  }
 }
 
 /** The asset permission rules that name an object (`?asset_id=`, `?system_user_id=` …). */
@@ -61,13 +81,23 @@ export function permissionsTab<D extends { id: string }>(query: (o: D) => QueryV
     name: 'permissions',
     titleKey: 'assets.permissions',
     query,
-    columns: [{ field: 'name', link: { route: 'AssetPermissionDetail' } }, 'users_amount', 'user_groups_amount', 'assets_amount', 'nodes_amount', 'is_valid'],
+    columns: [
+      { field: 'name', link: { route: 'AssetPermissionDetail' } },
+      'users_amount',
+      'user_groups_amount',
+      'assets_amount',
+      'nodes_amount',
+      'is_valid',
+    ],
     searchable: true,
   })
 }
 
 /** DOM-01: the connectivity column, as a reachable / unreachable / unknown chip (any row with `connectivity`). */
-export const connectivityColumn = { field: 'connectivity', render: (r: { connectivity?: unknown }) => createElement(Connectivity, { value: r.connectivity }) } as const
+export const connectivityColumn = {
+  field: 'connectivity',
+  render: (r: { connectivity?: unknown }) => createElement(Connectivity, { value: r.connectivity }),
+} as const
 
 /** The select above an asset's system users offers the common ones. */
 const SU_COMMON = { type: 'common' } satisfies QueryValues<typeof assetsSystemUsersList>
@@ -100,11 +130,30 @@ export function suAssetsTab<D extends { id: string }>(side: 'systemuser' | 'asse
     titleKey: ofSu ? 'assets.assets' : 'assets.systemUsers',
     has: has && (({ object }) => has(object)),
     query: (o: D) => (ofSu ? { systemuser: idOf(o) } : { asset: idOf(o) }),
-    columns: [ofSu ? { field: 'asset_display', labelKey: 'assets.asset' } : { field: 'systemuser_display', labelKey: 'assets.systemUser' }, connectivityColumn, 'date_verified'],
+    columns: [
+      ofSu ? { field: 'asset_display', labelKey: 'assets.asset' } : { field: 'systemuser_display', labelKey: 'assets.systemUser' },
+      connectivityColumn,
+      'date_verified',
+    ],
     searchable: true,
     add: ofSu
-      ? { optionsUrl: listOf(assetsAssetsList), optionLabel: assetLabel, relationUrl: relations, from: 'systemuser', to: 'asset', labelKey: 'assets.addAssets' }
-      : { optionsUrl: listOf(assetsSystemUsersList), optionsQuery: SU_COMMON, optionLabel: nameAndUsername, relationUrl: relations, from: 'asset', to: 'systemuser', labelKey: 'assets.addSystemUsers' },
+      ? {
+          optionsUrl: listOf(assetsAssetsList),
+          optionLabel: assetLabel,
+          relationUrl: relations,
+          from: 'systemuser',
+          to: 'asset',
+          labelKey: 'assets.addAssets',
+        }
+      : {
+          optionsUrl: listOf(assetsSystemUsersList),
+          optionsQuery: SU_COMMON,
+          optionLabel: nameAndUsername,
+          relationUrl: relations,
+          from: 'asset',
+          to: 'systemuser',
+          labelKey: 'assets.addSystemUsers',
+        },
     rowActions: [removeSuAsset],
   })
 }

@@ -20,7 +20,11 @@ export function childrenMap(nodes: ReadonlyMap<string, ZNode>): Map<string, stri
   return out
 }
 
-export function visibleNodes(nodes: ReadonlyMap<string, ZNode>, kids: ReadonlyMap<string, string[]>, expanded: ReadonlySet<string>): Array<{ node: ZNode; level: number }> {
+export function visibleNodes(
+  nodes: ReadonlyMap<string, ZNode>,
+  kids: ReadonlyMap<string, string[]>,
+  expanded: ReadonlySet<string>,
+): Array<{ node: ZNode; level: number }> {
   const out: Array<{ node: ZNode; level: number }> = []
   // an explicit stack: deep trees never hit the call-stack limit
   const stack: Array<{ key: string; level: number }> = [...(kids.get('') ?? [])].reverse().map((key) => ({ key, level: 0 }))

@@ -16,10 +16,24 @@ const URL = urlOf(auditsLoginLogsList)
 // The OPTIONS metadata (filter fields, labels, choices) and every call a test does not answer itself come from the
 // contract-driven mock; the rows the tests assert on are theirs, completed into whole answers of the contract
 const fallback = contractFallback()
-const ROWS = [contractRow(auditsLoginLogsList, {
-  id: '0a1d0000-2c4d-4e8a-9f10-0a1b2c3d7a01', username: 'alice', type: 'W', type_display: 'Web', ip: '10.0.0.1', city: 'LAN', user_agent: 'Mozilla/5.0',
-  mfa: 0, mfa_display: 'Disabled', reason: '', backend: 'Password', status: true, status_display: 'Success', datetime: '2026/11/20 10:00:00 +0800',
-})]
+const ROWS = [
+  contractRow(auditsLoginLogsList, {
+    id: '0a1d0000-2c4d-4e8a-9f10-0a1b2c3d7a01',
+    username: 'alice',
+    type: 'W',
+    type_display: 'Web',
+    ip: '10.0.0.1',
+    city: 'LAN',
+    user_agent: 'Mozilla/5.0',
+    mfa: 0,
+    mfa_display: 'Disabled',
+    reason: '',
+    backend: 'Password',
+    status: true,
+    status_display: 'Success',
+    datetime: '2026/11/20 10:00:00 +0800',
+  }),
+]
 const ORG = '00000000-0000-0000-0000-000000000002'
 const AUDITOR = { isSuperAdmin: false, perms: 0b11 }
 const mock = setupMockServer(...fallback.handlers)
@@ -54,7 +68,7 @@ describe('audit logs', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   })
 
-  it('LIST-03 the server\'s filter fields are offered, and a chosen status is sent by value', async () => {
+  it("LIST-03 the server's filter fields are offered, and a chosen status is sent by value", async () => {
     serve()
     const r = renderScreen(<ListPage config={loginLogs} />, { route: '/audits/login-log', path: '/audits/login-log', env: AUDITOR })
     await screen.findByText('alice')
@@ -69,7 +83,11 @@ describe('audit logs', () => {
   it('a chosen range in the address bar wins over the default', async () => {
     const url = urlOf(auditsOperateLogsList)
     mock.server.use(http.get(url, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })))
-    renderScreen(<ListPage config={operateLogs} />, { route: '/audits/operate-log?date_from=2026-01-01T00:00:01.000Z&date_to=2026-01-31T23:59:59.000Z', path: '/audits/operate-log', env: AUDITOR })
+    renderScreen(<ListPage config={operateLogs} />, {
+      route: '/audits/operate-log?date_from=2026-01-01T00:00:01.000Z&date_to=2026-01-31T23:59:59.000Z',
+      path: '/audits/operate-log',
+      env: AUDITOR,
+    })
     await waitFor(() => expect(mock.requests('GET', url).length).toBeGreaterThan(0))
     expect(mock.requests('GET', url).at(-1)?.search.get('date_from')).toBe('2026-01-01T00:00:01.000Z')
   })
@@ -77,9 +95,36 @@ describe('audit logs', () => {
   it('issue 17 A3: a relation change (add / remove, values the choices lack) reads as a translated action', async () => {
     const url = urlOf(auditsOperateLogsList)
     const rows = [
-      contractRow(auditsOperateLogsList, { id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b01', user: 'Administrator(admin)', action: 'add', resource_type: 'User and Group', resource: 'Alice(alice) JOINED ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:00:00 +0800', org_id: ORG }),
-      contractRow(auditsOperateLogsList, { id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b02', user: 'Administrator(admin)', action: 'remove', resource_type: 'User and Group', resource: 'Bob(bob) LEFT ops', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:01:00 +0800', org_id: ORG }),
-      contractRow(auditsOperateLogsList, { id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b03', user: 'Administrator(admin)', action: 'create', resource_type: 'User', resource: 'carol', remote_addr: '10.0.0.1', datetime: '2026/11/20 10:02:00 +0800', org_id: ORG }),
+      contractRow(auditsOperateLogsList, {
+        id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b01',
+        user: 'Administrator(admin)',
+        action: 'add',
+        resource_type: 'User and Group',
+        resource: 'Alice(alice) JOINED ops',
+        remote_addr: '10.0.0.1',
+        datetime: '2026/11/20 10:00:00 +0800',
+        org_id: ORG,
+      }),
+      contractRow(auditsOperateLogsList, {
+        id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b02',
+        user: 'Administrator(admin)',
+        action: 'remove',
+        resource_type: 'User and Group',
+        resource: 'Bob(bob) LEFT ops',
+        remote_addr: '10.0.0.1',
+        datetime: '2026/11/20 10:01:00 +0800',
+        org_id: ORG,
+      }),
+      contractRow(auditsOperateLogsList, {
+        id: '0a1e0000-2c4d-4e8a-9f10-0a1b2c3d7b03',
+        user: 'Administrator(admin)',
+        action: 'create',
+        resource_type: 'User',
+        resource: 'carol',
+        remote_addr: '10.0.0.1',
+        datetime: '2026/11/20 10:02:00 +0800',
+        org_id: ORG,
+      }),
     ]
     mock.server.use(http.get(url, () => HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })))
     renderScreen(<ListPage config={operateLogs} />, { route: '/audits/operate-log', path: '/audits/operate-log', env: AUDITOR })

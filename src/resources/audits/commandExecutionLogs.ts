@@ -5,9 +5,13 @@ import { auditLog } from './shared'
 
 export default auditLog(RESOURCES.CommandExecutionLog, auditsCommandExecutionLogsList, {
   columns: [
-    { field: 'user_display', labelKey: 'audits.user' }, 'command', { field: 'hosts_display', labelKey: 'audits.hosts' },
-    { field: 'run_as_display', labelKey: 'audits.runAs' }, { field: 'is_finished', kind: 'boolean' },
-    { field: 'is_success', kind: 'boolean' }, 'date_start',
+    { field: 'user_display', labelKey: 'audits.user' },
+    'command',
+    { field: 'hosts_display', labelKey: 'audits.hosts' },
+    { field: 'run_as_display', labelKey: 'audits.runAs' },
+    { field: 'is_finished', kind: 'boolean' },
+    { field: 'is_success', kind: 'boolean' },
+    'date_start',
   ],
   min: ['user_display', 'command'],
 })

@@ -5,6 +5,13 @@ import { auditLog } from './shared'
 
 export default auditLog(RESOURCES.OperateLog, auditsOperateLogsList, {
   // a relation change is logged as `add` / `remove`, two values the field's choices do not list (issue 17, A3)
-  columns: ['user', { field: 'action', valueKeys: { add: 'audits.actionAdd', remove: 'audits.actionRemove' } }, 'resource_type', 'resource', 'remote_addr', 'datetime'],
+  columns: [
+    'user',
+    { field: 'action', valueKeys: { add: 'audits.actionAdd', remove: 'audits.actionRemove' } },
+    'resource_type',
+    'resource',
+    'remote_addr',
+    'datetime',
+  ],
   min: ['user'],
 })

@@ -20,20 +20,28 @@ export interface AuditLog<O extends Operation, V extends string = never> {
 }
 
 /** The audit log `identity` (its list screen only) over the list `list`. */
-export function auditLog<N extends string, O extends Operation, V extends string = never>(identity: ResourceIdentity<N>, list: O, log: AuditLog<O, V>): DefinedResource<N> {
-  return defineResource<ResourceIdentity<N>, { list: O }, V>(identity, { list }, {
-    list: {
-      columns: log.columns,
-      columnsShow: { min: log.min, default: log.shown },
-      filters: log.filters,
-      excludeFilters: log.excludeFilters,
-      dateRange: { defaultDays: AUDIT_DEFAULT_DAYS },
-      create: false,
-      import: false,
-      bulkDelete: false,
-      // auditors export what they read
-      export: { has: true },
-      rowActions: { delete: { has: false } },
+export function auditLog<N extends string, O extends Operation, V extends string = never>(
+  identity: ResourceIdentity<N>,
+  list: O,
+  log: AuditLog<O, V>,
+): DefinedResource<N> {
+  return defineResource<ResourceIdentity<N>, { list: O }, V>(
+    identity,
+    { list },
+    {
+      list: {
+        columns: log.columns,
+        columnsShow: { min: log.min, default: log.shown },
+        filters: log.filters,
+        excludeFilters: log.excludeFilters,
+        dateRange: { defaultDays: AUDIT_DEFAULT_DAYS },
+        create: false,
+        import: false,
+        bulkDelete: false,
+        // auditors export what they read
+        export: { has: true },
+        rowActions: { delete: { has: false } },
+      },
     },
-  })
+  )
 }

@@ -16,5 +16,8 @@ export function statText(stat: Partial<Run['stat']> | null | undefined): string 
 export const runColumns: Array<Column<Run>> = [
   { field: 'short_id', labelKey: 'ops.run', link: { route: 'HistoryExecutionDetail', params: (r) => ({ id: idOf(r) }) }, sortable: false },
   { field: 'stat', labelKey: 'ops.stat', value: (r) => statText(r.stat), sortable: false },
-  { field: 'is_success', kind: 'boolean' }, { field: 'is_finished', kind: 'boolean' }, 'timedelta', 'date_start',
+  { field: 'is_success', kind: 'boolean' },
+  { field: 'is_finished', kind: 'boolean' },
+  'timedelta',
+  'date_start',
 ]

@@ -20,21 +20,34 @@ export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESO
     columns: [
       'name',
       // runs that succeeded / all runs
-      { field: 'summary', labelKey: 'ops.runs', value: (r) => `${String(r.summary.success ?? 0)}/${String(r.summary.total ?? 0)}`, sortable: false },
+      {
+        field: 'summary',
+        labelKey: 'ops.runs',
+        value: (r) => `${String(r.summary.success ?? 0)}/${String(r.summary.total ?? 0)}`,
+        sortable: false,
+      },
       { field: 'latest_success', labelKey: 'ops.latestSuccess', kind: 'boolean', value: (r) => latest(r)?.is_success, sortable: false },
       { field: 'latest_date', labelKey: 'ops.latestRun', value: (r) => latest(r)?.date_start ?? '', sortable: false },
       { field: 'latest_timedelta', labelKey: 'ops.latestTimedelta', value: (r) => latest(r)?.timedelta ?? '', sortable: false },
-      'date_created', 'comment',
+      'date_created',
+      'comment',
     ],
     columnsShow: { min: ['name'] },
     create: false,
     import: false,
     rowActions: {
-      extras: [{ name: 'run', labelKey: 'ops.runAgain', order: 5, run: async ({ row, notify, reload }) => {
-        await request(opsTasksRun, { path: { id: idOf(row) } })
-        notify('ops.runStarted')
-        reload()
-      } }],
+      extras: [
+        {
+          name: 'run',
+          labelKey: 'ops.runAgain',
+          order: 5,
+          run: async ({ row, notify, reload }) => {
+            await request(opsTasksRun, { path: { id: idOf(row) } })
+            notify('ops.runStarted')
+            reload()
+          },
+        },
+      ],
     },
   },
   detail: {
@@ -44,15 +57,35 @@ export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESO
         name: 'info',
         titleKey: 'detail.basicInfo',
         kind: 'info',
-        items: ['name', 'is_periodic', 'interval', 'crontab', { field: 'latest_run', labelKey: 'ops.latestRun', value: (o) => latest(o)?.date_start ?? '' }, 'date_created', 'date_updated', 'comment'],
+        items: [
+          'name',
+          'is_periodic',
+          'interval',
+          'crontab',
+          { field: 'latest_run', labelKey: 'ops.latestRun', value: (o) => latest(o)?.date_start ?? '' },
+          'date_created',
+          'date_updated',
+          'comment',
+        ],
       },
       tableTab(opsAdhocList, {
         name: 'versions',
         titleKey: 'ops.versions',
         query: (o) => ({ task: idOf(o) }),
-        columns: [{ field: 'short_id', labelKey: 'ops.version', link: { route: 'AdhocDetail', params: (r) => ({ id: idOf(r) }) }, sortable: false }, 'pattern', 'run_as_admin', 'date_created'],
+        columns: [
+          { field: 'short_id', labelKey: 'ops.version', link: { route: 'AdhocDetail', params: (r) => ({ id: idOf(r) }) }, sortable: false },
+          'pattern',
+          'run_as_admin',
+          'date_created',
+        ],
       }),
-      tableTab(opsAdhocExecutionsList, { name: 'runs', titleKey: 'ops.history', query: (o) => ({ task: idOf(o) }), columns: runColumns, rowActions: [taskLogAction] }),
+      tableTab(opsAdhocExecutionsList, {
+        name: 'runs',
+        titleKey: 'ops.history',
+        query: (o) => ({ task: idOf(o) }),
+        columns: runColumns,
+        rowActions: [taskLogAction],
+      }),
     ],
   },
 })

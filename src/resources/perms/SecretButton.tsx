@@ -21,7 +21,15 @@ function SecretView({ url, onClose }: { url: string; onClose(): void }) {
   // gcTime 0: a secret is not kept in the cache once its dialog is closed.
   const secret = useQuery({ queryKey: [url, 'secret'], queryFn: ({ signal }) => fetchObject<Secret>(url, signal), gcTime: 0, retry: false })
   const field = (labelKey: string, value: string | null | undefined, rows = 1) => (
-    <TextField label={t(labelKey)} value={value ?? ''} fullWidth margin="dense" multiline={rows > 1} minRows={rows} slotProps={{ input: { readOnly: true } }} />
+    <TextField
+      label={t(labelKey)}
+      value={value ?? ''}
+      fullWidth
+      margin="dense"
+      multiline={rows > 1}
+      minRows={rows}
+      slotProps={{ input: { readOnly: true } }}
+    />
   )
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
@@ -49,7 +57,9 @@ export function SecretButton({ url }: { url: string }) {
   const [step, setStep] = useState<'idle' | 'mfa' | 'shown'>('idle')
   return (
     <>
-      <Button size="small" onClick={() => setStep('mfa')}>{t('perms.accounts.view')}</Button>
+      <Button size="small" onClick={() => setStep('mfa')}>
+        {t('perms.accounts.view')}
+      </Button>
       {step === 'mfa' && <MfaDialog open onVerified={() => setStep('shown')} onCancel={() => setStep('idle')} />}
       {step === 'shown' && <SecretView url={url} onClose={() => setStep('idle')} />}
     </>

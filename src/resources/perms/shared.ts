@@ -10,23 +10,49 @@ import type { FieldMeta } from '../../components/data/metadata'
 import { defineResource, pickFrom, tableTab } from '../../components/resource/define'
 import type { ResourceIdentity } from '../../components/resource/identity'
 import type {
-  ActionContext, Column, ColumnSpec, FilterSpec, FormConfig, FormDialogSpec, InfoItem, Key, Layout, QuickActionSpec, RelationSpec, Row,
+  ActionContext,
+  Column,
+  ColumnSpec,
+  FilterSpec,
+  FormConfig,
+  FormDialogSpec,
+  InfoItem,
+  Key,
+  Layout,
+  QuickActionSpec,
+  RelationSpec,
+  Row,
 } from '../../components/resource/types'
 import {
-  applicationsAccountSecretsRetrieve, applicationsAccountsList, applicationsApplicationsCreate, applicationsApplicationsList,
-  applicationsApplicationsRetrieve, applicationsApplicationsUpdate,
+  applicationsAccountSecretsRetrieve,
+  applicationsAccountsList,
+  applicationsApplicationsCreate,
+  applicationsApplicationsList,
+  applicationsApplicationsRetrieve,
+  applicationsApplicationsUpdate,
 } from '../../generated/operations/applications'
-import { assetsAccountSecretsRetrieve, assetsAssetsList, assetsDomainsList, assetsNodesList, assetsSystemUsersList } from '../../generated/operations/assets'
 import {
-  permsApplicationPermissionsPartialUpdate, permsAssetPermissionsPartialUpdate, type permsApplicationPermissionsCreate, type permsApplicationPermissionsList,
-  type permsApplicationPermissionsRetrieve, type permsAssetPermissionsCreate, type permsAssetPermissionsList, type permsAssetPermissionsRetrieve,
+  assetsAccountSecretsRetrieve,
+  assetsAssetsList,
+  assetsDomainsList,
+  assetsNodesList,
+  assetsSystemUsersList,
+} from '../../generated/operations/assets'
+import {
+  permsApplicationPermissionsPartialUpdate,
+  permsAssetPermissionsPartialUpdate,
+  type permsApplicationPermissionsCreate,
+  type permsApplicationPermissionsList,
+  type permsApplicationPermissionsRetrieve,
+  type permsAssetPermissionsCreate,
+  type permsAssetPermissionsList,
+  type permsAssetPermissionsRetrieve,
 } from '../../generated/operations/perms'
 import { usersGroupsList, usersUsersList } from '../../generated/operations/users'
 import type { components } from '../../generated/schema'
 import { requestOf, urlOf, type BodyOf, type FieldOf, type Operation, type QueryValues, type RowOf } from '../../http/operation'
 import { assetLabel, idOf, MINI, MINI_BY_NAME, nameAndUsername } from '../shared'
 import { SecretButton } from './SecretButton'
-
 
 type AppBody = BodyOf<typeof applicationsApplicationsCreate>
 type AppType = AppBody['type']
@@ -115,7 +141,9 @@ export function typeChooser(types: readonly string[], createPath: string, labelK
     titleKey: 'perms.apps.chooseType',
     submitKey: 'perms.apps.next',
     fields: { type: { type: 'choice', required: true, label: 'Type', choices: types.map((t) => ({ value: t, display_name: t })) } },
-    overrides: { type: { labelKey: 'perms.apps.type', choiceLabelKeys: Object.fromEntries(types.map((t) => [t, `perms.apps.types.${t}`])) } },
+    overrides: {
+      type: { labelKey: 'perms.apps.type', choiceLabelKeys: Object.fromEntries(types.map((t) => [t, `perms.apps.types.${t}`])) },
+    },
     initial: { type: types[0] },
     submit: async (values, ctx) => ctx.navigate(`${createPath}?type=${String(values.type)}`),
   }
@@ -125,8 +153,15 @@ export function typeChooser(types: readonly string[], createPath: string, labelK
  * The secret of an account, shown after the MFA check (C-24): a column of its own (`secret`) with a "View" button
  * that reads the account's secret from `op`.
  */
-export function secretColumn(op: typeof assetsAccountSecretsRetrieve | typeof applicationsAccountSecretsRetrieve): ColumnSpec<{ id: string }, 'secret'> {
-  return { field: 'secret', labelKey: 'perms.accounts.secret', sortable: false, render: (row) => createElement(SecretButton, { url: urlOf(op, { id: idOf(row) }) }) }
+export function secretColumn(
+  op: typeof assetsAccountSecretsRetrieve | typeof applicationsAccountSecretsRetrieve,
+): ColumnSpec<{ id: string }, 'secret'> {
+  return {
+    field: 'secret',
+    labelKey: 'perms.accounts.secret',
+    sortable: false,
+    render: (row) => createElement(SecretButton, { url: urlOf(op, { id: idOf(row) }) }),
+  }
 }
 
 // ─── applications (remote apps, databases, Kubernetes) ───────────────────────────────────────────────────────
@@ -134,8 +169,16 @@ export function secretColumn(op: typeof assetsAccountSecretsRetrieve | typeof ap
 type Schemas = components['schemas']
 /** The `attrs` a create or update sends, by category: the request variants of the category's types. */
 interface CategoryAttrs {
-  db: Schemas['ApplicationMySQLAttrsRequest'] | Schemas['ApplicationMariaDBAttrsRequest'] | Schemas['ApplicationOracleAttrsRequest'] | Schemas['ApplicationPostgreSQLAttrsRequest']
-  remote_app: Schemas['ApplicationChromeAttrsRequest'] | Schemas['ApplicationMySQLWorkbenchAttrsRequest'] | Schemas['ApplicationVMwareClientAttrsRequest'] | Schemas['ApplicationCustomAttrsRequest']
+  db:
+    | Schemas['ApplicationMySQLAttrsRequest']
+    | Schemas['ApplicationMariaDBAttrsRequest']
+    | Schemas['ApplicationOracleAttrsRequest']
+    | Schemas['ApplicationPostgreSQLAttrsRequest']
+  remote_app:
+    | Schemas['ApplicationChromeAttrsRequest']
+    | Schemas['ApplicationMySQLWorkbenchAttrsRequest']
+    | Schemas['ApplicationVMwareClientAttrsRequest']
+    | Schemas['ApplicationCustomAttrsRequest']
   cloud: Schemas['ApplicationK8sAttrsRequest']
 }
 /** A child of `attrs` of a category's types (the body's `attrs` is one of them: `attrs__${name}` in the form). */
@@ -163,13 +206,25 @@ interface AppOptions<C extends AppCategory> {
 }
 
 /** An attrs value as a list column or detail item (a column of its own: `attrs_<name>`). */
-export const attrColumn = (name: AttrName, read: (o: AppRow) => unknown = (o) => attrsOf(o)[name]): ColumnSpec<AppRow, AttrColumnId> =>
-  ({ field: `attrs_${name}`, labelKey: `perms.apps.attrs.${name}`, sortable: false, value: read })
+export const attrColumn = (name: AttrName, read: (o: AppRow) => unknown = (o) => attrsOf(o)[name]): ColumnSpec<AppRow, AttrColumnId> => ({
+  field: `attrs_${name}`,
+  labelKey: `perms.apps.attrs.${name}`,
+  sortable: false,
+  value: read,
+})
 
-const APP_OPS = { list: applicationsApplicationsList, retrieve: applicationsApplicationsRetrieve, create: applicationsApplicationsCreate, update: applicationsApplicationsUpdate }
+const APP_OPS = {
+  list: applicationsApplicationsList,
+  retrieve: applicationsApplicationsRetrieve,
+  create: applicationsApplicationsCreate,
+  update: applicationsApplicationsUpdate,
+}
 
 /** DOM-06 / ENT-17: an application category's list, type-specific create/update form and detail. */
-export function applicationConfig<N extends string, C extends AppCategory>(identity: ResourceIdentity<N>, { category, attrs, columns }: AppOptions<C>) {
+export function applicationConfig<N extends string, C extends AppCategory>(
+  identity: ResourceIdentity<N>,
+  { category, attrs, columns }: AppOptions<C>,
+) {
   const types: readonly AppType[] = APP_TYPES[category]
   const typeOf = (o: { type?: string } | undefined, query: Record<string, string> | undefined) => String(o?.type ?? query?.type ?? types[0])
   const nested = nestedForm(['attrs'])
@@ -177,24 +232,38 @@ export function applicationConfig<N extends string, C extends AppCategory>(ident
   const attrFields = names.map((a) => nestedName('attrs', a))
   type AttrField = (typeof attrFields)[number]
   const overrides: { [K in AttrField]?: FieldOverride } = Object.fromEntries(
-    attrFields.map((f) => [f, { labelKey: `perms.apps.attrs.${f.slice('attrs__'.length)}`, ...(f.endsWith('_password') ? { widget: 'password' as const } : {}) }]),
+    attrFields.map((f) => [
+      f,
+      { labelKey: `perms.apps.attrs.${f.slice('attrs__'.length)}`, ...(f.endsWith('_password') ? { widget: 'password' as const } : {}) },
+    ]),
   )
   const asset = pickFrom(assetsAssetsList, { multiple: false, query: MINI, optionLabel: assetLabel })
   const admin = ({ env }: ActionContext) => canAdminInOrg(env)
   return defineResource<ResourceIdentity<N>, typeof APP_OPS, AttrColumnId>(identity, APP_OPS, {
     list: {
       columns: ['name', 'type_display', ...columns, 'comment', 'created_by', 'date_created'],
-      columnsShow: { min: ['name'], default: ['name', 'type_display', ...columns.map((c) => (typeof c === 'string' ? c : c.field)), 'comment'] },
+      columnsShow: {
+        min: ['name'],
+        default: ['name', 'type_display', ...columns.map((c) => (typeof c === 'string' ? c : c.field)), 'comment'],
+      },
       extraParams: { category },
       excludeFilters: ['category'],
-      filters: [{ field: 'type', labelKey: 'perms.apps.type', choices: types.map((t) => ({ value: t, labelKey: `perms.apps.types.${t}` })) }],
+      filters: [
+        { field: 'type', labelKey: 'perms.apps.type', choices: types.map((t) => ({ value: t, labelKey: `perms.apps.types.${t}` })) },
+      ],
       // One type: the plain create button; several: the type is chosen first.
-      ...(types.length > 1 ? { create: false as const, headerActions: [{ ...typeChooser(types, `${identity.path}/create`), has: admin }] } : {}),
+      ...(types.length > 1
+        ? { create: false as const, headerActions: [{ ...typeChooser(types, `${identity.path}/create`), has: admin }] }
+        : {}),
     },
     form: {
       ...nested,
       metaQuery: ({ query, object }) => ({ type: typeOf(object, query) }),
-      layout: [['perms.apps.basic', ['name', 'domain']], ['perms.apps.settings', attrFields], ['perms.apps.other', ['comment']]],
+      layout: [
+        ['perms.apps.basic', ['name', 'domain']],
+        ['perms.apps.settings', attrFields],
+        ['perms.apps.other', ['comment']],
+      ],
       overrides: {
         ...overrides,
         attrs__asset: { ...overrides.attrs__asset, ...asset },
@@ -211,12 +280,27 @@ export function applicationConfig<N extends string, C extends AppCategory>(ident
           titleKey: 'detail.basicInfo',
           kind: 'info',
           items: [
-            'name', 'category_display', 'type_display',
-            ...names.filter((a) => !a.endsWith('_password')).map((a) => ({ field: `attrs_${a}`, labelKey: `perms.apps.attrs.${a}`, value: (o: AppRow) => (a === 'asset' ? appAssetName(o) : attrsOf(o)[a]) })),
-            'created_by', 'date_created', 'comment',
+            'name',
+            'category_display',
+            'type_display',
+            ...names
+              .filter((a) => !a.endsWith('_password'))
+              .map((a) => ({
+                field: `attrs_${a}`,
+                labelKey: `perms.apps.attrs.${a}`,
+                value: (o: AppRow) => (a === 'asset' ? appAssetName(o) : attrsOf(o)[a]),
+              })),
+            'created_by',
+            'date_created',
+            'comment',
           ],
         },
-        tableTab(applicationsAccountsList, { name: 'accounts', titleKey: 'perms.apps.accounts', query: (o) => ({ app: idOf(o) }), columns: ['username', 'systemuser_display', 'version'] }),
+        tableTab(applicationsAccountsList, {
+          name: 'accounts',
+          titleKey: 'perms.apps.accounts',
+          query: (o) => ({ app: idOf(o) }),
+          columns: ['username', 'systemuser_display', 'version'],
+        }),
       ],
     },
   })
@@ -240,15 +324,41 @@ const yearsFromNow = (years: number) => new Date(Date.now() + years * 365.25 * 2
  * ENT-18: the list of permission rules; `amounts` are the counts of what the rules of `list` grant (typed by its
  * rows), the other columns are those every rule has.
  */
-export function permissionList<L extends PermissionListOp, A extends Key<RowOf<L>>>(_list: L, amounts: A[]): {
+export function permissionList<L extends PermissionListOp, A extends Key<RowOf<L>>>(
+  _list: L,
+  amounts: A[],
+): {
   columns: Array<Column<PermissionRow, never> | A>
   columnsShow: { min: Array<Key<PermissionRow>>; default: Array<Key<PermissionRow> | A> }
   filters: Array<FilterSpec<PermissionQuery>>
 } {
   return {
-    columns: ['name', 'users_amount', 'user_groups_amount', ...amounts, 'system_users_amount', { field: 'is_valid', kind: 'boolean' }, 'is_active', 'date_start', 'date_expired', 'from_ticket', 'created_by', 'date_created', 'comment'],
+    columns: [
+      'name',
+      'users_amount',
+      'user_groups_amount',
+      ...amounts,
+      'system_users_amount',
+      { field: 'is_valid', kind: 'boolean' },
+      'is_active',
+      'date_start',
+      'date_expired',
+      'from_ticket',
+      'created_by',
+      'date_created',
+      'comment',
+    ],
     columnsShow: { min: ['name'], default: ['name', 'users_amount', 'user_groups_amount', ...amounts, 'system_users_amount', 'is_valid'] },
-    filters: [{ field: 'is_valid', labelKey: 'perms.validity', choices: [{ value: 'true', labelKey: 'perms.valid' }, { value: 'false', labelKey: 'perms.invalid' }] }],
+    filters: [
+      {
+        field: 'is_valid',
+        labelKey: 'perms.validity',
+        choices: [
+          { value: 'true', labelKey: 'perms.valid' },
+          { value: 'false', labelKey: 'perms.invalid' },
+        ],
+      },
+    ],
   }
 }
 
@@ -256,18 +366,31 @@ export function permissionList<L extends PermissionListOp, A extends Key<RowOf<L
  * DOM-07: who, what (`targets`, fields of `create`'s body), and the validity of a permission rule; the end of the
  * validity must follow its start.
  */
-export function permissionForm<C extends PermissionCreateOp, T extends FieldOf<BodyOf<C>>>(_create: C, { targets, overrides, initial }: {
-  targets: T[]
-  overrides: { [K in PermissionField | T]?: FieldOverride }
-  initial: { [K in T]?: unknown }
-}): {
+export function permissionForm<C extends PermissionCreateOp, T extends FieldOf<BodyOf<C>>>(
+  _create: C,
+  {
+    targets,
+    overrides,
+    initial,
+  }: {
+    targets: T[]
+    overrides: { [K in PermissionField | T]?: FieldOverride }
+    initial: { [K in T]?: unknown }
+  },
+): {
   layout: Layout<PermissionField | T>
   overrides: { [K in PermissionField | T]?: FieldOverride }
   initial: () => { [K in PermissionField | T]?: unknown }
   cloneOmit: PermissionField[]
 } {
   return {
-    layout: [['perms.basic', ['name']], ['perms.who', ['users', 'user_groups']], ['perms.what', targets], ['perms.validityGroup', ['is_active', 'date_start', 'date_expired']], ['perms.other', ['comment']]],
+    layout: [
+      ['perms.basic', ['name']],
+      ['perms.who', ['users', 'user_groups']],
+      ['perms.what', targets],
+      ['perms.validityGroup', ['is_active', 'date_start', 'date_expired']],
+      ['perms.other', ['comment']],
+    ],
     overrides: {
       users: USER_OVERRIDE,
       user_groups: pickFrom(usersGroupsList, { multiple: true, query: MINI_BY_NAME }),
@@ -280,7 +403,15 @@ export function permissionForm<C extends PermissionCreateOp, T extends FieldOf<B
       },
       ...overrides,
     },
-    initial: () => ({ is_active: true, users: [], user_groups: [], system_users: [], date_start: new Date().toISOString(), date_expired: yearsFromNow(70), ...initial }),
+    initial: () => ({
+      is_active: true,
+      users: [],
+      user_groups: [],
+      system_users: [],
+      date_start: new Date().toISOString(),
+      date_expired: yearsFromNow(70),
+      ...initial,
+    }),
     cloneOmit: ['name'],
   }
 }
@@ -289,7 +420,10 @@ export function permissionForm<C extends PermissionCreateOp, T extends FieldOf<B
  * The basic-information tab of a permission rule, with its activation switch (a PATCH of `patch`); `items` are the
  * fields of its own kind (typed by `patch`'s answer, the rule).
  */
-export function permissionInfo<P extends PermissionPatchOp, I extends Key<RowOf<P>>>(patch: P, items: I[]): {
+export function permissionInfo<P extends PermissionPatchOp, I extends Key<RowOf<P>>>(
+  patch: P,
+  items: I[],
+): {
   name: string
   titleKey: string
   kind: 'info'
@@ -301,7 +435,29 @@ export function permissionInfo<P extends PermissionPatchOp, I extends Key<RowOf<
     name: 'info',
     titleKey: 'detail.basicInfo',
     kind: 'info',
-    items: ['name', { field: 'is_valid', kind: 'boolean' }, 'users_amount', 'user_groups_amount', ...items, 'system_users_amount', 'date_start', 'date_expired', 'from_ticket', 'created_by', 'date_created', 'comment'],
-    quickActions: [{ name: 'activate', kind: 'switch', titleKey: 'perms.active', value: (o) => Boolean(o.is_active), has: ({ env }) => canAdmin(env), request: (o, v) => requestOf(op, { path: { id: idOf(o) }, body: { is_active: v } }) }],
+    items: [
+      'name',
+      { field: 'is_valid', kind: 'boolean' },
+      'users_amount',
+      'user_groups_amount',
+      ...items,
+      'system_users_amount',
+      'date_start',
+      'date_expired',
+      'from_ticket',
+      'created_by',
+      'date_created',
+      'comment',
+    ],
+    quickActions: [
+      {
+        name: 'activate',
+        kind: 'switch',
+        titleKey: 'perms.active',
+        value: (o) => Boolean(o.is_active),
+        has: ({ env }) => canAdmin(env),
+        request: (o, v) => requestOf(op, { path: { id: idOf(o) }, body: { is_active: v } }),
+      },
+    ],
   }
 }

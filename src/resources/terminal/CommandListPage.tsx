@@ -25,7 +25,10 @@ export const STORAGE_PARAM = '_storage'
 export type StorageNode = Pick<RowOf<typeof terminalCommandStoragesTree>, 'id' | 'title' | 'pId' | 'valid'>
 
 /** The storages of the tree (its root node left out), and the one to show: the chosen one, else the first that answers. */
-export function storagesOf(tree: readonly StorageNode[] | undefined, chosen: string | null): { storages: StorageNode[]; current: StorageNode | undefined } {
+export function storagesOf(
+  tree: readonly StorageNode[] | undefined,
+  chosen: string | null,
+): { storages: StorageNode[]; current: StorageNode | undefined } {
   const storages = (tree ?? []).filter((n) => n.pId === 'root')
   const current = storages.find((s) => s.id === chosen) ?? storages.find((s) => s.valid === true)
   return { storages, current }
@@ -41,7 +44,10 @@ function withStorage(config: ResourceConfig, storageId: string): ResourceConfig 
 export default function CommandListPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
-  const tree = useQuery({ queryKey: [urlOf(terminalCommandStoragesTree)], queryFn: ({ signal }) => request(terminalCommandStoragesTree, { signal }) })
+  const tree = useQuery({
+    queryKey: [urlOf(terminalCommandStoragesTree)],
+    queryFn: ({ signal }) => request(terminalCommandStoragesTree, { signal }),
+  })
   const chosen = search.get(STORAGE_PARAM)
   const { storages, current } = useMemo(() => storagesOf(tree.data, chosen), [tree.data, chosen])
   const bound = useMemo<ResourceConfig | null>(() => (current?.valid === true ? withStorage(config, current.id) : null), [config, current])

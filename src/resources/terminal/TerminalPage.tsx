@@ -14,7 +14,9 @@ import commandStorages from './commandStorages'
 import replayStorages from './replayStorages'
 
 /** The counts the summary adds up (fields of the metrics' items). */
-const METRICS = ['total', 'normal', 'high', 'critical', 'offline', 'session_active'] as const satisfies ReadonlyArray<keyof RowOf<typeof terminalComponentsMetrics>>
+const METRICS = ['total', 'normal', 'high', 'critical', 'offline', 'session_active'] as const satisfies ReadonlyArray<
+  keyof RowOf<typeof terminalComponentsMetrics>
+>
 type Counts = Partial<Pick<RowOf<typeof terminalComponentsMetrics>, (typeof METRICS)[number]>>
 
 /** The server answers one item per component type (koko, guacamole …); the summary adds them up. */
@@ -25,12 +27,18 @@ export function sumMetrics(answer: Counts[] | Counts): Counts {
 
 export function TerminalStatus() {
   const { t } = useTranslation()
-  const metrics = useQuery({ queryKey: [urlOf(terminalComponentsMetrics)], queryFn: ({ signal }) => request(terminalComponentsMetrics, { signal }), select: sumMetrics })
+  const metrics = useQuery({
+    queryKey: [urlOf(terminalComponentsMetrics)],
+    queryFn: ({ signal }) => request(terminalComponentsMetrics, { signal }),
+    select: sumMetrics,
+  })
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} role="list" aria-label={t('terminal.status')}>
       {METRICS.map((key) => (
         <Paper key={key} variant="outlined" sx={{ p: 2, minWidth: 140 }} role="listitem" aria-label={t(`terminal.metric.${key}`)}>
-          <Typography variant="body2" color="text.secondary">{t(`terminal.metric.${key}`)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`terminal.metric.${key}`)}
+          </Typography>
           <Typography variant="h5">{metrics.data ? String(metrics.data[key] ?? 0) : '–'}</Typography>
         </Paper>
       ))}

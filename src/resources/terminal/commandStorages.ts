@@ -2,8 +2,12 @@
 // `meta` oneOf, SESS-07 / ENT-26).
 import { defineResource } from '../../components/resource/define'
 import {
-  terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesPartialUpdate, terminalCommandStoragesRetrieve,
-  terminalCommandStoragesTestConnective, terminalCommandStoragesUpdate,
+  terminalCommandStoragesCreate,
+  terminalCommandStoragesList,
+  terminalCommandStoragesPartialUpdate,
+  terminalCommandStoragesRetrieve,
+  terminalCommandStoragesTestConnective,
+  terminalCommandStoragesUpdate,
 } from '../../generated/operations/terminal'
 import { RESOURCES } from '../identities'
 import { storageConfig } from './shared'
@@ -21,22 +25,38 @@ export function esHostError(hosts: unknown): string | undefined {
   return undefined
 }
 
-const ops = { list: terminalCommandStoragesList, retrieve: terminalCommandStoragesRetrieve, create: terminalCommandStoragesCreate, update: terminalCommandStoragesUpdate }
+const ops = {
+  list: terminalCommandStoragesList,
+  retrieve: terminalCommandStoragesRetrieve,
+  create: terminalCommandStoragesCreate,
+  update: terminalCommandStoragesUpdate,
+}
 
-export default defineResource(RESOURCES.CommandStorage, ops, storageConfig(RESOURCES.CommandStorage, {
-  tab: 'commandStorages',
-  create: ops.create,
-  test: terminalCommandStoragesTestConnective,
-  setDefault: terminalCommandStoragesPartialUpdate,
-  variants: {
-    container: 'meta',
-    by: 'type',
-    shapes: {
-      es: [
-        { key: 'HOSTS', labelKey: 'terminal.meta.hosts', type: 'list', required: true, helpKey: 'terminal.meta.hostsHelp', validate: esHostError },
-        { key: 'INDEX', labelKey: 'terminal.meta.index', default: 'jumpserver' },
-        { key: 'IGNORE_VERIFY_CERTS', labelKey: 'terminal.meta.ignoreVerifyCerts', type: 'boolean', default: false },
-      ],
+export default defineResource(
+  RESOURCES.CommandStorage,
+  ops,
+  storageConfig(RESOURCES.CommandStorage, {
+    tab: 'commandStorages',
+    create: ops.create,
+    test: terminalCommandStoragesTestConnective,
+    setDefault: terminalCommandStoragesPartialUpdate,
+    variants: {
+      container: 'meta',
+      by: 'type',
+      shapes: {
+        es: [
+          {
+            key: 'HOSTS',
+            labelKey: 'terminal.meta.hosts',
+            type: 'list',
+            required: true,
+            helpKey: 'terminal.meta.hostsHelp',
+            validate: esHostError,
+          },
+          { key: 'INDEX', labelKey: 'terminal.meta.index', default: 'jumpserver' },
+          { key: 'IGNORE_VERIFY_CERTS', labelKey: 'terminal.meta.ignoreVerifyCerts', type: 'boolean', default: false },
+        ],
+      },
     },
-  },
-}))
+  }),
+)

@@ -5,18 +5,26 @@ import { terminalCommandsList } from '../../generated/operations/terminal'
 import { commandTimeColumn } from './shared'
 import { RESOURCES } from '../identities'
 
-export default defineResource(RESOURCES.Command, { list: terminalCommandsList }, {
-  list: {
-    columns: [
-      'input', 'risk_level', 'user', 'asset', 'system_user',
-      { field: 'session', labelKey: 'terminal.session', link: { route: 'SessionDetail', params: (r) => ({ id: String(r.session) }) } },
-      commandTimeColumn,
-    ],
-    columnsShow: { min: ['input'] },
-    dateRange: { defaultDays: 7 },
-    create: false,
-    import: false,
-    bulkDelete: false,
-    rowActions: { delete: { has: false } },
+export default defineResource(
+  RESOURCES.Command,
+  { list: terminalCommandsList },
+  {
+    list: {
+      columns: [
+        'input',
+        'risk_level',
+        'user',
+        'asset',
+        'system_user',
+        { field: 'session', labelKey: 'terminal.session', link: { route: 'SessionDetail', params: (r) => ({ id: String(r.session) }) } },
+        commandTimeColumn,
+      ],
+      columnsShow: { min: ['input'] },
+      dateRange: { defaultDays: 7 },
+      create: false,
+      import: false,
+      bulkDelete: false,
+      rowActions: { delete: { has: false } },
+    },
   },
-})
+)

@@ -4,11 +4,26 @@
 import { request, type BodyOf, type FieldOf, type Operation, type RowOf } from '../../http/operation'
 import type { ColumnSpec, ResourceConfig, RowActionSpec } from '../../components/resource/types'
 import {
-  terminalCommandsList, terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesPartialUpdate, terminalCommandStoragesTestConnective,
-  terminalReplayStoragesCreate, terminalReplayStoragesList, terminalReplayStoragesPartialUpdate, terminalReplayStoragesTestConnective,
+  terminalCommandsList,
+  terminalCommandStoragesCreate,
+  terminalCommandStoragesList,
+  terminalCommandStoragesPartialUpdate,
+  terminalCommandStoragesTestConnective,
+  terminalReplayStoragesCreate,
+  terminalReplayStoragesList,
+  terminalReplayStoragesPartialUpdate,
+  terminalReplayStoragesTestConnective,
 } from '../../generated/operations/terminal'
 import { idOf } from '../shared'
-import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type VariantName, type Variants } from './variants'
+import {
+  variantClean,
+  variantFromObject,
+  variantInitial,
+  variantNames,
+  variantOverrides,
+  type VariantName,
+  type Variants,
+} from './variants'
 
 /** A command's time (the server gives epoch seconds). */
 export const commandTimeColumn: ColumnSpec<RowOf<typeof terminalCommandsList>> = {
@@ -37,12 +52,18 @@ type StorageQuery = { name?: string | number | boolean | null }
 /** The form's fields: the body's own, and a `meta__KEY` per setting. */
 type StorageField<K extends string> = 'name' | 'type' | 'is_default' | 'comment' | 'meta' | VariantName<K, 'meta'>
 /** The storages' config before `defineResource` checks it against a kind's operations (and gives it its identity). */
-type StorageConfig<K extends string> = Omit<ResourceConfig<Storage, StorageQuery, StorageField<K>, Storage, never>, 'url' | 'name' | 'path' | 'screens'>
+type StorageConfig<K extends string> = Omit<
+  ResourceConfig<Storage, StorageQuery, StorageField<K>, Storage, never>,
+  'url' | 'name' | 'path' | 'screens'
+>
 
 const isDefault = (row: Storage) => row.is_default || row.name === 'default'
 
 /** A storage's extra row actions: test the connection, make it the default. */
-function storageActions(test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective, update: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate): Array<RowActionSpec<Storage>> {
+function storageActions(
+  test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective,
+  update: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate,
+): Array<RowActionSpec<Storage>> {
   return [
     {
       name: 'test',
@@ -74,13 +95,16 @@ function storageActions(test: typeof terminalReplayStoragesTestConnective | type
  * is the kind's create operation (its body types the settings of `variants`), `test` and `setDefault` the kind's
  * connection test and partial update.
  */
-export function storageConfig<C extends StorageCreate>(identity: { name: string }, spec: {
-  tab: 'replayStorages' | 'commandStorages'
-  create: C
-  test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective
-  setDefault: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate
-  variants: StorageVariants<C>
-}): StorageConfig<StorageMetaKey<C>> {
+export function storageConfig<C extends StorageCreate>(
+  identity: { name: string },
+  spec: {
+    tab: 'replayStorages' | 'commandStorages'
+    create: C
+    test: typeof terminalReplayStoragesTestConnective | typeof terminalCommandStoragesTestConnective
+    setDefault: typeof terminalReplayStoragesPartialUpdate | typeof terminalCommandStoragesPartialUpdate
+    variants: StorageVariants<C>
+  },
+): StorageConfig<StorageMetaKey<C>> {
   const { tab, variants } = spec
   return {
     // Back and saving go to the storage's tab of the terminal page.

@@ -11,9 +11,19 @@ import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
 import { contractFallback, contractRow } from '../../test/contract'
 import {
-  terminalCommandsList, terminalCommandStoragesCreate, terminalCommandStoragesList, terminalCommandStoragesRetrieve, terminalCommandStoragesTree,
-  terminalComponentsMetrics, terminalReplayStoragesList, terminalReplayStoragesPartialUpdate, terminalReplayStoragesRetrieve,
-  terminalReplayStoragesTestConnective, terminalSessionsList, terminalTerminalsList, terminalTerminalsRetrieve,
+  terminalCommandsList,
+  terminalCommandStoragesCreate,
+  terminalCommandStoragesList,
+  terminalCommandStoragesRetrieve,
+  terminalCommandStoragesTree,
+  terminalComponentsMetrics,
+  terminalReplayStoragesList,
+  terminalReplayStoragesPartialUpdate,
+  terminalReplayStoragesRetrieve,
+  terminalReplayStoragesTestConnective,
+  terminalSessionsList,
+  terminalTerminalsList,
+  terminalTerminalsRetrieve,
 } from '../../generated/operations/terminal'
 import { urlOf, type Operation } from '../../http/operation'
 import CommandListPage from './CommandListPage'
@@ -43,13 +53,40 @@ const fallback = contractFallback()
 const mswPath = (op: Operation) => op.path.replace(/\{(\w+)\}/g, ':$1')
 const replayApi = fakeEndpoint(terminalReplayStoragesList, undefined, [], { retrieve: terminalReplayStoragesRetrieve })
 const commandApi = fakeEndpoint(terminalCommandStoragesList, undefined, [], { retrieve: terminalCommandStoragesRetrieve })
-const terminalApi = fakeEndpoint(terminalTerminalsList, undefined, [
-  {
-    id: T1, name: 'koko-01', type: 'koko', remote_addr: '10.0.0.5', http_port: 5000, ssh_port: 2222, session_online: 0, command_storage: 'default', replay_storage: 'default',
-    is_accepted: true, is_active: true, is_alive: true, date_created: '2026/11/20 10:00:00 +0800', comment: '', status: 'normal', status_display: 'Normal',
-    stat: { id: '7e540000-2c4d-4e8a-9f10-0a1b2c3d7101', cpu_load: 0.1, memory_used: 40.5, disk_used: 20.5, session_online: 0, date_created: '2026/11/20 10:00:00 +0800', terminal: T1 },
-  },
-], { retrieve: terminalTerminalsRetrieve })
+const terminalApi = fakeEndpoint(
+  terminalTerminalsList,
+  undefined,
+  [
+    {
+      id: T1,
+      name: 'koko-01',
+      type: 'koko',
+      remote_addr: '10.0.0.5',
+      http_port: 5000,
+      ssh_port: 2222,
+      session_online: 0,
+      command_storage: 'default',
+      replay_storage: 'default',
+      is_accepted: true,
+      is_active: true,
+      is_alive: true,
+      date_created: '2026/11/20 10:00:00 +0800',
+      comment: '',
+      status: 'normal',
+      status_display: 'Normal',
+      stat: {
+        id: '7e540000-2c4d-4e8a-9f10-0a1b2c3d7101',
+        cpu_load: 0.1,
+        memory_used: 40.5,
+        disk_used: 20.5,
+        session_online: 0,
+        date_created: '2026/11/20 10:00:00 +0800',
+        terminal: T1,
+      },
+    },
+  ],
+  { retrieve: terminalTerminalsRetrieve },
+)
 const sessionApi = fakeEndpoint(terminalSessionsList, undefined, [])
 const mock = setupMockServer(...fallback.handlers)
 for (const config of [replayStorages, commandStorages, terminals]) resourceRoutes(config)
@@ -57,23 +94,45 @@ for (const config of [replayStorages, commandStorages, terminals]) resourceRoute
 function serve() {
   replayApi.items = [
     { id: R1, name: 'default', type: 'server', meta: {}, is_default: true, comment: '' },
-    { id: R2, name: 's3-archive', type: 's3', meta: { BUCKET: 'replays', ENDPOINT: 'https://s3.example.com' }, is_default: false, comment: '' },
+    {
+      id: R2,
+      name: 's3-archive',
+      type: 's3',
+      meta: { BUCKET: 'replays', ENDPOINT: 'https://s3.example.com' },
+      is_default: false,
+      comment: '',
+    },
   ]
   commandApi.items = [{ id: C1, name: 'default', type: 'server', meta: {}, is_default: true, comment: '' }]
-  mock.server.use(...replayApi.handlers, ...commandApi.handlers, ...terminalApi.handlers, ...sessionApi.handlers, cacheHandler([replayApi, commandApi, terminalApi, sessionApi]))
+  mock.server.use(
+    ...replayApi.handlers,
+    ...commandApi.handlers,
+    ...terminalApi.handlers,
+    ...sessionApi.handlers,
+    cacheHandler([replayApi, commandApi, terminalApi, sessionApi]),
+  )
 }
 
 const form = (config: typeof replayStorages | typeof commandStorages, route: string, path: string) =>
-  renderScreen(<ResourceFormPage config={config} />, { route, path, routes: [{ path: '/terminal/terminal', element: <div>terminal page</div> }] })
+  renderScreen(<ResourceFormPage config={config} />, {
+    route,
+    path,
+    routes: [{ path: '/terminal/terminal', element: <div>terminal page</div> }],
+  })
 
 describe('storage forms (SESS-07, ENT-26)', () => {
   it('SESS-07 a command storage of type es asks for its hosts; a missing host is refused under its field and values are kept', async () => {
     serve()
     // the platform answers the stored object: its uuid, and the settings with the fixed document type
-    mock.server.use(http.post(COMMAND_STORAGES_URL, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>
-      return HttpResponse.json(contractRow(terminalCommandStoragesCreate, { ...body, id: C2, meta: { ...(body.meta as object), DOC_TYPE: '_doc' } }), { status: 201 })
-    }))
+    mock.server.use(
+      http.post(COMMAND_STORAGES_URL, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(
+          contractRow(terminalCommandStoragesCreate, { ...body, id: C2, meta: { ...(body.meta as object), DOC_TYPE: '_doc' } }),
+          { status: 201 },
+        )
+      }),
+    )
     const r = form(commandStorages, '/terminal/storages/command-storage/create', '/terminal/storages/command-storage/create')
     // the first screen of the file also loads the form's lazy pieces
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20000 }), 'es-archive')
@@ -89,7 +148,11 @@ describe('storage forms (SESS-07, ENT-26)', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('terminal page')).toBeInTheDocument()
     const body = mock.requests('POST', COMMAND_STORAGES_URL)[0].body as Record<string, unknown>
-    expect(body).toMatchObject({ name: 'es-archive', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', IGNORE_VERIFY_CERTS: false } })
+    expect(body).toMatchObject({
+      name: 'es-archive',
+      type: 'es',
+      meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', IGNORE_VERIFY_CERTS: false },
+    })
     expect(Object.keys(body).filter((k) => k.startsWith('meta__'))).toEqual([])
     // the platform reads `meta` with the serializer of the type the query names: without it the settings are lost
     expect(mock.requests('POST', COMMAND_STORAGES_URL)[0].search.get('type')).toBe('es')
@@ -136,7 +199,9 @@ describe('storage settings checks (SESS-07, ENT-26, FORM-13)', () => {
 
   it('FORM-13 / ENT-26 a server error on a meta setting is shown under that setting, values kept', async () => {
     serve()
-    mock.server.use(http.post(REPLAY_STORAGES_URL, () => HttpResponse.json({ meta: { ENDPOINT: ['Endpoint is not reachable.'] } }, { status: 400 })))
+    mock.server.use(
+      http.post(REPLAY_STORAGES_URL, () => HttpResponse.json({ meta: { ENDPOINT: ['Endpoint is not reachable.'] } }, { status: 400 })),
+    )
     const r = form(replayStorages, '/terminal/storages/replay-storage/create', '/terminal/storages/replay-storage/create')
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 20000 }), 'oss-replays')
     await r.user.click(screen.getByRole('combobox', { name: /Type/ }))
@@ -148,7 +213,10 @@ describe('storage settings checks (SESS-07, ENT-26, FORM-13)', () => {
     expect(screen.queryByText(/^meta/)).not.toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Bucket/ })).toHaveValue('replays')
     expect(screen.getByRole('textbox', { name: /Endpoint/ })).toHaveValue('http://oss-cn-hangzhou.aliyuncs.com')
-    expect(mock.requests('POST', REPLAY_STORAGES_URL)[0].body).toMatchObject({ type: 'oss', meta: { BUCKET: 'replays', ENDPOINT: 'http://oss-cn-hangzhou.aliyuncs.com' } })
+    expect(mock.requests('POST', REPLAY_STORAGES_URL)[0].body).toMatchObject({
+      type: 'oss',
+      meta: { BUCKET: 'replays', ENDPOINT: 'http://oss-cn-hangzhou.aliyuncs.com' },
+    })
   })
 })
 
@@ -156,7 +224,9 @@ describe('storage lists', () => {
   it('SESS-07 test connection and set default; the default storage cannot be deleted', async () => {
     serve()
     mock.server.use(
-      http.get(mswPath(terminalReplayStoragesTestConnective), () => HttpResponse.json(contractRow(terminalReplayStoragesTestConnective, { is_valid: true, msg: 'Test successful' }))),
+      http.get(mswPath(terminalReplayStoragesTestConnective), () =>
+        HttpResponse.json(contractRow(terminalReplayStoragesTestConnective, { is_valid: true, msg: 'Test successful' })),
+      ),
       // the platform answers the saved object; a new default storage replaces the old one
       http.patch(mswPath(terminalReplayStoragesPartialUpdate), async ({ params, request }) => {
         const patch = (await request.json()) as Record<string, unknown>
@@ -166,7 +236,10 @@ describe('storage lists', () => {
         return HttpResponse.json(contractRow(terminalReplayStoragesPartialUpdate, found))
       }),
     )
-    const r = renderScreen(<ListPage config={replayStorages} />, { route: '/terminal/terminal?tab=replayStorages', path: '/terminal/terminal' })
+    const r = renderScreen(<ListPage config={replayStorages} />, {
+      route: '/terminal/terminal?tab=replayStorages',
+      path: '/terminal/terminal',
+    })
     await screen.findByText('s3-archive', undefined, { timeout: 15000 })
     const act = async (name: string) => {
       // the grid may draw its rows again between steps: find the row each time
@@ -184,7 +257,8 @@ describe('storage lists', () => {
     // after the reload the grid draws the rows again: wait for the default row's actions, inline or in its menu
     const defaultRow = () => screen.getByText('default').closest('[role="row"]') as HTMLElement
     const control = await waitFor(() => {
-      const found = within(defaultRow()).queryByRole('button', { name: 'Delete' }) ?? within(defaultRow()).getByRole('button', { name: 'More' })
+      const found =
+        within(defaultRow()).queryByRole('button', { name: 'Delete' }) ?? within(defaultRow()).getByRole('button', { name: 'More' })
       return found
     })
     if (control.getAttribute('aria-label') === 'More' || control.textContent === 'More') {
@@ -199,10 +273,30 @@ describe('storage lists', () => {
 describe('terminal page', () => {
   it('ROUTE-TERM-05 / SESS-08 storages are tabs of the terminal page, and the status tab shows the load counts', async () => {
     serve()
-    mock.server.use(http.get(METRICS_URL, () => HttpResponse.json([
-      contractRow(terminalComponentsMetrics, { type: 'koko', total: 5, normal: 3, high: 1, critical: 0, offline: 1, session_active: 2 }),
-      contractRow(terminalComponentsMetrics, { type: 'guacamole', total: 3, normal: 2, high: 0, critical: 1, offline: 0, session_active: 1 }),
-    ])))
+    mock.server.use(
+      http.get(METRICS_URL, () =>
+        HttpResponse.json([
+          contractRow(terminalComponentsMetrics, {
+            type: 'koko',
+            total: 5,
+            normal: 3,
+            high: 1,
+            critical: 0,
+            offline: 1,
+            session_active: 2,
+          }),
+          contractRow(terminalComponentsMetrics, {
+            type: 'guacamole',
+            total: 3,
+            normal: 2,
+            high: 0,
+            critical: 1,
+            offline: 0,
+            session_active: 1,
+          }),
+        ]),
+      ),
+    )
     const r = renderScreen(<TerminalPage config={terminals} />, { route: '/terminal/terminal', path: '/terminal/terminal' })
     expect(await screen.findByText('koko-01')).toBeInTheDocument()
     await r.user.click(screen.getByRole('tab', { name: 'Command storages' }))
@@ -234,18 +328,56 @@ describe('session list', () => {
 
 describe('command records (SESS-06)', () => {
   const tree = [
-    contractRow(terminalCommandStoragesTree, { id: 's-local', name: 'default(server)(2)', title: 'default(server)', pId: 'root', isParent: false, open: false, valid: true }),
-    contractRow(terminalCommandStoragesTree, { id: 's-es', name: 'es-archive(es) *Invalid', title: 'es-archive(es)', pId: 'root', isParent: false, open: false, valid: false }),
-    contractRow(terminalCommandStoragesTree, { id: 'root', name: 'Command storages', title: 'Command storages', pId: '', isParent: true, open: true }),
+    contractRow(terminalCommandStoragesTree, {
+      id: 's-local',
+      name: 'default(server)(2)',
+      title: 'default(server)',
+      pId: 'root',
+      isParent: false,
+      open: false,
+      valid: true,
+    }),
+    contractRow(terminalCommandStoragesTree, {
+      id: 's-es',
+      name: 'es-archive(es) *Invalid',
+      title: 'es-archive(es)',
+      pId: 'root',
+      isParent: false,
+      open: false,
+      valid: false,
+    }),
+    contractRow(terminalCommandStoragesTree, {
+      id: 'root',
+      name: 'Command storages',
+      title: 'Command storages',
+      pId: '',
+      isParent: true,
+      open: true,
+    }),
   ]
-  const rows = [contractRow(terminalCommandsList, { id: '7e550000-2c4d-4e8a-9f10-0a1b2c3d7201', input: 'ls -al', output: '', risk_level: 0, risk_level_display: 'Ordinary', user: 'Alice(alice)', asset: 'web-01', system_user: 'ops', session: '7e560000-2c4d-4e8a-9f10-0a1b2c3d7301', timestamp: 1795395150, org_id: '00000000-0000-0000-0000-000000000002' })]
+  const rows = [
+    contractRow(terminalCommandsList, {
+      id: '7e550000-2c4d-4e8a-9f10-0a1b2c3d7201',
+      input: 'ls -al',
+      output: '',
+      risk_level: 0,
+      risk_level_display: 'Ordinary',
+      user: 'Alice(alice)',
+      asset: 'web-01',
+      system_user: 'ops',
+      session: '7e560000-2c4d-4e8a-9f10-0a1b2c3d7301',
+      timestamp: 1795395150,
+      org_id: '00000000-0000-0000-0000-000000000002',
+    }),
+  ]
   function serveCommands() {
     mock.server.use(
       http.get(COMMAND_STORAGE_TREE_URL, () => HttpResponse.json(tree)),
       // as the platform: commands are read per storage
       http.get(COMMANDS_URL, ({ request }) => {
         const storage = new URL(request.url).searchParams.get('command_storage_id')
-        if (!storage) return HttpResponse.json({ detail: 'CommandStorage object does not exist.', code: 'object_does_not_exist' }, { status: 404 })
+        if (!storage)
+          return HttpResponse.json({ detail: 'CommandStorage object does not exist.', code: 'object_does_not_exist' }, { status: 404 })
         return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })
       }),
     )

@@ -42,7 +42,10 @@ export type VariantName<K extends string, C extends string> = `${C}__${K}`
 const nameOf = <K extends string, C extends string>(v: Variants<K, string, C>, key: K): VariantName<K, C> => `${v.container}__${key}`
 /** Nothing typed: an empty text, or an empty object (a JSON field left empty). */
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
 
 /** The settings of a choice (none for a choice without settings). */
 function shapeOf<K extends string>(v: Variants<K>, choice: string): ReadonlyArray<VariantField<K>> {
@@ -68,7 +71,9 @@ export function variantNames<K extends string, S extends string, C extends strin
 }
 
 /** Overrides of the settings (each a form-only field), with the container itself hidden. */
-export function variantOverrides<K extends string, S extends string, C extends string>(v: Variants<K, S, C>): { [N in VariantName<K, C> | C]?: FieldOverride } {
+export function variantOverrides<K extends string, S extends string, C extends string>(
+  v: Variants<K, S, C>,
+): { [N in VariantName<K, C> | C]?: FieldOverride } {
   const out: { [N in VariantName<K, C> | C]?: FieldOverride } = {}
   out[v.container] = { hidden: () => true }
   for (const [key, { field, in: shapes }] of allFields(v)) {
@@ -100,14 +105,20 @@ export function variantOverrides<K extends string, S extends string, C extends s
 }
 
 /** Starting values of every setting (a variant's own default when it has one). */
-export function variantInitial<K extends string, S extends string, C extends string>(v: Variants<K, S, C>): { [N in VariantName<K, C>]?: unknown } {
+export function variantInitial<K extends string, S extends string, C extends string>(
+  v: Variants<K, S, C>,
+): { [N in VariantName<K, C>]?: unknown } {
   const out: { [N in VariantName<K, C>]?: unknown } = {}
-  for (const [key, { field }] of allFields(v)) out[nameOf(v, key)] = field.default ?? (field.type === 'list' ? [] : field.type === 'boolean' ? false : '')
+  for (const [key, { field }] of allFields(v))
+    out[nameOf(v, key)] = field.default ?? (field.type === 'list' ? [] : field.type === 'boolean' ? false : '')
   return out
 }
 
 /** An object with its container spread into the settings' fields. */
-export function variantFromObject<K extends string, S extends string, C extends string>(v: Variants<K, S, C>, object: Row): Record<string, unknown> {
+export function variantFromObject<K extends string, S extends string, C extends string>(
+  v: Variants<K, S, C>,
+  object: Row,
+): Record<string, unknown> {
   const nested = (object[v.container] ?? {}) as Record<string, unknown>
   const out: Record<string, unknown> = { ...variantInitial(v), ...object }
   for (const key of allFields(v).keys()) if (nested[key] !== undefined) out[nameOf(v, key)] = nested[key]
@@ -115,7 +126,11 @@ export function variantFromObject<K extends string, S extends string, C extends 
 }
 
 /** The body with the chosen variant's settings packed into the container (empty secrets left out on update). */
-export function variantClean<K extends string, S extends string, C extends string>(v: Variants<K, S, C>, body: Record<string, unknown>, ctx: FieldContext): Record<string, unknown> {
+export function variantClean<K extends string, S extends string, C extends string>(
+  v: Variants<K, S, C>,
+  body: Record<string, unknown>,
+  ctx: FieldContext,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   const nested: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(body)) if (!name.startsWith(`${v.container}__`)) out[name] = value

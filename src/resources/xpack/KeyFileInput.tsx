@@ -43,7 +43,9 @@ export function KeyFileInput({ name, value, onChange, onBlur, label, error, help
           e.target.value = ''
         }}
       />
-      <Button size="small" sx={{ mt: 1 }} disabled={disabled} onClick={() => file.current?.click()}>{t('xpack.cloud.loadKeyFile')}</Button>
+      <Button size="small" sx={{ mt: 1 }} disabled={disabled} onClick={() => file.current?.click()}>
+        {t('xpack.cloud.loadKeyFile')}
+      </Button>
     </Box>
   )
 }

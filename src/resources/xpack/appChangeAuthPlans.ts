@@ -4,19 +4,42 @@ import { defineResource, pickFrom } from '../../components/resource/define'
 import { applicationsApplicationsList } from '../../generated/operations/applications'
 import { assetsSystemUsersList } from '../../generated/operations/assets'
 import {
-  xpackChangeAuthPlanAppPlanCreate, xpackChangeAuthPlanAppPlanExecutionCreate, xpackChangeAuthPlanAppPlanExecutionList, xpackChangeAuthPlanAppPlanList,
-  xpackChangeAuthPlanAppPlanRetrieve, xpackChangeAuthPlanAppPlanUpdate,
+  xpackChangeAuthPlanAppPlanCreate,
+  xpackChangeAuthPlanAppPlanExecutionCreate,
+  xpackChangeAuthPlanAppPlanExecutionList,
+  xpackChangeAuthPlanAppPlanList,
+  xpackChangeAuthPlanAppPlanRetrieve,
+  xpackChangeAuthPlanAppPlanUpdate,
 } from '../../generated/operations/xpack'
-import { executionsTab, PASSWORD_FIELDS, passwordOverrides, PLAN_COLUMNS, planClean, planFromObject, planInitial, runPlan, SCHEDULE_GROUP, type PasswordRuleFields } from './changeAuth'
+import {
+  executionsTab,
+  PASSWORD_FIELDS,
+  passwordOverrides,
+  PLAN_COLUMNS,
+  planClean,
+  planFromObject,
+  planInitial,
+  runPlan,
+  SCHEDULE_GROUP,
+  type PasswordRuleFields,
+} from './changeAuth'
 import { MINI } from '../shared'
 import { RESOURCES } from '../identities'
 
-const ops = { list: xpackChangeAuthPlanAppPlanList, retrieve: xpackChangeAuthPlanAppPlanRetrieve, create: xpackChangeAuthPlanAppPlanCreate, update: xpackChangeAuthPlanAppPlanUpdate }
+const ops = {
+  list: xpackChangeAuthPlanAppPlanList,
+  retrieve: xpackChangeAuthPlanAppPlanRetrieve,
+  create: xpackChangeAuthPlanAppPlanCreate,
+  update: xpackChangeAuthPlanAppPlanUpdate,
+}
 
 export default defineResource<typeof RESOURCES.AppChangeAuthPlan, typeof ops, never, PasswordRuleFields>(RESOURCES.AppChangeAuthPlan, ops, {
   list: {
     columns: ['name', 'category', 'type', { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' }, ...PLAN_COLUMNS],
-    columnsShow: { min: ['name'], default: ['name', 'type', 'systemuser_display', 'password_strategy_display', 'periodic_display', 'run_times'] },
+    columnsShow: {
+      min: ['name'],
+      default: ['name', 'type', 'systemuser_display', 'password_strategy_display', 'periodic_display', 'run_times'],
+    },
     import: false,
     // the contract has no bulk delete of these lists (the platform's console offers none): rows are deleted one by one
     bulkDelete: false,
@@ -44,7 +67,19 @@ export default defineResource<typeof RESOURCES.AppChangeAuthPlan, typeof ops, ne
         name: 'info',
         titleKey: 'detail.basicInfo',
         kind: 'info',
-        items: ['name', 'category', 'type', { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' }, 'password_strategy_display', 'periodic_display', 'run_times', 'created_by', 'date_created', 'date_updated', 'comment'],
+        items: [
+          'name',
+          'category',
+          'type',
+          { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' },
+          'password_strategy_display',
+          'periodic_display',
+          'run_times',
+          'created_by',
+          'date_created',
+          'date_updated',
+          'comment',
+        ],
       },
       executionsTab(xpackChangeAuthPlanAppPlanExecutionList, 'AppChangeAuthPlanExecutionDetail'),
     ],

@@ -3,10 +3,22 @@
 // providers are listed here.
 import { defineResource } from '../../components/resource/define'
 import {
-  xpackCloudAccountsCreate, xpackCloudAccountsList, xpackCloudAccountsRetrieve, xpackCloudAccountsTestConnective, xpackCloudAccountsUpdate,
+  xpackCloudAccountsCreate,
+  xpackCloudAccountsList,
+  xpackCloudAccountsRetrieve,
+  xpackCloudAccountsTestConnective,
+  xpackCloudAccountsUpdate,
 } from '../../generated/operations/xpack'
 import { request, requestOf, type BodyOf, type FieldOf } from '../../http/operation'
-import { variantClean, variantFromObject, variantInitial, variantNames, variantOverrides, type VariantField, type Variants } from '../terminal/variants'
+import {
+  variantClean,
+  variantFromObject,
+  variantInitial,
+  variantNames,
+  variantOverrides,
+  type VariantField,
+  type Variants,
+} from '../terminal/variants'
 import { KeyFileInput } from './KeyFileInput'
 import { idOf } from '../shared'
 import { RESOURCES } from '../identities'
@@ -33,8 +45,13 @@ const attrs: Variants<AttrKey, NonNullable<AccountBody['provider']>, 'attrs', Fi
   container: 'attrs',
   by: 'provider',
   shapes: {
-    aliyun: keys, aws_international: keys, aws_china: keys, huaweicloud: keys, qcloud: keys,
-    azure, azure_international: azure,
+    aliyun: keys,
+    aws_international: keys,
+    aws_china: keys,
+    huaweicloud: keys,
+    qcloud: keys,
+    azure,
+    azure_international: azure,
     vmware: [
       { key: 'host', labelKey: 'xpack.cloud.host', required: true },
       { key: 'port', labelKey: 'xpack.cloud.port', type: 'integer', default: 443 },
@@ -49,46 +66,86 @@ const attrs: Variants<AttrKey, NonNullable<AccountBody['provider']>, 'attrs', Fi
       { key: 'oc_password', labelKey: 'xpack.cloud.ocPassword', required: true, secret: true },
       endpoint,
     ],
-    nutanix: keysAndEndpoint, qingcloud_private: keysAndEndpoint,
-    gcp: [{ key: 'service_account_key', labelKey: 'xpack.cloud.serviceAccountKey', type: 'json', required: true, secret: true, helpKey: 'xpack.cloud.serviceAccountKeyHelp', component: KeyFileInput }],
+    nutanix: keysAndEndpoint,
+    qingcloud_private: keysAndEndpoint,
+    gcp: [
+      {
+        key: 'service_account_key',
+        labelKey: 'xpack.cloud.serviceAccountKey',
+        type: 'json',
+        required: true,
+        secret: true,
+        helpKey: 'xpack.cloud.serviceAccountKeyHelp',
+        component: KeyFileInput,
+      },
+    ],
   },
 }
 const test = (o: { id: string }) => ({ path: { id: idOf(o) } })
 
-export default defineResource(RESOURCES.CloudAccount, { list: xpackCloudAccountsList, retrieve: xpackCloudAccountsRetrieve, create: xpackCloudAccountsCreate, update: xpackCloudAccountsUpdate }, {
-  list: {
-    columns: ['name', 'provider', { field: 'validity', kind: 'boolean' }, 'comment', 'created_by', 'date_created'],
-    columnsShow: { min: ['name'] },
-    import: false,
-    // the contract has no bulk delete of these lists (the platform's console offers none): rows are deleted one by one
-    bulkDelete: false,
-    rowActions: {
-      extras: [{ name: 'test', labelKey: 'terminal.testConnection', order: 5, run: async ({ row, notify, reload }) => {
-        await request(xpackCloudAccountsTestConnective, test(row))
-        notify('terminal.testSucceeded')
-        reload()
-      } }],
+export default defineResource(
+  RESOURCES.CloudAccount,
+  {
+    list: xpackCloudAccountsList,
+    retrieve: xpackCloudAccountsRetrieve,
+    create: xpackCloudAccountsCreate,
+    update: xpackCloudAccountsUpdate,
+  },
+  {
+    list: {
+      columns: ['name', 'provider', { field: 'validity', kind: 'boolean' }, 'comment', 'created_by', 'date_created'],
+      columnsShow: { min: ['name'] },
+      import: false,
+      // the contract has no bulk delete of these lists (the platform's console offers none): rows are deleted one by one
+      bulkDelete: false,
+      rowActions: {
+        extras: [
+          {
+            name: 'test',
+            labelKey: 'terminal.testConnection',
+            order: 5,
+            run: async ({ row, notify, reload }) => {
+              await request(xpackCloudAccountsTestConnective, test(row))
+              notify('terminal.testSucceeded')
+              reload()
+            },
+          },
+        ],
+      },
+    },
+    form: {
+      layout: [
+        ['xpack.basic', ['name', 'provider']],
+        ['xpack.cloud.credentials', variantNames(attrs)],
+        ['xpack.other', ['comment']],
+      ],
+      overrides: { ...variantOverrides(attrs), provider: { disabled: (_, c) => c.mode === 'update' } },
+      initial: () => ({ ...variantInitial(attrs), provider: 'aliyun' }),
+      fromObject: (object) => variantFromObject(attrs, object),
+      clean: (body, ctx) =>
+        variantClean(attrs, ctx.mode === 'update' && ctx.object ? { ...body, provider: ctx.object.provider } : body, ctx),
+      // the platform reads `attrs` with the serializer of the provider the query names, as for applications' `?type=`
+      submitQuery: (body) => ({ provider: String(body.provider) }),
+    },
+    detail: {
+      tabs: [
+        {
+          name: 'info',
+          titleKey: 'detail.basicInfo',
+          kind: 'info',
+          items: ['name', 'provider', 'validity', 'created_by', 'date_created', 'comment'],
+          quickActions: [
+            {
+              name: 'test',
+              kind: 'button',
+              titleKey: 'terminal.testConnection',
+              labelKey: 'terminal.test',
+              successKey: 'terminal.testSucceeded',
+              request: (o) => requestOf(xpackCloudAccountsTestConnective, test(o)),
+            },
+          ],
+        },
+      ],
     },
   },
-  form: {
-    layout: [['xpack.basic', ['name', 'provider']], ['xpack.cloud.credentials', variantNames(attrs)], ['xpack.other', ['comment']]],
-    overrides: { ...variantOverrides(attrs), provider: { disabled: (_, c) => c.mode === 'update' } },
-    initial: () => ({ ...variantInitial(attrs), provider: 'aliyun' }),
-    fromObject: (object) => variantFromObject(attrs, object),
-    clean: (body, ctx) => variantClean(attrs, ctx.mode === 'update' && ctx.object ? { ...body, provider: ctx.object.provider } : body, ctx),
-    // the platform reads `attrs` with the serializer of the provider the query names, as for applications' `?type=`
-    submitQuery: (body) => ({ provider: String(body.provider) }),
-  },
-  detail: {
-    tabs: [{
-      name: 'info',
-      titleKey: 'detail.basicInfo',
-      kind: 'info',
-      items: ['name', 'provider', 'validity', 'created_by', 'date_created', 'comment'],
-      quickActions: [{
-        name: 'test', kind: 'button', titleKey: 'terminal.testConnection', labelKey: 'terminal.test', successKey: 'terminal.testSucceeded',
-        request: (o) => requestOf(xpackCloudAccountsTestConnective, test(o)),
-      }],
-    }],
-  },
-})
+)

@@ -4,14 +4,26 @@ import { defineResource } from '../../components/resource/define'
 import { assetsGatheredUsersList } from '../../generated/operations/assets'
 import { RESOURCES } from '../identities'
 
-export default defineResource(RESOURCES.GatheredUser, { list: assetsGatheredUsersList }, {
-  list: {
-    columns: ['hostname', 'ip', 'username', { field: 'present', kind: 'boolean' }, 'ip_last_login', 'date_last_login', 'date_created'],
-    columnsShow: { min: ['username'] },
-    filters: [{ field: 'present', choices: [{ value: 'true', labelKey: 'common.Yes' }, { value: 'false', labelKey: 'common.No' }] }],
-    create: false,
-    import: false,
-    bulkDelete: false,
-    rowActions: { delete: { has: false } },
+export default defineResource(
+  RESOURCES.GatheredUser,
+  { list: assetsGatheredUsersList },
+  {
+    list: {
+      columns: ['hostname', 'ip', 'username', { field: 'present', kind: 'boolean' }, 'ip_last_login', 'date_last_login', 'date_created'],
+      columnsShow: { min: ['username'] },
+      filters: [
+        {
+          field: 'present',
+          choices: [
+            { value: 'true', labelKey: 'common.Yes' },
+            { value: 'false', labelKey: 'common.No' },
+          ],
+        },
+      ],
+      create: false,
+      import: false,
+      bulkDelete: false,
+      rowActions: { delete: { has: false } },
+    },
   },
-})
+)

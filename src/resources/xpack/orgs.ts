@@ -4,7 +4,14 @@ import { ROW_ACTION_ORDER } from '../../config/constants'
 import type { FieldOverride } from '../../components/data/fieldTyping'
 import { canAdmin, isRootOrg } from '../../components/env/access'
 import { defineResource, pickFrom, tableTab } from '../../components/resource/define'
-import { orgsOrgMemberRelationBulkDestroy, orgsOrgMemberRelationList, orgsOrgsCreate, orgsOrgsList, orgsOrgsRetrieve, orgsOrgsUpdate } from '../../generated/operations/orgs'
+import {
+  orgsOrgMemberRelationBulkDestroy,
+  orgsOrgMemberRelationList,
+  orgsOrgsCreate,
+  orgsOrgsList,
+  orgsOrgsRetrieve,
+  orgsOrgsUpdate,
+} from '../../generated/operations/orgs'
 import { usersUsersList } from '../../generated/operations/users'
 import { request, type RowOf } from '../../http/operation'
 import { idOf, MINI, nameAndUsername } from '../shared'
@@ -19,7 +26,8 @@ const count = (key: (typeof COUNTS)[number]) => ({
   labelKey: `xpack.org.${key}`,
   value: (o: Pick<Org, 'resource_statistics'>) => o.resource_statistics?.[`${key}_amount`] ?? 0,
 })
-const people = (labelKey: string): FieldOverride => pickFrom(usersUsersList, { multiple: true, query: MINI, optionLabel: nameAndUsername, labelKey })
+const people = (labelKey: string): FieldOverride =>
+  pickFrom(usersUsersList, { multiple: true, query: MINI, optionLabel: nameAndUsername, labelKey })
 const removable = (o: Pick<Org, 'is_default' | 'is_root'>) => !o.is_default && !o.is_root
 
 const ops = { list: orgsOrgsList, retrieve: orgsOrgsRetrieve, create: orgsOrgsCreate, update: orgsOrgsUpdate }
@@ -56,20 +64,22 @@ export default defineResource<typeof RESOURCES.Organization, typeof ops, Count>(
         searchable: true,
         // a membership is deleted by the relation list's id filter (`DELETE …/org-member-relation/?id=`): the
         // contract has no path of one relation row
-        rowActions: [{
-          name: 'deleteMember',
-          labelKey: 'common.Delete',
-          type: 'danger',
-          order: ROW_ACTION_ORDER.delete,
-          has: ({ env }) => canAdmin(env),
-          can: ({ env }) => !isRootOrg(env),
-          confirmKey: 'table.deleteConfirm',
-          run: async ({ row, reload, notify }) => {
-            await request(orgsOrgMemberRelationBulkDestroy, { query: { id: idOf(row) } })
-            notify('common.deleteSuccessMsg')
-            reload()
+        rowActions: [
+          {
+            name: 'deleteMember',
+            labelKey: 'common.Delete',
+            type: 'danger',
+            order: ROW_ACTION_ORDER.delete,
+            has: ({ env }) => canAdmin(env),
+            can: ({ env }) => !isRootOrg(env),
+            confirmKey: 'table.deleteConfirm',
+            run: async ({ row, reload, notify }) => {
+              await request(orgsOrgMemberRelationBulkDestroy, { query: { id: idOf(row) } })
+              notify('common.deleteSuccessMsg')
+              reload()
+            },
           },
-        }],
+        ],
       }),
     ],
   },

@@ -10,9 +10,15 @@ export const cloudAccountRoutes = resourceRoutes(RESOURCES.CloudAccount, () => i
   paths: { detail: '/xpack/cloud/accounts/:id' },
 })
 export const syncInstanceTaskRoutes = resourceRoutes(RESOURCES.SyncInstanceTask, () => import('./syncInstanceTasks'))
-export const gatheredUserRoutes = resourceRoutes(RESOURCES.GatheredUser, () => import('./gatheredUsers'), { pages: { list: () => import('./GatheredUserPage') } })
+export const gatheredUserRoutes = resourceRoutes(RESOURCES.GatheredUser, () => import('./gatheredUsers'), {
+  pages: { list: () => import('./GatheredUserPage') },
+})
 export const gatherUserTaskRoutes = resourceRoutes(RESOURCES.GatherUserTask, () => import('./gatherUserTasks'))
 export const assetChangeAuthPlanRoutes = resourceRoutes(RESOURCES.AssetChangeAuthPlan, () => import('./assetChangeAuthPlans'))
 export const appChangeAuthPlanRoutes = resourceRoutes(RESOURCES.AppChangeAuthPlan, () => import('./appChangeAuthPlans'))
-export const assetPlanExecutionRoutes = resourceRoutes(RESOURCES.AssetChangeAuthPlanExecution, () => import('./planExecutions').then((m) => ({ default: m.assetPlanExecution })))
-export const appPlanExecutionRoutes = resourceRoutes(RESOURCES.AppChangeAuthPlanExecution, () => import('./planExecutions').then((m) => ({ default: m.appPlanExecution })))
+export const assetPlanExecutionRoutes = resourceRoutes(RESOURCES.AssetChangeAuthPlanExecution, () =>
+  import('./planExecutions').then((m) => ({ default: m.assetPlanExecution })),
+)
+export const appPlanExecutionRoutes = resourceRoutes(RESOURCES.AppChangeAuthPlanExecution, () =>
+  import('./planExecutions').then((m) => ({ default: m.appPlanExecution })),
+)

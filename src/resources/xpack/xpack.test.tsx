@@ -14,8 +14,15 @@ import { setupMockServer } from '../../test/server'
 import { contractFallback, contractRow } from '../../test/contract'
 import { orgsOrgMemberRelationList, orgsOrgsList, orgsOrgsRetrieve } from '../../generated/operations/orgs'
 import {
-  xpackChangeAuthPlanPlanCreate, xpackChangeAuthPlanPlanList, xpackChangeAuthPlanPlanRetrieve, xpackCloudAccountsCreate, xpackCloudAccountsList,
-  xpackCloudAccountsRetrieve, xpackCloudAccountsUpdate, xpackCloudSyncInstanceTasksHistoryList, xpackCloudSyncInstanceTasksList,
+  xpackChangeAuthPlanPlanCreate,
+  xpackChangeAuthPlanPlanList,
+  xpackChangeAuthPlanPlanRetrieve,
+  xpackCloudAccountsCreate,
+  xpackCloudAccountsList,
+  xpackCloudAccountsRetrieve,
+  xpackCloudAccountsUpdate,
+  xpackCloudSyncInstanceTasksHistoryList,
+  xpackCloudSyncInstanceTasksList,
   xpackCloudSyncInstanceTasksRetrieve,
 } from '../../generated/operations/xpack'
 import { urlOf } from '../../http/operation'
@@ -49,22 +56,60 @@ for (const config of [orgs, assetChangeAuthPlans, cloudAccounts, syncInstanceTas
 
 /** The credentials a cloud account's answer leaves out (write-only in every `attrs` variant of the contract). */
 const SECRETS = ['access_key_secret', 'client_secret', 'password', 'sc_password', 'oc_password', 'service_account_key']
-const withoutSecrets = (attrs: unknown) => Object.fromEntries(Object.entries(attrs as Record<string, unknown>).filter(([key]) => !SECRETS.includes(key)))
+const withoutSecrets = (attrs: unknown) =>
+  Object.fromEntries(Object.entries(attrs as Record<string, unknown>).filter(([key]) => !SECRETS.includes(key)))
 /** The symbols of a generated password when a plan names none (the platform's default set). */
 const SYMBOLS = '!#$%&()*+,-.:;<=>?@[]^_~'
 
 function serve() {
-  orgApi.items = [{
-    id: O1, name: 'R&D', is_default: false, is_root: false, comment: '',
-    resource_statistics: {
-      users_amount: 12, groups_amount: 3, assets_amount: 40, nodes_amount: 6, admin_users_amount: 2, system_users_amount: 5, domains_amount: 1, gateways_amount: 1,
-      applications_amount: 7, asset_perms_amount: 9, app_perms_amount: 4,
+  orgApi.items = [
+    {
+      id: O1,
+      name: 'R&D',
+      is_default: false,
+      is_root: false,
+      comment: '',
+      resource_statistics: {
+        users_amount: 12,
+        groups_amount: 3,
+        assets_amount: 40,
+        nodes_amount: 6,
+        admin_users_amount: 2,
+        system_users_amount: 5,
+        domains_amount: 1,
+        gateways_amount: 1,
+        applications_amount: 7,
+        asset_perms_amount: 9,
+        app_perms_amount: 4,
+      },
     },
-  }]
-  cloudApi.items = [{ id: A1, name: 'aws-main', provider: 'aws_china', provider_display: 'AWS (China)', attrs: { access_key_id: 'AKIA1' }, comment: '' }]
+  ]
+  cloudApi.items = [
+    { id: A1, name: 'aws-main', provider: 'aws_china', provider_display: 'AWS (China)', attrs: { access_key_id: 'AKIA1' }, comment: '' },
+  ]
   syncApi.items = [{ id: S1, name: 'nightly', account: A1, account_display: 'aws-main', hostname_strategy: 'instance_name' }]
-  historyApi.items = [contractRow(xpackCloudSyncInstanceTasksHistoryList, { id: H1, task: S1, date_sync: '2026/11/20 10:00:00 +0800', summary: { new: 4, unsync: 1, sync: 9, released: 2 }, status: 1, status_display: 'Succeeded', reason: '' })]
-  const members = [contractRow(orgsOrgMemberRelationList, { id: M1, org: O1, org_display: 'R&D', user: U1, user_display: 'Alice(alice)', role: 'Admin', role_display: 'Organization administrator' })]
+  historyApi.items = [
+    contractRow(xpackCloudSyncInstanceTasksHistoryList, {
+      id: H1,
+      task: S1,
+      date_sync: '2026/11/20 10:00:00 +0800',
+      summary: { new: 4, unsync: 1, sync: 9, released: 2 },
+      status: 1,
+      status_display: 'Succeeded',
+      reason: '',
+    }),
+  ]
+  const members = [
+    contractRow(orgsOrgMemberRelationList, {
+      id: M1,
+      org: O1,
+      org_display: 'R&D',
+      user: U1,
+      user_display: 'Alice(alice)',
+      role: 'Admin',
+      role_display: 'Organization administrator',
+    }),
+  ]
   const apis = [orgApi, planApi, cloudApi, syncApi, historyApi]
   // the test's own answers first (msw takes the first handler that answers)
   mock.server.use(
@@ -78,12 +123,23 @@ function serve() {
     http.post(PLANS_URL, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       const rules = body.password_rules ? { symbol_set: SYMBOLS, ...(body.password_rules as object) } : null
-      return HttpResponse.json(contractRow(xpackChangeAuthPlanPlanCreate, { ...body, id: P1, password: undefined, password_rules: rules, password_strategy_display: 'All assets use the same random password' }), { status: 201 })
+      return HttpResponse.json(
+        contractRow(xpackChangeAuthPlanPlanCreate, {
+          ...body,
+          id: P1,
+          password: undefined,
+          password_rules: rules,
+          password_strategy_display: 'All assets use the same random password',
+        }),
+        { status: 201 },
+      )
     }),
     // and the saved account, without its secrets
     http.post(CLOUD_ACCOUNTS_URL, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
-      return HttpResponse.json(contractRow(xpackCloudAccountsCreate, { ...body, id: A2, attrs: withoutSecrets(body.attrs) }), { status: 201 })
+      return HttpResponse.json(contractRow(xpackCloudAccountsCreate, { ...body, id: A2, attrs: withoutSecrets(body.attrs) }), {
+        status: 201,
+      })
     }),
     ...apis.flatMap((a) => a.handlers),
     cacheHandler(apis),
@@ -94,11 +150,20 @@ const form = (config: ResourceConfig, route: string, path: string, list: string)
   renderScreen(<ResourceFormPage config={config} />, { route, path, routes: [{ path: list, element: <div>back on the list</div> }] })
 
 describe('organisations', () => {
-  it('DOM-08 / ENT-03 the detail shows the organisation\'s counts and its members', async () => {
+  it("DOM-08 / ENT-03 the detail shows the organisation's counts and its members", async () => {
     serve()
     const r = renderScreen(<ResourceDetailPage config={orgs} />, { route: `/xpack/orgs/${O1}`, path: '/xpack/orgs/:id' })
     expect(await screen.findByRole('heading', { name: 'R&D' }, { timeout: 20000 })).toBeInTheDocument()
-    for (const [label, value] of [['Users', '12'], ['User groups', '3'], ['Assets', '40'], ['Admin users', '2'], ['System users', '5'], ['Applications', '7'], ['Asset permissions', '9'], ['Application permissions', '4']]) {
+    for (const [label, value] of [
+      ['Users', '12'],
+      ['User groups', '3'],
+      ['Assets', '40'],
+      ['Admin users', '2'],
+      ['System users', '5'],
+      ['Applications', '7'],
+      ['Asset permissions', '9'],
+      ['Application permissions', '4'],
+    ]) {
       expect(screen.getByText(label).parentElement).toHaveTextContent(value)
     }
     await r.user.click(screen.getByRole('tab', { name: 'Members' }))
@@ -123,7 +188,12 @@ describe('organisations', () => {
 describe('password change plans', () => {
   it('DOM-10 / VAL-15 a random password carries its length in password_rules; a crontab needs five fields', async () => {
     serve()
-    const r = form(assetChangeAuthPlans, '/accounts/change-auth-plan/plan/create', '/accounts/change-auth-plan/plan/create', '/accounts/change-auth-plan/plan')
+    const r = form(
+      assetChangeAuthPlans,
+      '/accounts/change-auth-plan/plan/create',
+      '/accounts/change-auth-plan/plan/create',
+      '/accounts/change-auth-plan/plan',
+    )
     await r.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'rotate-root')
     await r.user.type(screen.getByRole('textbox', { name: 'Username' }), 'root')
     expect(screen.getByRole('spinbutton', { name: 'Password length' })).toHaveValue(30)
@@ -139,7 +209,14 @@ describe('password change plans', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('back on the list')).toBeInTheDocument()
     const body = mock.requests('POST', PLANS_URL)[0].body as Record<string, unknown>
-    expect(body).toMatchObject({ name: 'rotate-root', username: 'root', password_strategy: 'random_one', password_rules: { length: 16 }, is_periodic: true, crontab: '0 2 * * 1' })
+    expect(body).toMatchObject({
+      name: 'rotate-root',
+      username: 'root',
+      password_strategy: 'random_one',
+      password_rules: { length: 16 },
+      is_periodic: true,
+      crontab: '0 2 * * 1',
+    })
     expect(body).not.toHaveProperty('password_length')
   })
 })
@@ -152,7 +229,10 @@ describe('cloud accounts', () => {
     expect(screen.queryByRole('textbox', { name: /Tenant ID/ })).not.toBeInTheDocument()
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('back on the list')).toBeInTheDocument()
-    expect(mock.requests('PUT', urlOf(xpackCloudAccountsUpdate, { id: A1 }))[0].body).toMatchObject({ provider: 'aws_china', attrs: { access_key_id: 'AKIA1' } })
+    expect(mock.requests('PUT', urlOf(xpackCloudAccountsUpdate, { id: A1 }))[0].body).toMatchObject({
+      provider: 'aws_china',
+      attrs: { access_key_id: 'AKIA1' },
+    })
   })
 })
 
@@ -175,7 +255,14 @@ describe('cloud account credentials per provider (ENT-25)', () => {
     await pick(r, 'Qingyun Private Cloud')
     expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual(['Access key ID', 'Access key secret', 'API endpoint'])
     await pick(r, 'Huawei Private Cloud')
-    expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual(['SC username', 'SC password', 'SC domain name', 'OC username', 'OC password', 'API endpoint'])
+    expect([...labels()].map((l) => l.textContent?.replace(/\s*\*$/, ''))).toEqual([
+      'SC username',
+      'SC password',
+      'SC domain name',
+      'OC username',
+      'OC password',
+      'API endpoint',
+    ])
     await pick(r, 'VMware')
     await r.user.type(screen.getByRole('textbox', { name: /Host/ }), 'vcenter.example.com')
     await r.user.type(screen.getByRole('textbox', { name: /Username/ }), 'svc')
@@ -186,7 +273,12 @@ describe('cloud account credentials per provider (ENT-25)', () => {
     await r.user.type(screen.getByLabelText(/^Password/), 'Pa55!')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('back on the list')).toBeInTheDocument()
-    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)[0].body).toEqual({ name: 'vc-main', provider: 'vmware', comment: '', attrs: { host: 'vcenter.example.com', port: 443, username: 'svc', password: 'Pa55!' } })
+    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)[0].body).toEqual({
+      name: 'vc-main',
+      provider: 'vmware',
+      comment: '',
+      attrs: { host: 'vcenter.example.com', port: 443, username: 'svc', password: 'Pa55!' },
+    })
   })
 
   it('ENT-25 Google Cloud takes the service account key as a JSON object, typed or loaded from its file; a broken key is refused', async () => {
@@ -202,23 +294,33 @@ describe('cloud account credentials per provider (ENT-25)', () => {
     expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)).toHaveLength(0)
     expect(key).toHaveValue('{"type": "service_account"')
     // the key file given by the provider replaces what was typed
-    await r.user.upload(screen.getByLabelText('Key file'), new File(['{"type": "service_account", "project_id": "p1"}'], 'key.json', { type: 'application/json' }))
+    await r.user.upload(
+      screen.getByLabelText('Key file'),
+      new File(['{"type": "service_account", "project_id": "p1"}'], 'key.json', { type: 'application/json' }),
+    )
     await waitFor(() => expect(key).toHaveValue('{"type": "service_account", "project_id": "p1"}'))
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('back on the list')).toBeInTheDocument()
-    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)[0].body).toMatchObject({ provider: 'gcp', attrs: { service_account_key: { type: 'service_account', project_id: 'p1' } } })
+    expect(mock.requests('POST', CLOUD_ACCOUNTS_URL)[0].body).toMatchObject({
+      provider: 'gcp',
+      attrs: { service_account_key: { type: 'service_account', project_id: 'p1' } },
+    })
   })
 })
 
 describe('sync tasks', () => {
   it('DOM-09 / G-02 the sync history shows the counts new, unsynced, synced and released', async () => {
     serve()
-    const r = renderScreen(<ResourceDetailPage config={syncInstanceTasks} />, { route: `/xpack/cloud/sync-instance-tasks/${S1}`, path: '/xpack/cloud/sync-instance-tasks/:id' })
+    const r = renderScreen(<ResourceDetailPage config={syncInstanceTasks} />, {
+      route: `/xpack/cloud/sync-instance-tasks/${S1}`,
+      path: '/xpack/cloud/sync-instance-tasks/:id',
+    })
     await screen.findByRole('heading', { name: 'nightly' })
     await r.user.click(screen.getByRole('tab', { name: 'Sync history' }))
     const grid = await screen.findByRole('grid')
     await waitFor(() => expect(within(grid).getByText('Succeeded')).toBeInTheDocument())
-    for (const header of ['New', 'Not synced', 'Synced', 'Released']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument()
+    for (const header of ['New', 'Not synced', 'Synced', 'Released'])
+      expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument()
     const row = within(grid).getByText('Succeeded').closest('[role="row"]') as HTMLElement
     expect(row).toHaveTextContent(/4.*1.*9.*2/)
   })

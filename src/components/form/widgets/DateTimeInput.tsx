@@ -18,7 +18,17 @@ export interface DateTimeInputProps {
   name?: string
 }
 
-export default function DateTimeInput({ value, onChange, label, error, helperText, required, disabled, dateOnly, name }: DateTimeInputProps) {
+export default function DateTimeInput({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  dateOnly,
+  name,
+}: DateTimeInputProps) {
   const date = parseServerDate(value)
   const current: Dayjs | null = date ? dayjs(date) : null
   const slotProps = { textField: { name, required, error: Boolean(error), helperText: error ?? helperText, fullWidth: true } }
@@ -31,7 +41,16 @@ export default function DateTimeInput({ value, onChange, label, error, helperTex
       {dateOnly ? (
         <DatePicker label={label} value={current} onChange={emit} disabled={disabled} slotProps={slotProps} />
       ) : (
-        <DateTimePicker label={label} value={current} onChange={emit} disabled={disabled} ampm={false} format="YYYY-MM-DD HH:mm:ss" views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} slotProps={slotProps} />
+        <DateTimePicker
+          label={label}
+          value={current}
+          onChange={emit}
+          disabled={disabled}
+          ampm={false}
+          format="YYYY-MM-DD HH:mm:ss"
+          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+          slotProps={slotProps}
+        />
       )}
     </LocalizationProvider>
   )

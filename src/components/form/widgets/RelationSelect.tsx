@@ -30,7 +30,21 @@ function idsOf(value: string | string[] | null): string[] {
 }
 
 export function RelationSelect(props: RelationSelectProps) {
-  const { url, query, multiple, value, onChange, onBlur, label, error, helperText, required, disabled, optionLabel = defaultOptionLabel, name } = props
+  const {
+    url,
+    query,
+    multiple,
+    value,
+    onChange,
+    onBlur,
+    label,
+    error,
+    helperText,
+    required,
+    disabled,
+    optionLabel = defaultOptionLabel,
+    name,
+  } = props
   const { t } = useTranslation()
   // What the box shows (the chosen name, or what is being typed) and what was typed (the server search).
   const [input, setInput] = useState('')

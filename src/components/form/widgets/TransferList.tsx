@@ -29,7 +29,17 @@ export interface TransferListProps {
   optionLabel?: (item: Item) => string
 }
 
-export function TransferList({ url, query, value, onChange, label, error, helperText, disabled, optionLabel = defaultOptionLabel }: TransferListProps) {
+export function TransferList({
+  url,
+  query,
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  disabled,
+  optionLabel = defaultOptionLabel,
+}: TransferListProps) {
   const { t } = useTranslation()
   const [input, setInput] = useState('')
   const [search, setSearch] = useState('')
@@ -59,12 +69,24 @@ export function TransferList({ url, query, value, onChange, label, error, helper
     else next.add(id)
     return next
   }
-  const column = (ids: string[], checked: Set<string>, setChecked: (s: Set<string>) => void, title: string, onScroll?: (el: HTMLElement) => void) => (
+  const column = (
+    ids: string[],
+    checked: Set<string>,
+    setChecked: (s: Set<string>) => void,
+    title: string,
+    onScroll?: (el: HTMLElement) => void,
+  ) => (
     <Paper variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
       <Box sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', fontSize: 14 }}>{title}</Box>
       <List dense role="listbox" aria-label={title} sx={{ height: 240, overflow: 'auto' }} onScroll={(e) => onScroll?.(e.currentTarget)}>
         {ids.map((id) => (
-          <ListItemButton key={id} role="option" aria-selected={checked.has(id)} onClick={() => setChecked(toggle(checked, id))} disabled={disabled}>
+          <ListItemButton
+            key={id}
+            role="option"
+            aria-selected={checked.has(id)}
+            onClick={() => setChecked(toggle(checked, id))}
+            disabled={disabled}
+          >
             <ListItemIcon sx={{ minWidth: 32 }}>
               <Checkbox edge="start" size="small" checked={checked.has(id)} tabIndex={-1} disableRipple />
             </ListItemIcon>
@@ -77,24 +99,44 @@ export function TransferList({ url, query, value, onChange, label, error, helper
   return (
     <Box>
       <FormLabel error={Boolean(error)}>{label}</FormLabel>
-      <TextField size="small" fullWidth value={input} onChange={(e) => setInput(e.target.value)} placeholder={t('form.searchAvailable')} sx={{ my: 1 }} slotProps={{ htmlInput: { 'aria-label': t('form.searchAvailable') } }} />
+      <TextField
+        size="small"
+        fullWidth
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        placeholder={t('form.searchAvailable')}
+        sx={{ my: 1 }}
+        slotProps={{ htmlInput: { 'aria-label': t('form.searchAvailable') } }}
+      />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         {column(available, left, setLeft, t('form.available'), (el) => {
           if (nearBottom(el) && options.hasNextPage && !options.isFetchingNextPage) void options.fetchNextPage()
         })}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Button size="small" variant="outlined" aria-label={t('form.moveRight')} disabled={disabled || left.size === 0} onClick={() => {
-            const moved = available.filter((id) => left.has(id))
-            setPicked((p) => ({ ...p, ...Object.fromEntries(moved.map((id) => [id, labels[id] ?? id])) }))
-            onChange([...value, ...moved])
-            setLeft(new Set())
-          }}>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={t('form.moveRight')}
+            disabled={disabled || left.size === 0}
+            onClick={() => {
+              const moved = available.filter((id) => left.has(id))
+              setPicked((p) => ({ ...p, ...Object.fromEntries(moved.map((id) => [id, labels[id] ?? id])) }))
+              onChange([...value, ...moved])
+              setLeft(new Set())
+            }}
+          >
             <ChevronRightIcon />
           </Button>
-          <Button size="small" variant="outlined" aria-label={t('form.moveLeft')} disabled={disabled || right.size === 0} onClick={() => {
-            onChange(value.filter((id) => !right.has(id)))
-            setRight(new Set())
-          }}>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={t('form.moveLeft')}
+            disabled={disabled || right.size === 0}
+            onClick={() => {
+              onChange(value.filter((id) => !right.has(id)))
+              setRight(new Set())
+            }}
+          >
             <ChevronLeftIcon />
           </Button>
         </Box>

@@ -38,7 +38,11 @@ export function useRelationItems(url: string, query: Record<string, string> | un
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       const spm = await cacheIds(sorted)
-      const body = await fetchList(path, { ...urlQuery, ...(query ?? {}), spm, offset: '0', limit: String(Math.max(SELECT_PAGE_SIZE, ids.length)) }, signal)
+      const body = await fetchList(
+        path,
+        { ...urlQuery, ...(query ?? {}), spm, offset: '0', limit: String(Math.max(SELECT_PAGE_SIZE, ids.length)) },
+        signal,
+      )
       return normaliseList<Item>(body as never).results
     },
   })
