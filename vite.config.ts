@@ -101,6 +101,8 @@ export default defineConfig({
       '/api': proxyTarget,
       '/core': proxyTarget,
       '/static': proxyTarget,
+      // session recordings are files of the platform's media
+      '/media': proxyTarget,
       '/ws': { ...proxyTarget, ws: true },
     },
   },
@@ -114,6 +116,8 @@ export default defineConfig({
       '/api': proxyTarget,
       '/core': proxyTarget,
       '/static': proxyTarget,
+      // session recordings are files of the platform's media
+      '/media': proxyTarget,
       '/ws': { ...proxyTarget, ws: true },
     },
   },

@@ -19,7 +19,7 @@ import { heavyRuns, parseOptions, USAGE, type BenchOptions } from './options'
 import { CHROMIUM_PATH, closeMeasured, launchBrowser, measureLoad, openCold, type LoadSample } from './page'
 import { formatComparison, formatMarkdown, formatTable } from './report'
 import { figureResult, LOAD_FIGURES, type BenchResults, type FigureDef, type ScenarioResult } from './results'
-import { candidates, NotAvailable, SCENARIOS, type BrowserScenario, type Candidates, type Side } from './scenarios'
+import { ACCOUNTS, candidates, NotAvailable, SCENARIOS, type Account, type BrowserScenario, type Candidates, type Side } from './scenarios'
 import { startBenchServer } from './server'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -98,13 +98,14 @@ interface Shared {
   dist: string
   browser: Browser
   origin: string
-  cookies: SessionCookie[]
+  /** The session cookies of each account a scenario signs in as (`BrowserScenario.account`). */
+  sessions: Map<Account, SessionCookie[]>
   candidates: Candidates
   importFile: Buffer
 }
 
 async function runOnce(s: BrowserScenario, side: Side, shared: Shared, interact = true): Promise<RunOutcome> {
-  const m = await openCold(shared.browser, shared.origin, shared.cookies)
+  const m = await openCold(shared.browser, shared.origin, shared.sessions.get(s.account ?? 'admin') ?? [])
   try {
     const target = s[side]
     const load = await measureLoad(m, shared.origin + target.path, s.readiness, target.prefix)
@@ -279,22 +280,25 @@ async function main(): Promise<number> {
   const server = await startBenchServer({ distDir: dist, floorDir: FLOOR, backend: backend.url })
   stops.push({ name: 'the bench server', stop: server.close })
   log(`console at ${server.url}/ui/, floor at ${server.url}/bench/floor/`)
-  let cookies = await signIn(server.url, 'admin', 'admin')
-  log('signed in as admin')
+  const sessions = new Map<Account, SessionCookie[]>()
+  for (const account of new Set(selected.map((s) => (s.kind === 'browser' ? (s.account ?? 'admin') : 'admin')))) {
+    sessions.set(account, await signIn(server.url, account, ACCOUNTS[account]))
+    log(`signed in as ${account}`)
+  }
+  const cookies = () => sessions.get('admin') ?? []
   if (options.rtt > 0) {
     server.setDelay(options.rtt)
     log(`every answer is held back by ${options.rtt} ms (--rtt)`)
   }
   /** The session must still be valid before each scenario; when it ended, sign in again (and say so). */
-  const ensureSession = async (): Promise<string | null> => {
+  const ensureSession = async (account: Account): Promise<string | null> => {
     const res = await fetch(`${server.url}/api/v1/users/profile/`, {
-      headers: { cookie: cookieHeader(cookies), accept: 'application/json' },
+      headers: { cookie: cookieHeader(sessions.get(account) ?? []), accept: 'application/json' },
     })
     await res.arrayBuffer()
     if (res.ok) return null
-    cookies = await signIn(server.url, 'admin', 'admin')
-    if (shared) shared.cookies = cookies
-    log(`the session had ended (profile answered HTTP ${res.status}): signed in again`)
+    sessions.set(account, await signIn(server.url, account, ACCOUNTS[account]))
+    log(`the session of ${account} had ended (profile answered HTTP ${res.status}): signed in again`)
     return `the session had ended before this scenario (profile answered HTTP ${res.status}); the bench signed in again`
   }
 
@@ -304,17 +308,17 @@ async function main(): Promise<number> {
     const browser = await launchBrowser()
     stops.push({ name: 'chromium', stop: () => browser.close() })
     browserVersion = `Chromium ${browser.version()}`
-    const file = selected.some((s) => s.id === 'import-preview') ? await importFile(server.url, cookies) : Buffer.alloc(0)
-    shared = { dist, browser, origin: server.url, cookies, candidates: candidates(ROOT), importFile: file }
+    const file = selected.some((s) => s.id === 'import-preview') ? await importFile(server.url, cookies()) : Buffer.alloc(0)
+    shared = { dist, browser, origin: server.url, sessions, candidates: candidates(ROOT), importFile: file }
   }
 
   const scenarios: ScenarioResult[] = []
   for (const s of selected) {
     const started = Date.now()
-    const renewed = await ensureSession()
+    const renewed = await ensureSession(s.kind === 'browser' ? (s.account ?? 'admin') : 'admin')
     const result =
       s.kind === 'http'
-        ? await measureLatency(backend.url, cookieHeader(cookies), options.runs, s.title, s.id)
+        ? await measureLatency(backend.url, cookieHeader(cookies()), options.runs, s.title, s.id)
         : await runBrowserScenario(s, options, shared!)
     if (renewed) result.notes.unshift(renewed)
     log(`${s.id}: ${result.status === 'ok' ? 'done' : `not available: ${result.reason}`} (${Math.round((Date.now() - started) / 1000)} s)`)

@@ -9,6 +9,10 @@ import { firstPresent, heapAndDom, measureInteraction, type Measured, type Readi
 
 export type Side = 'console' | 'floor'
 
+/** The mock's accounts a scenario may sign in as, with their passwords (the seed's, see README). */
+export const ACCOUNTS = { admin: 'admin', user: 'user' } as const
+export type Account = keyof typeof ACCOUNTS
+
 /** The selectors of the contract (docs/performance.md, "What the console must expose"). */
 export const SELECTORS = {
   /** A data row: MUI's DataGrid rows carry role=row and data-id; the floor's are table rows. */
@@ -17,6 +21,10 @@ export const SELECTORS = {
   treeItem: '[data-testid="node-tree"] [role="treeitem"]',
   rowLink: ':is([role="row"][data-id], tbody tr) a[href]',
   sessionsOffline: '[data-testid="sessions-offline"]',
+  /** A node of the user area's granted tree. */
+  myTreeItem: '[data-testid="my-assets-tree"] [role="treeitem"]',
+  /** A figure of the dashboard's totals, once drawn. */
+  dashboardTotals: '[data-testid="dash-value"]',
   sortHeader: (field: string) => `[role="columnheader"][data-field="${field}"]`,
   importPreviewRow:
     '[data-testid="import-preview"] tbody tr, [data-testid="import-preview"] [role="row"][aria-rowindex], [role="dialog"] [role="table"] [role="row"][aria-rowindex]',
@@ -72,6 +80,8 @@ export interface BrowserScenario {
   console: { path: string; prefix: string }
   floor: { path: string; prefix: string }
   readiness: Readiness
+  /** Who is signed in (default admin): the user area is measured as an ordinary user. */
+  account?: Account
   /** Report the cold-load figures. */
   loadFigures: boolean
   /** Hundreds of interactions per run: runs a fifth as often (options.heavyRuns). */
@@ -104,6 +114,14 @@ const USERS = { console: { path: '/ui/users/users', prefix: '/ui/' }, floor: { p
 const ASSETS = {
   console: { path: '/ui/assets/assets', prefix: '/ui/' },
   floor: { path: '/bench/floor/?view=assets', prefix: '/bench/floor/' },
+}
+const DASHBOARD = {
+  console: { path: '/ui/dashboard', prefix: '/ui/' },
+  floor: { path: '/bench/floor/?view=dashboard', prefix: '/bench/floor/' },
+}
+const MY_ASSETS = {
+  console: { path: '/ui/', prefix: '/ui/' },
+  floor: { path: '/bench/floor/?view=myAssets', prefix: '/bench/floor/' },
 }
 const SESSIONS = {
   console: { path: '/ui/terminal/sessions', prefix: '/ui/' },
@@ -148,6 +166,25 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'deep link to the asset list with the node tree (10,000 assets, cold)',
     ...ASSETS,
     readiness: { needs: [SELECTORS.treeItem] },
+    loadFigures: true,
+    figures: LOAD_FIGURES,
+  },
+  {
+    kind: 'browser',
+    id: 'dashboard-cold',
+    title: "deep link to the dashboard, the admin's landing page (cold)",
+    ...DASHBOARD,
+    readiness: { needs: [SELECTORS.dashboardTotals] },
+    loadFigures: true,
+    figures: LOAD_FIGURES,
+  },
+  {
+    kind: 'browser',
+    id: 'my-assets-cold',
+    title: "the user area's my assets with its granted tree, an ordinary user's landing page (cold)",
+    ...MY_ASSETS,
+    account: 'user',
+    readiness: { needs: [SELECTORS.myTreeItem] },
     loadFigures: true,
     figures: LOAD_FIGURES,
   },

@@ -13,7 +13,7 @@ export interface HandlerOptions {
   setCookieHeaders?: boolean
 }
 
-/** msw handlers serving `/api/…`, `/core/…`, `/static/…` and `/__mock__/…` from one mock. */
+/** msw handlers serving `/api/…`, `/core/…`, `/static/…`, `/media/…` and `/__mock__/…` from one mock. */
 export function createHandlers(mock: Mock, opts: HandlerOptions = {}) {
   const resolver = async ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
     // the page's own cookies are the truth in a browser (or DOM test); msw's jar may hold older copies
@@ -29,6 +29,7 @@ export function createHandlers(mock: Mock, opts: HandlerOptions = {}) {
     http.all(/^[a-z]+:\/\/[^/]+\/api\/.*/, resolver),
     http.all(/^[a-z]+:\/\/[^/]+\/core\/.*/, resolver),
     http.all(/^[a-z]+:\/\/[^/]+\/static\/.*/, resolver),
+    http.all(/^[a-z]+:\/\/[^/]+\/media\/.*/, resolver),
     http.all(/^[a-z]+:\/\/[^/]+\/__mock__\/.*/, resolver),
   ]
 }

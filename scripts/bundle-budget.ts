@@ -1,5 +1,5 @@
 // npm run budget (part of npm test, after npm run build): the JS+CSS the first page needs must stay within
-// 180 KB gzip, and every lazily loaded route chunk within 60 KB gzip. Prints the figures; exits 1 above them.
+// 181 KB gzip (180 until the dashboard's charts; ADR 0005), and every lazily loaded route chunk within 60 KB gzip. Prints the figures; exits 1 above them.
 // Library chunks that routes load on demand (data grid, exceljs, papaparse, charts …) are listed with their
 // size so that growth is visible, and are not counted against a route (see docs/adr/0005-bundle-budget.md).
 import fs from 'node:fs'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { root } from './contract/run.ts'
 
-export const INITIAL_BUDGET = 180 * 1024
+export const INITIAL_BUDGET = 181 * 1024
 export const ROUTE_CHUNK_BUDGET = 60 * 1024
 
 const dist = process.env.DIST_DIR ?? path.join(root, 'dist')

@@ -1,7 +1,8 @@
 // The floor of the bench: the least a browser must do to show the same data as the console — one plain script,
 // no framework, the same session cookies, the same requests and headers, the same rows in a <table>.
 // Views (?view=): users (with a detail on ?detail=<id> and an import preview), assets (a lazily loaded node
-// tree beside the list), sessions (the finished sessions, sortable and paged). It marks its first data row with
+// tree beside the list), sessions (the finished sessions, sortable and paged), dashboard (the figure groups in
+// parallel), myAssets (an ordinary user's granted tree and assets). It marks its first data row with
 // performance.mark('bench:first-row'), the convention the console follows too.
 'use strict'
 ;(() => {
@@ -256,11 +257,14 @@
 
   const sessions$ = () => {
     const state = { offset: 0, sort: null, count: 0 }
+    // the console's history view starts on the last 7 days: the same window
+    const now = Date.now()
+    const range = `&date_from=${encodeURIComponent(new Date(now - 7 * 86400000).toISOString())}&date_to=${encodeURIComponent(new Date(now).toISOString())}`
     const section = el('section')
     app.replaceChildren(section)
     const load = () => {
       const order = state.sort ? `&order=${state.sort.desc ? '-' : ''}${state.sort.field}` : ''
-      return request(`/api/v1/terminal/sessions/?offset=${state.offset}&limit=${PAGE_SIZE}&is_finished=1${order}`).then((data) => {
+      return request(`/api/v1/terminal/sessions/?offset=${state.offset}&limit=${PAGE_SIZE}&is_finished=1${range}${order}`).then((data) => {
         state.count = data.count
         section.replaceChildren(
           table(SESSION_COLUMNS, data.results, { sortable: true, sort: state.sort }),
@@ -297,7 +301,63 @@
     return load()
   }
 
-  const views = { users: users$, assets: assets$, sessions: sessions$ }
+  // ---- dashboard: the figure groups asked for in parallel, each drawn when it arrives -------------------------
+
+  const DASHBOARD_GROUPS = [
+    'total_count',
+    'dates_metrics',
+    'dates_login_times_top10_users',
+    'dates_login_times_top10_assets',
+    'dates_login_record_top10_sessions',
+  ]
+
+  const dashboard$ = () => {
+    const totals = el('section', { 'data-testid': 'dashboard-totals' })
+    const rest = el('section')
+    app.replaceChildren(totals, rest)
+    return Promise.all(
+      DASHBOARD_GROUPS.map((group) =>
+        request(`/api/v1/index/?${group}=1`).then((data) => {
+          if (group === 'total_count') {
+            const rows = Object.entries(data).map(([id, value]) => ({ id, value }))
+            totals.replaceChildren(
+              table(['id', 'value'], rows, {
+                cell: (row, f) => (f === 'value' ? el('span', { 'data-testid': 'dash-value' }, [text(row.value)]) : text(row[f])),
+              }),
+            )
+            markFirstRow()
+            return
+          }
+          for (const [key, value] of Object.entries(data)) {
+            const rows = Array.isArray(value)
+              ? value.map((v, i) => (v && typeof v === 'object' ? Object.assign({ id: i }, v) : { id: i, value: v }))
+              : []
+            const columns = rows.length ? Object.keys(rows[0]).filter((k) => k !== 'id') : []
+            rest.append(el('h3', {}, [key]), table(columns, rows))
+          }
+        }),
+      ),
+    )
+  }
+
+  // ---- my assets: the user's granted-node tree beside the user's assets ---------------------------------------
+
+  const MY_TREE_URL = '/api/v1/perms/users/nodes/children/tree/'
+  const MY_ASSET_COLUMNS = ['hostname', 'ip', 'platform', 'protocols', 'comment']
+
+  const myAssets$ = () => {
+    const tree = el('ul', { role: 'tree', 'data-testid': 'my-assets-tree', 'aria-label': 'nodes' })
+    const list = el('section')
+    app.replaceChildren(tree, list)
+    const loadTree = request(MY_TREE_URL).then((nodes) => tree.replaceChildren(...nodes.map((n) => treeItem(n, 1))))
+    const loadList = request(`/api/v1/perms/users/assets/?offset=0&limit=${PAGE_SIZE}`).then((data) => {
+      list.replaceChildren(table(MY_ASSET_COLUMNS, data.results), el('nav', {}, [`${data.count}`]))
+      if (data.results.length) markFirstRow()
+    })
+    return Promise.all([loadTree, loadList])
+  }
+
+  const views = { users: users$, assets: assets$, sessions: sessions$, dashboard: dashboard$, myAssets: myAssets$ }
   const view = views[new URLSearchParams(location.search).get('view') || 'users'] || users$
   view().catch(fail)
 })()

@@ -8,6 +8,7 @@ import { signInAs } from '../node'
 import type { Row } from '../db/store'
 import { ROOT_ORG_ID } from './state'
 import { listCacheStats, setListOptimisations } from './list'
+import { KILL_DELAY_MS } from '../handlers/terminal'
 
 const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 const OTHER_ORG = '00000000-0000-0000-0000-000000000003'
@@ -226,13 +227,16 @@ describe('writes are seen by the next list at once', () => {
     expect(ids(await get(q, { org: OTHER_ORG }))).not.toContain(fresh.id)
   })
 
-  it('kill-session (an in-place change) is seen by is_finished=0 at once', async () => {
+  it('kill-session (an in-place change, a moment later) is seen by is_finished=0 at once', async () => {
     const q = '/api/v1/terminal/sessions/?is_finished=0'
     const online = ids(await get(q))
     expect(online.length).toBeGreaterThan(2)
     await get(q)
     const killed = await call('POST', '/api/v1/terminal/tasks/kill-session/', { body: [online[0]] })
     expect(killed.json).toEqual({ ok: [online[0]] })
+    // the session ends a moment after the task (the component reports it)
+    expect(ids(await get(q))).toEqual(online)
+    mock.state.clockOffset += KILL_DELAY_MS
     const after = await get(q)
     expect(ids(after)).toEqual(online.slice(1))
   })

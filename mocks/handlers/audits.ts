@@ -27,7 +27,7 @@ export function registerAudits(): void {
             asset_display: a ? `${a.hostname}(${a.ip})` : '',
             hostname: a?.hostname ?? '',
             commandexecution: e.id,
-            commandexecution_display: String(e.command),
+            // commandexecution_display: listed by OPTIONS, never answered (the relation has no such attribute)
           })
         }
       }

@@ -1,17 +1,20 @@
-// The dashboard (`GET /api/v1/index/?<flag>=1`): only the key groups asked for, over 7 days (30 with monthly=1).
+// The dashboard (`GET /api/v1/index/?<flag>=1`): only the key groups asked for. As the real server computes them
+// (apps/jumpserver/api.py, v2.14.2), all from the current organisation's sessions:
+// - the totals are not windowed: the organisation's users (no App accounts), assets, and its unfinished sessions;
+// - the window (the last 7 days, 30 with monthly=1, up to now) applies to the active/inactive counts, the login
+//   totals and the top lists;
+// - the per-day series are not windowed: each day counts every session that started on that calendar day in the
+//   request's time zone (X-TZ, else the server's), while the day labels are the UTC dates of now minus 0..N-1 days
+//   (the server takes `timezone.now().date()`). The real server also caches past days for a week; the mock does not.
 import type { Row } from '../db/store'
 import { type Ctx, json } from '../engine/http'
 import { on } from '../engine/pipeline'
 import { orgMemberIds } from '../engine/access'
-import { formatDate } from '../engine/time'
+import { parseDatetime, pythonUtcString } from '../engine/time'
 
 const DAY = 86400000
 
-/** Python's str(datetime) of an aware UTC datetime. */
-function pyDatetime(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').replace('Z', '000+00:00')
-}
-
+/** Django's timesince (English): the two largest units, `2\u00a0hours, 5\u00a0minutes`. */
 function timesince(ms: number, now: number): string {
   const mins = Math.max(0, Math.floor((now - ms) / 60000))
   const units: Array<[number, string]> = [
@@ -35,6 +38,16 @@ function timesince(ms: number, now: number): string {
     return out
   }
   return '0\u00a0minutes'
+}
+
+/** The UTC calendar date (`YYYY-MM-DD`) of an instant. */
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** The instants [start, end) of a calendar date in a time zone. */
+function dayBounds(date: string, tz: string): [number, number] {
+  const start = parseDatetime(`${date} 00:00:00`, tz)!
+  const next = utcDate(Date.parse(`${date}T00:00:00Z`) + DAY)
+  return [start, parseDatetime(`${next} 00:00:00`, tz)!]
 }
 
 export function registerDashboard(): void {
@@ -67,12 +80,15 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
   if (want('total_count') || want('total_count_online_users')) data.total_count_online_users = new Set(online.map((s) => s.user_id)).size
   if (want('total_count') || want('total_count_online_sessions')) data.total_count_online_sessions = online.length
 
-  const dates: number[] = []
-  for (let i = days - 1; i >= 0; i--) dates.push(now - i * DAY)
-  const sameDay = (a: number, b: number) => formatDate(a, ctx.tz) === formatDate(b, ctx.tz)
   if (want('dates_metrics')) {
-    const byDay = dates.map((d) => windowSessions.filter((s) => sameDay(s.date_start as number, d)))
-    data.dates_metrics_date = dates.map((d) => formatDate(d, ctx.tz).slice(5))
+    const orgSessions = sessionsAll.filter(inOrg)
+    const dayList: string[] = []
+    for (let i = days - 1; i >= 0; i--) dayList.push(utcDate(now - i * DAY))
+    const byDay = dayList.map((d) => {
+      const [start, end] = dayBounds(d, ctx.tz)
+      return orgSessions.filter((s) => (s.date_start as number) >= start && (s.date_start as number) < end)
+    })
+    data.dates_metrics_date = dayList.map((d) => d.slice(5))
     data.dates_metrics_total_count_login = byDay.map((l) => l.length)
     data.dates_metrics_total_count_active_users = byDay.map((l) => new Set(l.map((s) => s.user_id)).size)
     data.dates_metrics_total_count_active_assets = byDay.map((l) => new Set(l.map((s) => s.asset)).size)
@@ -118,7 +134,7 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
       (k, l) => ({
         asset: k,
         total: l.length,
-        last: pyDatetime(Math.max(...l.map((s) => s.date_start as number))),
+        last: pythonUtcString(Math.max(...l.map((s) => s.date_start as number))),
       }),
     )
   }
@@ -129,8 +145,9 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
       (k, l) => ({
         user_id: k,
         total: l.length,
-        user: l[0].user,
-        last: pyDatetime(Math.max(...l.map((s) => s.date_start as number))),
+        // the server annotates Max('user'): the greatest of the names the sessions recorded
+        user: l.map((s) => String(s.user)).reduce((a, b) => (b > a ? b : a)),
+        last: pythonUtcString(Math.max(...l.map((s) => s.date_start as number))),
       }),
     )
   }
@@ -140,7 +157,7 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
       user: s.user,
       asset: s.asset,
       is_finished: s.is_finished,
-      date_start: pyDatetime(s.date_start as number),
+      date_start: pythonUtcString(s.date_start as number),
       timesince: timesince(s.date_start as number, now),
     }))
   }

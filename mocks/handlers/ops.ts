@@ -1,14 +1,20 @@
 // Ops: tasks with their ad-hoc runs and executions, batch command executions (with the task-log websocket).
 import type { Row } from '../db/store'
 import { getObject, render, successSchema } from '../engine/crud'
-import { type Ctx, fieldErrors, json } from '../engine/http'
+import { type Ctx, fieldErrors, json, permissionDenied } from '../engine/http'
 import { on } from '../engine/pipeline'
 import { randomId } from '../engine/prng'
 import { collectionOf, defineResource, type Resource } from '../engine/resource'
 import { validateObject } from '../engine/schema'
 import type { MockState } from '../engine/state'
-import { recordTask } from './tasks'
+import { commandExecutionLog, recordTask } from './tasks'
 import { pyStr } from '../engine/transfer'
+
+/** An ordinary user is refused every call of the batch commands while `SECURITY_COMMAND_EXECUTION` is off. */
+function refuseWhenDisabled(ctx: Ctx): void {
+  if (ctx.state.settings.SECURITY_COMMAND_EXECUTION === false && ctx.user?.role === 'User')
+    throw permissionDenied('Command execution disabled')
+}
 
 /** The latest run (by start) of a task, or of one of its ad-hoc versions (`AdHoc.latest_execution`). */
 function latestExecution(state: MockState, taskId: string, adhocId?: string): Row | null {
@@ -179,21 +185,26 @@ export function registerOps(): void {
     filters: { task: (row, v) => row.task === v, adhoc: (row, v) => row.adhoc === v },
   })
 
-  // batch command execution of the current user
+  // batch command executions: each user reads only their own, from every organisation (the real view switches to
+  // the root organisation, RootOrgViewMixin)
   const cmds = defineResource({
     path: '/api/v1/ops/command-executions/',
     collection: 'command-executions',
     model: 'CommandExecution',
-    orgScoped: true,
+    orgScoped: false,
     defaultOrder: ['-date_created'],
-    visible: (ctx) => (row) => row.user === ctx.user?.id,
+    beforeList: (ctx) => refuseWhenDisabled(ctx),
+    visible: (ctx) => {
+      refuseWhenDisabled(ctx)
+      return (row) => row.user === ctx.user?.id
+    },
     compute: (row) => ({ log_url: `/api/v1/ops/celery/task/${row.id}/log/` }),
   })
   on(
     'POST',
     cmds.path,
     async (ctx: Ctx) => {
-      if (ctx.state.settings.SECURITY_COMMAND_EXECUTION === false) throw fieldErrors({ non_field_errors: ['Command execution disabled'] })
+      refuseWhenDisabled(ctx)
       const body = ((await ctx.body()) as Record<string, unknown>) ?? {}
       const v = validateObject(ctx, ctx.op?.request?.schema, body, { partial: false })
       if (v.errors) throw fieldErrors(v.errors)
@@ -208,13 +219,7 @@ export function registerOps(): void {
           { cmd: command, stderr: '', stdout: `${command}: done on ${h.hostname}`, rc: 0, delta: '0:00:00.810000' },
         ]),
       )
-      const log = [
-        `Task ops.tasks.run_command_execution[${id}] received`,
-        ...hosts.flatMap((h) => [`${h.hostname} | CHANGED | rc=0 >>`, `${command}: done on ${h.hostname}`]),
-        '',
-        `Task ops.tasks.run_command_execution[${id}] succeeded in 0.81s: None`,
-        '',
-      ].join('\n')
+      const log = commandExecutionLog(id, command, result, 0.81)
       ctx.state.db.collection('task-logs').insert({ id, name: 'run_command_execution', log, date_created: now })
       const row: Row = {
         id,

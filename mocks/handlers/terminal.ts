@@ -1,7 +1,8 @@
 // Sessions (100,000 at full scale) and their commands, terminals and component metrics, command/replay storages,
 // session sharing records, kill-session and replay download.
 import type { Row } from '../db/store'
-import { type Ctx, detail, fieldErrors, json, text } from '../engine/http'
+import type { MockState } from '../engine/state'
+import { type Ctx, detail, fieldErrors, json } from '../engine/http'
 import { getObject } from '../engine/crud'
 import { on, overridePermission } from '../engine/pipeline'
 import { collectionOf, defineResource, resourceFor, responseSchemaName } from '../engine/resource'
@@ -9,6 +10,7 @@ import { contract } from '../engine/contract'
 import { queryRows } from '../engine/list'
 import { parseDatetime } from '../engine/time'
 import { ApiError } from '../engine/http'
+import { registerReplay } from './replay'
 
 function commandCounts(ctx: Ctx): Map<string, number> {
   const coll = ctx.state.db.collection('commands')
@@ -55,6 +57,39 @@ function storageCommands(ctx: Ctx, s: Row): Row[] {
   )
 }
 
+/**
+ * How long after the kill task a session ends (ms of the mock's clock): the platform's component ends it, then
+ * reports it, so the list still shows it online for a moment (SESS-04).
+ */
+export const KILL_DELAY_MS = 1500
+/** Sessions a kill task was sent for, with the time (mock clock) they end; per mock state. */
+const pendingKills = new WeakMap<MockState, Map<string, number>>()
+
+/** Ends the sessions whose kill task is due (the component has done it): read before sessions are listed or read. */
+function applyDueKills(state: MockState, coll: ReturnType<typeof collectionOf>): void {
+  const pending = pendingKills.get(state)
+  if (!pending?.size) return
+  const now = state.now()
+  let changed = false
+  for (const [id, due] of pending) {
+    if (due > now) continue
+    pending.delete(id)
+    const s = coll.get(id)
+    if (s && !s.is_finished) {
+      s.is_finished = true
+      s.date_end = due
+      changed = true
+    }
+  }
+  if (changed) {
+    coll.touch()
+    state.changed()
+  }
+}
+
+/** Platform protocols a live session can be watched in (Session.can_join). */
+const JOINABLE = ['ssh', 'vnc', 'rdp', 'telnet', 'k8s']
+
 export function registerTerminal(): void {
   const sessions = defineResource({
     path: '/api/v1/terminal/sessions/',
@@ -66,11 +101,12 @@ export function registerTerminal(): void {
       const online = !row.is_finished
       return {
         can_replay: !!row.has_replay && !!row.is_finished,
-        can_join: online && ['ssh', 'telnet', 'mysql'].includes(String(row.protocol)),
+        can_join: online && row.login_from !== 'RT' && JOINABLE.includes(String(row.protocol)),
         can_terminate: online,
         command_amount: commandCounts(ctx).get(row.id) ?? 0,
       }
     },
+    beforeList: (ctx) => applyDueKills(ctx.state, collectionOf(ctx.state, sessions)),
     defaults: () => ({
       login_from: 'WT',
       is_success: true,
@@ -84,21 +120,7 @@ export function registerTerminal(): void {
   overridePermission('GET', '/api/v1/terminal/sessions/', ['IsOrgAdminOrAppUser | IsOrgAuditor'])
   overridePermission('GET', '/api/v1/terminal/sessions/{id}/', ['IsOrgAdminOrAppUser | IsOrgAuditor'])
 
-  on(
-    'GET',
-    '/api/v1/terminal/sessions/{id}/replay/download/',
-    (ctx) => {
-      const s = getObject(ctx, sessions, ctx.params[0])
-      if (!s.has_replay) throw detail(404, 'Session object does not exist.', 'object_does_not_exist')
-      const body = new TextEncoder().encode(`mock replay of session ${s.id}\n`)
-      const date = new Date(Number(s.date_start)).toISOString().slice(0, 10)
-      return text(ctx, body, 200, {
-        'Content-Type': 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${date}_${s.id}.tar"`,
-      })
-    },
-    { permission: ['IsOrgAdminOrAppUser | IsOrgAuditor'] },
-  )
+  registerReplay(sessions)
 
   on(
     'POST',
@@ -108,17 +130,17 @@ export function registerTerminal(): void {
       if (!Array.isArray(body)) throw fieldErrors({ non_field_errors: ['Expected a list of items but got type "dict".'] })
       const coll = collectionOf(ctx.state, sessions)
       const killed: string[] = []
+      const pending = pendingKills.get(ctx.state) ?? new Map<string, number>()
+      pendingKills.set(ctx.state, pending)
       for (const id of body as string[]) {
         const s = coll.get(String(id))
         if (!s || (!ctx.org.is_root && s.org_id !== ctx.org.id)) continue
+        // a task is sent to the session's component; the session ends a moment later (applyDueKills)
         if (!s.is_finished) {
-          s.is_finished = true
-          s.date_end = ctx.state.now()
+          if (!pending.has(s.id)) pending.set(s.id, ctx.state.now() + KILL_DELAY_MS)
           killed.push(s.id)
         }
       }
-      coll.touch()
-      ctx.state.changed()
       return json(ctx, { ok: killed })
     },
     { permission: ['IsOrgAdminOrAppUser'] },

@@ -4,6 +4,9 @@ import type { Row } from '../db/store'
 import type { AssetSeed } from './assets'
 import { DAY, type SeedContext } from './core'
 import { Prng } from '../engine/prng'
+import { featuredCommands, featuredSessions } from './sessions'
+import { commandExecutionLog } from '../handlers/tasks'
+import { DEFAULT_ORG_ID, USER_ID } from './ids'
 
 const SAFE = [
   'ls -al',
@@ -144,7 +147,9 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
     const rdp = asset.protocol === 'rdp'
     const su = rng.pick(suByOrg.get(org)!.filter((s) => (rdp ? s.protocol === 'rdp' : s.protocol === 'ssh')))
     const user = rng.pick(usersByOrg.get(org) ?? c.users)
-    const start = anchor - rng.int(0, days - 1) * DAY + rng.int(0, 86399) * 1000
+    const drawn = anchor - rng.int(0, days - 1) * DAY + rng.int(0, 86399) * 1000
+    // a time later today that has not come yet falls on the day before: no session starts in the future
+    const start = drawn > now ? drawn - DAY : drawn
     const online = start > now - 3600 * 1000 && rng.bool(0.5)
     const recent = i < 8 && org === c.orgs[0]
     const dateStart = recent ? now - rng.int(1, 50) * 60000 : start
@@ -191,8 +196,15 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
       }
     }
   }
-  db.collection('sessions').load(sessions)
-  db.collection('commands').load(commands)
+  // the featured sessions are not drawn from: the rows seeded after them do not move
+  const featured = featuredSessions(
+    a,
+    { user: userLabel, asset: assetLabel, systemUser: suLabel },
+    { koko: kokos[0].id, guacamole: guac.id },
+    now,
+  )
+  db.collection('sessions').load([...sessions, ...featured])
+  db.collection('commands').load([...commands, ...featuredCommands(featured)])
 
   // file transfers, batch command executions, sharing records
   const ftp: Row[] = []
@@ -250,7 +262,22 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
       org_id: org,
     })
   }
+  execs.push(...ownCommandExecutions(c, a))
   db.collection('command-executions').load(execs)
+  // each run's task log (its task id is the execution's id), as the task-log socket streams it
+  db.collection('task-logs').load(
+    execs.map((e) => ({
+      id: e.id,
+      name: 'run_command_execution',
+      log: commandExecutionLog(
+        e.id,
+        String(e.command),
+        e.result as Record<string, unknown>,
+        (Number(e.date_finished) - Number(e.date_start)) / 1000,
+      ),
+      date_created: e.date_finished,
+    })),
+  )
   const joins: Row[] = []
   for (const s of sessions.slice(0, full ? 40 : 4)) {
     joins.push({
@@ -273,4 +300,73 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
     })
   }
   db.collection('session-join-records').load(joins)
+}
+
+/**
+ * The batch command runs of the ordinary user `user` (the user area's "command executions"): on assets granted to
+ * them (their favourites) as the system user their permission names, one of each outcome — every host answered, a
+ * host unreachable, a command the filters refuse. Its own PRNG: the rows seeded after these do not move.
+ */
+function ownCommandExecutions(c: SeedContext, a: AssetSeed): Row[] {
+  const rng = new Prng(c.state.config.seed ^ 0x3e7c11)
+  const hosts = a.assets.slice(0, 3)
+  const su = a.systemUsers.find((s) => s.org_id === DEFAULT_ORG_ID && s.type === 'common' && s.protocol === 'ssh')!
+  const at = (daysAgo: number, hh: number, mm: number) => c.anchor - daysAgo * DAY + (hh * 60 + mm) * 60_000
+  const ok = (host: Row, cmd: string, stdout: string, delta: string) => [String(host.hostname), { cmd, stderr: '', stdout, rc: 0, delta }]
+  const runs: Array<{ command: string; on: Row[]; start: number; seconds: number; result: Record<string, unknown> }> = [
+    {
+      command: 'uptime',
+      on: hosts.slice(0, 2),
+      start: at(1, 10, 12),
+      seconds: 2,
+      result: Object.fromEntries([
+        ok(hosts[0], 'uptime', ' 10:12:01 up 41 days,  2:03,  0 users,  load average: 0.08, 0.03, 0.01', '0:00:00.012734'),
+        ok(hosts[1], 'uptime', ' 10:12:01 up 12 days, 19:47,  1 user,  load average: 0.31, 0.22, 0.18', '0:00:00.010921'),
+      ]),
+    },
+    {
+      command: 'df -h /',
+      on: hosts,
+      start: at(2, 16, 40),
+      seconds: 12,
+      result: Object.fromEntries([
+        ok(
+          hosts[0],
+          'df -h /',
+          'Filesystem      Size  Used Avail Use% Mounted on\n/dev/vda1        40G   17G   21G  45% /',
+          '0:00:00.008812',
+        ),
+        ok(
+          hosts[1],
+          'df -h /',
+          'Filesystem      Size  Used Avail Use% Mounted on\n/dev/vda1        80G   61G   16G  80% /',
+          '0:00:00.009407',
+        ),
+        [String(hosts[2].hostname), { err: 'Error: <ansible.executor.task_result.TaskResult object at 0x7f3c2a1b7e80>' }],
+      ]),
+    },
+    {
+      command: 'reboot',
+      on: hosts.slice(0, 1),
+      start: at(3, 9, 5),
+      seconds: 1,
+      result: { error: 'Command `reboot` is forbidden ........' },
+    },
+  ]
+  return runs.map((r) => ({
+    id: rng.uuid(),
+    command: r.command,
+    run_as: su.id,
+    user: USER_ID,
+    hosts: r.on.map((h) => h.id),
+    is_finished: true,
+    // the model's is_success: no error of the whole run (a host that failed does not count)
+    is_success: !('error' in r.result),
+    date_start: r.start,
+    date_created: r.start,
+    date_finished: r.start + r.seconds * 1000,
+    result: r.result,
+    log_url: '',
+    org_id: DEFAULT_ORG_ID,
+  }))
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../server'
 import { type Client, signedIn, startTestServer } from './client'
+import { KILL_DELAY_MS } from '../handlers/terminal'
 
 interface TreeItem {
   id: string
@@ -223,6 +224,12 @@ describe('sessions and commands', () => {
     expect(s).toMatchObject({ is_finished: false, can_terminate: true })
     const k = await admin.post('/api/v1/terminal/tasks/kill-session/', [s.id])
     expect(k.status).toBe(200)
+    expect(k.json).toEqual({ ok: [s.id] })
+    // SESS-04: a task was sent; the session ends when the component has done it, a moment later
+    expect((await admin.get(`/api/v1/terminal/sessions/${s.id}/`)).json.is_finished).toBe(false)
+    srv.mock.state.clockOffset += KILL_DELAY_MS
+    const stillOnline = (await admin.get('/api/v1/terminal/sessions/?is_finished=0')).json as Array<{ id: string }>
+    expect(stillOnline.map((x) => x.id)).not.toContain(s.id)
     expect((await admin.get(`/api/v1/terminal/sessions/${s.id}/`)).json.is_finished).toBe(true)
     const withCmds = (await admin.get('/api/v1/terminal/sessions/?limit=50')).json.results.find(
       (x: { command_amount: number }) => x.command_amount > 0,

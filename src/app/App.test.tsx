@@ -62,7 +62,7 @@ const admin = (path = '/dashboard', settings = licensedSettings) =>
 describe('shell layout', () => {
   it("SHELL-02/08: sidebar menu, header and footer around the page; the menu lists the role's groups", async () => {
     admin()
-    expect(await screen.findByTestId('pending-screen')).toHaveTextContent(en('pending.NotBuilt', { name: en('route.Dashboard') }))
+    expect(await screen.findByTestId('dashboard')).toBeInTheDocument()
     expect(screen.getByTestId('header')).toBeInTheDocument()
     expect(screen.getByTestId('footer')).toBeInTheDocument()
     for (const key of ['route.Dashboard', 'route.Users', 'route.Assets', 'route.Audits', 'route.Settings']) {
@@ -72,7 +72,7 @@ describe('shell layout', () => {
 
   it("ROLE-12: an org auditor's menu is dashboard, sessions, commands and audits only", async () => {
     renderApp({ profile: auditorProfile, settings: licensedSettings, currentRole: 2, currentOrg: DEFAULT_ORG, path: '/dashboard' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     const groups = within(sidebar())
       .getAllByRole('button')
       .map((b) => b.textContent)
@@ -86,7 +86,7 @@ describe('shell layout', () => {
 
   it('ROLE-17: an ordinary user gets the user page menu, with external web terminal links', async () => {
     renderApp({ profile: userProfile, settings: licensedSettings, currentRole: 1, path: '/' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('my-assets-tree')
     const links = within(sidebar()).getAllByRole('link')
     expect(links.map((a) => a.textContent)).toEqual([
       en('route.MyAssets'),
@@ -102,20 +102,20 @@ describe('shell layout', () => {
 
   it('SHELL-09/10: the footer shows v2.14.2, and the GPL notice and copyright only without a licence', async () => {
     const { unmount } = admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(screen.getByTestId('footer-version')).toHaveTextContent('v2.14.2')
     expect(screen.queryByTestId('footer-gpl')).not.toBeInTheDocument()
     expect(screen.getByTestId('footer-copyright')).toHaveTextContent('')
     unmount()
     admin('/dashboard', communitySettings)
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(screen.getByTestId('footer-gpl')).toHaveTextContent(en('shell.GplNotice'))
     expect(screen.getByTestId('footer-copyright')).toHaveTextContent(en('shell.Copyright'))
   })
 
   it('SHELL-20: logo and favicon come from LOGO_URLS', async () => {
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(screen.getByTestId('logo')).toHaveAttribute('src', '/static/img/logo_text.png')
     await waitFor(() => expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/static/img/facio.ico'))
   })
@@ -123,7 +123,7 @@ describe('shell layout', () => {
   it('SHELL-03/04: the hamburger closes the 220 px sidebar and the state is kept in a cookie', async () => {
     const user = userEvent.setup()
     const { unmount } = admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     const drawer = screen.getByTestId('sidebar-drawer')
     expect(drawer).toHaveAttribute('data-opened', 'true')
     expect(getComputedStyle(drawer).width).toBe('220px')
@@ -132,7 +132,7 @@ describe('shell layout', () => {
     expect(document.cookie).toContain('sidebarStatus=0')
     unmount()
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(screen.getByTestId('sidebar-drawer')).toHaveAttribute('data-opened', 'false')
   })
 })
@@ -180,7 +180,7 @@ describe('routing', () => {
   it('SHELL-16/18: pages become tabs keyed by path; re-opening re-uses the tab; close all keeps pinned tabs', async () => {
     const user = userEvent.setup()
     admin('/dashboard')
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(within(sidebar()).getByRole('button', { name: en('route.Users') }))
     await user.click(within(sidebar()).getByRole('link', { name: en('route.UserList') }))
     await waitFor(() => expect(window.location.pathname).toBe('/ui/users/users'))
@@ -197,7 +197,7 @@ describe('routing', () => {
 describe('header', () => {
   it('SHELL-06: organisation switcher, site messages, help, language, tickets, web terminal and account menu', async () => {
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     for (const id of ['org-switcher', 'site-messages', 'language-menu', 'tickets-link', 'web-terminal-link', 'account-menu']) {
       expect(screen.getByTestId(id)).toBeInTheDocument()
     }
@@ -208,18 +208,18 @@ describe('header', () => {
   it('ORG-01/02/03: the switcher lists the administered orgs (root only with a licence) on the admin page only', async () => {
     const user = userEvent.setup()
     const { unmount } = admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(screen.getByTestId('org-switcher'))
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['GLOBAL', 'Default', 'Ops'])
     unmount()
     admin('/dashboard', communitySettings)
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(screen.queryByTestId('org-switcher')).not.toBeInTheDocument()
   })
 
   it('ORG-03: no organisation switcher on the user page', async () => {
     renderApp({ profile: adminProfile, settings: licensedSettings, currentRole: 1, currentOrg: DEFAULT_ORG, path: '/' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('my-assets-tree')
     expect(screen.queryByTestId('org-switcher')).not.toBeInTheDocument()
   })
 
@@ -228,7 +228,7 @@ describe('header', () => {
     server.use(http.get(urlOf(orgsOrgsCurrent), () => HttpResponse.json(currentOrgAnswer(OPS_ORG))))
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined)
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(screen.getByTestId('org-switcher'))
     await user.click(screen.getByRole('menuitem', { name: 'Ops' }))
     await waitFor(() => expect(reload).toHaveBeenCalled())
@@ -237,20 +237,20 @@ describe('header', () => {
 
   it('ROLE-14 / G-04: the tickets link, with the open-ticket count, is hidden for auditors', async () => {
     const { unmount } = admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     const link = screen.getByTestId('tickets-link')
     expect(link).toHaveAttribute('href', '/ui/tickets/tickets')
     await waitFor(() => expect(link).toHaveTextContent('3'))
     unmount()
     renderApp({ profile: auditorProfile, settings: licensedSettings, currentRole: 2, currentOrg: DEFAULT_ORG, path: '/dashboard' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(screen.queryByTestId('tickets-link')).not.toBeInTheDocument()
   })
 
   it('SHELL-12/13: the account menu switches to the user page and back, regenerating the menu', async () => {
     const user = userEvent.setup()
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(screen.getByTestId('account-menu'))
     await user.click(screen.getByTestId('view-switch'))
     await waitFor(() => expect(within(sidebar()).getByRole('link', { name: en('route.MyAssets') })).toBeInTheDocument())
@@ -266,7 +266,7 @@ describe('header', () => {
   it('SHELL-12: a plain user has no page switch', async () => {
     const user = userEvent.setup()
     renderApp({ profile: userProfile, settings: licensedSettings, currentRole: 1, path: '/' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('my-assets-tree')
     await user.click(screen.getByTestId('account-menu'))
     expect(screen.queryByTestId('view-switch')).not.toBeInTheDocument()
     expect(screen.getByTestId('logout')).toBeInTheDocument()
@@ -276,7 +276,7 @@ describe('header', () => {
     const user = userEvent.setup()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     renderApp({ profile: orgAdminProfile, settings: licensedSettings, currentRole: 18, currentOrg: OPS_ORG, path: '/dashboard' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(screen.getByTestId('account-menu'))
     await user.click(await screen.findByTestId('logout'))
     expect(assign).toHaveBeenCalledWith('/core/auth/logout/?next=%2Fui%2Fdashboard')
@@ -286,7 +286,7 @@ describe('header', () => {
   it('I18N-03: choosing a language re-renders the texts in it and stores the choice', async () => {
     const user = userEvent.setup()
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(screen.getByTestId('language-menu'))
     await user.click(screen.getByRole('menuitem', { name: '中文(简体)' }))
     await waitFor(() => expect(within(sidebar()).getByText('用户管理')).toBeInTheDocument())
@@ -297,7 +297,7 @@ describe('header', () => {
 describe('site messages (MSG)', () => {
   it("MSG-01/02: the badge follows the socket's unread_count and caps at 99+", async () => {
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     const socket = FakeWebSocket.latest()
     expect(socket?.url).toMatch(/^ws:\/\/.+\/ws\/notifications\/site-msg\/$/)
     act(() => socket?.push({ type: 'unread_count', unread_count: 4 }))
@@ -308,7 +308,7 @@ describe('site messages (MSG)', () => {
 
   it('MSG-03 / ERR-14: a socket error shows "Connect Websocket failed"', async () => {
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     act(() => FakeWebSocket.latest()?.fail())
     expect(await screen.findByText('Connect Websocket failed')).toBeInTheDocument()
   })
@@ -340,7 +340,7 @@ describe('site messages (MSG)', () => {
       }),
     )
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     act(() => FakeWebSocket.latest()?.push({ unread_count: 2 }))
     await user.click(screen.getByTestId('site-messages'))
     const panel = await screen.findByTestId('site-messages-panel')
@@ -377,7 +377,7 @@ describe('site message text (MSG-07)', () => {
       ),
     )
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.click(screen.getByTestId('site-messages'))
     const item = await within(await screen.findByTestId('site-messages-panel')).findByTestId('site-message')
     // the subject is text, never markup
@@ -412,7 +412,7 @@ describe('banners (LIC)', () => {
       ),
     )
     renderApp({ profile: orgAdminProfile, settings: licensedSettings, currentRole: 18, currentOrg: OPS_ORG, path: '/dashboard' })
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     expect(asked).toBe(false)
     expect(screen.queryByTestId('licence-banner')).not.toBeInTheDocument()
   })
@@ -443,7 +443,7 @@ describe('banners (LIC)', () => {
 describe('HTTP side effects in the shell', () => {
   it('HTTP-05 / ERR-09: an error event shows an error toast', async () => {
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     const error = new HttpError({
       message: 'Is referenced by other objects and cannot be deleted',
       status: 400,
@@ -459,7 +459,7 @@ describe('HTTP side effects in the shell', () => {
     const user = userEvent.setup()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     act(() => void announceSessionEnded())
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(en('http.LoginRequiredTitle'))
@@ -470,7 +470,7 @@ describe('HTTP side effects in the shell', () => {
 
   it('SHELL-19: dialogs open 3vh from the top', async () => {
     admin()
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     act(() => void announceSessionEnded())
     const dialog = await screen.findByRole('dialog')
     expect(getComputedStyle(dialog).marginTop).toBe(`${window.innerHeight * 0.03}px`)

@@ -3454,13 +3454,58 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Batch commands: my executions
+         * @description The signed-in user's own command executions, from every organization (the view works in the root organization whatever `X-JMS-ORG` says). Without `limit` the body is a bare JSON array of every row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. The view has no search and no filters; `order` takes the serializer's fields (`-date_created`: newest first); without it the rows come in the database's order. With `format=csv|xlsx` the same rows are exported. An ordinary user is refused (403) while `SECURITY_COMMAND_EXECUTION` is off.
+         */
+        get: operations["opsCommandExecutionsList"];
         put?: never;
         /**
          * Batch commands: run a command on assets
          * @description Runs the command with the system user on the hosts the user may use (needs `SECURITY_COMMAND_EXECUTION`); the answer carries `log_url` and the execution id to follow the output (`/ws/ops/tasks/log/` with `{"task": "<id>"}`).
          */
         post: operations["opsCommandExecutionsCreate"];
+        delete?: never;
+        /**
+         * Batch commands: describe fields (OPTIONS)
+         * @description Field metadata of the list (labels, types). The serializer has no labels of its own for `result`, `log_url`, `run_as` and `hosts`: the server answers their English names in every language.
+         */
+        options: operations["opsCommandExecutionsListMetadata"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ops/command-executions/{id}/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Batch commands: one of my executions
+         * @description One of the signed-in user's own command executions (any organization); another user's answers 404. `result` holds the output per host once `is_finished` (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or was unreachable, or `{error: message}` for the whole run (a forbidden command, a timeout). The full log streams from `/ws/ops/tasks/log/` with `{"task": "<id>"}` (the execution id is its task id).
+         */
+        get: operations["opsCommandExecutionsRetrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6190,6 +6235,43 @@ export interface paths {
         post?: never;
         /** Session: delete */
         delete: operations["terminalSessionsDestroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/sessions/{id}/replay/": {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Sessions: where the replay is
+         * @description Answered in the background (per user and address): the first read answers `{status: running}`, a later one the replay's description, or 404 when there is no recording. `refresh=1` starts the look-up again.
+         */
+        get: operations["terminalSessionsReplayRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -13003,8 +13085,11 @@ export interface components {
              * Format: uuid
              */
             commandexecution: string;
-            /** Commandexecution display */
-            readonly commandexecution_display: string;
+            /**
+             * Commandexecution display
+             * @description Listed by OPTIONS, never in an answer: the relation has no such attribute, so the server leaves the field out.
+             */
+            readonly commandexecution_display?: string;
         };
         /** @description One page of a list (sent when the request has `limit`). */
         PaginatedCommandExecutionHostsRelationList: {
@@ -13523,16 +13608,19 @@ export interface components {
             /** Password */
             password: string;
         };
-        /** @description Dashboard figures of the current organization over the last 7 days (30 with `monthly=1`). Only the keys of the requested groups are present. */
+        /** @description Dashboard figures of the current organization, all counted from its sessions: the totals as of now; the per-day series by whole calendar days; every other figure over the sessions started in the last 7 days (30 with `monthly=1`) up to now. Only the keys of the requested groups are present. */
         IndexMetrics: {
             total_count_users?: number;
             total_count_assets?: number;
             total_count_online_users?: number;
             total_count_online_sessions?: number;
-            /** @description Days as `MM-DD`, oldest first. */
+            /** @description The last 7 (30) days as `MM-DD`, oldest first: the UTC dates of now minus 0 … N-1 days, without the year. */
             dates_metrics_date?: string[];
+            /** @description Sessions started on each day: the whole calendar day in the request's time zone (`X-TZ`, else the server's), not only the part inside the window. The server caches past days for a week. */
             dates_metrics_total_count_login?: number[];
+            /** @description Distinct users among each day's sessions. */
             dates_metrics_total_count_active_users?: number[];
+            /** @description Distinct assets (as recorded, `hostname(ip)`) among each day's sessions. */
             dates_metrics_total_count_active_assets?: number[];
             dates_total_count_active_users?: number;
             dates_total_count_inactive_users?: number;
@@ -13554,7 +13642,7 @@ export interface components {
                 /** @description Asset as recorded in the session, `hostname(ip)`. */
                 asset: string;
                 total: number;
-                /** @description Latest session start in Python's str() format, `2026-11-23 03:09:48.123456+00:00`. */
+                /** @description Latest session start in Python's str() format, `2026-11-23 03:09:48.123456+00:00` (no fraction when it is zero). */
                 last: string;
             }[];
             dates_login_times_top10_users?: {
@@ -13570,9 +13658,9 @@ export interface components {
                 user: string;
                 asset: string;
                 is_finished: boolean;
-                /** @description Python's str() of the start time. */
+                /** @description Python's str() of the start time (UTC). */
                 date_start: string;
-                /** @description Human delay since the start, translated (`2 hours, 5 minutes`). */
+                /** @description Django's timesince of the start, in the request's language (`2 hours, 5 minutes`, with no-break spaces). */
                 timesince: string;
             }[];
         };
@@ -13892,22 +13980,6 @@ export interface components {
             /** Task name */
             task_name: string;
         };
-        CommandExecutionRequest: {
-            /**
-             * Id
-             * Format: uuid
-             */
-            id?: string;
-            /** Command */
-            command: string;
-            /**
-             * Run as
-             * Format: uuid
-             */
-            run_as: string;
-            /** Hosts */
-            hosts: string[];
-        };
         CommandExecution: {
             /**
              * Id
@@ -13918,7 +13990,7 @@ export interface components {
             command: string;
             /**
              * Result
-             * @description Ansible result per host (`{}` while running).
+             * @description The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).
              */
             readonly result: {
                 [key: string]: unknown;
@@ -13937,6 +14009,41 @@ export interface components {
              * Format: jms-datetime
              */
             readonly date_finished: string | null;
+            /**
+             * Run as
+             * Format: uuid
+             */
+            run_as: string;
+            /** Hosts */
+            hosts: string[];
+        };
+        /** @description One page of a list (sent when the request has `limit`). */
+        PaginatedCommandExecutionList: {
+            /**
+             * @description Total number of rows matching the filters.
+             * @example 1
+             */
+            count: number;
+            /**
+             * Format: uri
+             * @description Absolute URL of the next page, or null.
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description Absolute URL of the previous page, or null.
+             */
+            previous: string | null;
+            results: components["schemas"]["CommandExecution"][];
+        };
+        CommandExecutionRequest: {
+            /**
+             * Id
+             * Format: uuid
+             */
+            id?: string;
+            /** Command */
+            command: string;
             /**
              * Run as
              * Format: uuid
@@ -18361,6 +18468,29 @@ export interface components {
             terminal?: string | null;
             /** Org id */
             org_id?: string;
+        };
+        /** @description Where a session's recording is: `type` `json` (a terminal recording, asciicast v2 gzipped) or `guacamole` (rdp/vnc: the platform's own player reads it); `src` is the file's address under the platform's media. */
+        SessionReplay: {
+            /** @enum {string} */
+            type: "json" | "guacamole";
+            /** @description Address of the recording file, e.g. `/media/replay/2026-11-26/<id>.replay.gz`. */
+            src: string;
+            user: string;
+            asset: string;
+            system_user: string;
+            date_start: string;
+            date_end: string | null;
+            /** @description Path of the tar archive (`/api/v1/terminal/sessions/<id>/replay/download/`). */
+            download_url: string;
+        };
+        /** @description The replay is looked up in the background: the first read answers this (`running`); ask again until the answer is the replay (or 404). `error` when the look-up failed. */
+        SessionReplayPending: {
+            /** @enum {string} */
+            status: "running" | "error";
+            /** @description Epoch seconds. */
+            start_time: number;
+            key: string;
+            error?: string;
         };
         KillSessionResult: {
             /** @description Sessions asked to stop (unknown or finished ones are skipped). */
@@ -37550,7 +37680,7 @@ export interface operations {
                 dates_login_times_top10_assets?: "1";
                 dates_login_times_top10_users?: "1";
                 dates_login_record_top10_sessions?: "1";
-                /** @description Use the last 30 days instead of 7. */
+                /** @description Use the last 30 days instead of 7 (every group but the totals). */
                 monthly?: "1";
             };
             header?: {
@@ -38452,6 +38582,74 @@ export interface operations {
             };
         };
     };
+    opsCommandExecutionsList: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Rows to skip (only with `limit`). */
+                offset?: components["parameters"]["Offset"];
+                /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted. */
+                order?: components["parameters"]["Order"];
+                /** @description Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`). */
+                template?: components["parameters"]["ExportTemplate"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rows: a page when `limit` is sent, a bare array otherwise; CSV/Excel with `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCommandExecutionList"] | components["schemas"]["CommandExecution"][];
+                    /**
+                     * @example Id,*命令,Result,Log url,是否完成,创建日期,结束日期,*Run as,*Hosts
+                     *     0b530000-2c4d-4e8a-9f10-0a1b2c3d7901,uptime,"{'web-01': {'cmd': 'uptime', 'stderr': '', 'stdout': 'up 41 days', 'rc': 0, 'delta': '0:00:00.012734'}}",/api/v1/ops/celery/task/0b530000-2c4d-4e8a-9f10-0a1b2c3d7901/log/,True,2026/11/23 10:12:00 +0800,2026/11/23 10:12:02 +0800,5f5e0000-2c4d-4e8a-9f10-0a1b2c3d5c02,['a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01']
+                     */
+                    "text/csv": components["schemas"]["ExportFile"];
+                    /** @example (binary Excel workbook) */
+                    "application/xlsx": components["schemas"]["ExportBinary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `SECURITY_COMMAND_EXECUTION` is off and the user is an ordinary user. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Command execution disabled",
+                     *       "code": "permission_denied"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     opsCommandExecutionsCreate: {
         parameters: {
             query?: {
@@ -38499,7 +38697,7 @@ export interface operations {
                      *       "id": "0b530000-2c4d-4e8a-9f10-0a1b2c3d7901",
                      *       "command": "uptime",
                      *       "result": {},
-                     *       "log_url": "/api/v1/ops/celery/0b530000-2c4d-4e8a-9f10-0a1b2c3d7901/log/",
+                     *       "log_url": "/api/v1/ops/celery/task/0b530000-2c4d-4e8a-9f10-0a1b2c3d7901/log/",
                      *       "is_finished": false,
                      *       "date_created": "2026/11/23 10:12:00 +0800",
                      *       "date_finished": null,
@@ -38529,6 +38727,151 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `SECURITY_COMMAND_EXECUTION` is off and the user is an ordinary user. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Command execution disabled",
+                     *       "code": "permission_denied"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    opsCommandExecutionsListMetadata: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field metadata (labels in the request language; zh by default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionsMetadata"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    opsCommandExecutionsRetrieve: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b530000-2c4d-4e8a-9f10-0a1b2c3d7901",
+                     *       "command": "uptime",
+                     *       "result": {
+                     *         "web-01": {
+                     *           "cmd": "uptime",
+                     *           "stderr": "",
+                     *           "stdout": " 10:12:01 up 41 days,  2:03,  0 users,  load average: 0.08, 0.03, 0.01",
+                     *           "rc": 0,
+                     *           "delta": "0:00:00.012734"
+                     *         },
+                     *         "win-jump-01": {
+                     *           "err": "Error: <ansible.executor.task_result.TaskResult object at 0x7f3c2a1b40>"
+                     *         }
+                     *       },
+                     *       "log_url": "/api/v1/ops/celery/task/0b530000-2c4d-4e8a-9f10-0a1b2c3d7901/log/",
+                     *       "is_finished": true,
+                     *       "date_created": "2026/11/23 10:12:00 +0800",
+                     *       "date_finished": "2026/11/23 10:12:02 +0800",
+                     *       "run_as": "5f5e0000-2c4d-4e8a-9f10-0a1b2c3d5c02",
+                     *       "hosts": [
+                     *         "a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a01",
+                     *         "a55e7000-2c4d-4e8a-9f10-0a1b2c3d5a02"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommandExecution"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `SECURITY_COMMAND_EXECUTION` is off and the user is an ordinary user. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Command execution disabled",
+                     *       "code": "permission_denied"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such execution of the signed-in user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "CommandExecution object does not exist.",
+                     *       "code": "object_does_not_exist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     opsTasksList: {
@@ -50079,6 +50422,56 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    terminalSessionsReplayRetrieve: {
+        parameters: {
+            query?: {
+                /** @description Organization id; overrides `X-JMS-ORG`. */
+                oid?: components["parameters"]["Oid"];
+                /** @description Look the recording up again. */
+                refresh?: string;
+            };
+            header?: {
+                /**
+                 * @description Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.
+                 * @example 00000000-0000-0000-0000-000000000002
+                 */
+                "X-JMS-ORG"?: components["parameters"]["OrgHeader"];
+                /**
+                 * @description Time zone (IANA name) in which datetimes are rendered.
+                 * @example Asia/Shanghai
+                 */
+                "X-TZ"?: components["parameters"]["TzHeader"];
+            };
+            path: {
+                /** @description Object id (UUID). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The look-up is running, or the replay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionReplay"] | components["schemas"]["SessionReplayPending"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such session, or no recording of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"] | components["schemas"]["ErrorDetail"];
                 };
             };
         };

@@ -15,6 +15,8 @@ export interface ListTab {
   /** A resource's list, or any other content. */
   config?: ResourceConfig
   render?: () => ReactNode
+  /** `data-testid` of the tab (a control other tools look for, e.g. the bench). */
+  testId?: string
 }
 
 /** A new tab starts its table afresh; only the organisation of the address is kept. */
@@ -23,7 +25,7 @@ function keepOrg(search: URLSearchParams, tab: string): Record<string, string> {
   return oid ? { oid, tab } : { tab }
 }
 
-export function ListTabs({ titleKey, tabs }: { titleKey: string; tabs: ListTab[] }) {
+export function ListTabs({ titleKey, tabs, ariaLabelKey = 'terminal.tabs' }: { titleKey: string; tabs: ListTab[]; ariaLabelKey?: string }) {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const current = tabs.find((tab) => tab.name === search.get('tab')) ?? tabs[0]
@@ -34,10 +36,10 @@ export function ListTabs({ titleKey, tabs }: { titleKey: string; tabs: ListTab[]
         onChange={(_, v: string) => setSearch(keepOrg(search, v))}
         sx={{ mb: 2 }}
         variant="scrollable"
-        aria-label={t('terminal.tabs')}
+        aria-label={t(ariaLabelKey)}
       >
         {tabs.map((tab) => (
-          <Tab key={tab.name} value={tab.name} label={t(tab.labelKey)} />
+          <Tab key={tab.name} value={tab.name} label={t(tab.labelKey)} data-testid={tab.testId} />
         ))}
       </Tabs>
       {current.config ? <ListPage key={current.name} config={current.config} /> : current.render?.()}

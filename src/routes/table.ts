@@ -57,6 +57,8 @@ const pending: PageLoader = () => import('../features/errors/PendingScreen')
 const notFound: PageLoader = () => import('../features/errors/NotFoundPage')
 const toLogin: PageLoader = () => import('../features/errors/LoginRedirectPage')
 const taskLog: PageLoader = () => import('../features/tasks/TaskLogPage')
+/** The user area's pages (ROUTE-UA-01..03): one chunk, which shows the page of the route opened (by its name). */
+const userAreaPage: PageLoader = () => import('../features/userArea/UserAreaPage')
 
 type Sub = [path: string, name: string, extra?: Partial<RouteNode>]
 
@@ -146,7 +148,15 @@ function ticketPages(prefix: string, perm: RoutePerm | undefined, activeMenu: st
 const adminArea: RouteNode[] = [
   // The admin area's root needs audit, so auditors reach the admin page (C-17).
   { path: '/', name: 'AdminHome', perm: PERM_AUDIT, redirect: '/dashboard' },
-  { path: '/dashboard', name: 'Dashboard', title: 'route.Dashboard', icon: 'dashboard', perm: PERM_AUDIT, page: pending, affix: true },
+  {
+    path: '/dashboard',
+    name: 'Dashboard',
+    title: 'route.Dashboard',
+    icon: 'dashboard',
+    perm: PERM_AUDIT,
+    page: () => import('../features/dashboard/DashboardPage'),
+    affix: true,
+  },
   {
     path: '/users',
     name: 'Users',
@@ -358,7 +368,7 @@ const adminArea: RouteNode[] = [
 // ─── User page (ROUTE-UA-01..05: docs/requirements.md §5.4) ────────────────────────────────────────────────
 
 const userArea: RouteNode[] = [
-  { path: '/', name: 'MyAssets', title: 'route.MyAssets', icon: 'myAssets', perm: PERM_USE, page: pending, affix: true },
+  { path: '/', name: 'MyAssets', title: 'route.MyAssets', icon: 'myAssets', perm: PERM_USE, page: userAreaPage, affix: true },
   {
     path: '/apps',
     name: 'MyApps',
@@ -366,9 +376,9 @@ const userArea: RouteNode[] = [
     icon: 'myApps',
     perm: PERM_USE,
     children: [
-      item('remoteapp', 'MyRemoteApps', [], { perm: PERM_USE, licence: true }),
-      item('database', 'MyDatabases', [], { perm: PERM_USE }),
-      item('kubernetes', 'MyKubernetes', [], { perm: PERM_USE }),
+      item('remoteapp', 'MyRemoteApps', [], { perm: PERM_USE, licence: true, page: userAreaPage }),
+      item('database', 'MyDatabases', [], { perm: PERM_USE, page: userAreaPage }),
+      item('kubernetes', 'MyKubernetes', [], { perm: PERM_USE, page: userAreaPage }),
     ],
   },
   {
@@ -378,7 +388,14 @@ const userArea: RouteNode[] = [
     icon: 'commandExecution',
     perm: PERM_USE,
     setting: 'SECURITY_COMMAND_EXECUTION',
-    page: pending,
+    page: userAreaPage,
+    children: [
+      hiddenPage(':id', 'MyCommandExecutionDetail', '/command-executions', {
+        title: 'userArea.executionDetail',
+        perm: PERM_USE,
+        page: userAreaPage,
+      }),
+    ],
   },
   {
     path: '/tickets',

@@ -99,13 +99,13 @@ export function contractRow<O extends Operation>(
 }
 
 /**
- * msw handlers answering every `/api/…` request with the contract-driven mock (seeded, admin signed in): put them
- * after a test's own handlers so that what the test does not answer itself (OPTIONS metadata, related lists) is
- * answered as the contract says.
+ * msw handlers answering every `/api/…` request with the contract-driven mock (seeded, admin signed in unless another
+ * seeded account is named): put them after a test's own handlers so that what the test does not answer itself
+ * (OPTIONS metadata, related lists) is answered as the contract says.
  */
-export function contractFallback() {
+export function contractFallback(username = 'admin') {
   const mock = createMock({ scale: 'small' })
-  const { cookie } = signInAs(mock, 'admin')
+  const { cookie } = signInAs(mock, username)
   const handlers = createHandlers(mock)
   return { mock, cookie, handlers }
 }

@@ -121,10 +121,14 @@ export function registerAssets(): void {
     collection: 'favorite-assets',
     model: 'FavoriteAsset',
     orgScoped: false,
-    unique: [['user', 'asset']],
     visible: (ctx) => (row) => row.user === ctx.user?.id,
-    beforeSave: (data, ctx) => {
+    beforeSave: (data, ctx, existing) => {
       data.user = ctx.user!.id
+      // user and asset are unique together (the user comes from the session, so the generic check cannot see it)
+      const clash = ctx.state.db
+        .collection('favorite-assets')
+        .find((f) => f.id !== existing?.id && f.user === data.user && f.asset === (data.asset ?? existing?.asset))
+      if (clash) throw fieldErrors({ non_field_errors: ['The fields user, asset must make a unique set.'] })
     },
   })
 }

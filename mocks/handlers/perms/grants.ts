@@ -160,11 +160,11 @@ export function userTree(ctx: Ctx, g: Grant, withAssets: boolean, favoritesOf: s
     // the pseudo-node has no child nodes; its assets only where the tree carries assets
     if (withAssets || ctx.query.get('assets') === '1') for (const a of favorites) out.push(assetTreeItem(state, a, FAVORITE))
   } else if (!key) {
+    // the top level only (the pseudo-nodes, then the granted roots, open): a root's children come with `key`
     if (favoritesOf) out.push(favoriteTreeItem(ctx, favorites.length))
     const roots = [...keys].filter((k) => !k.includes(':')).sort(keyCompare)
     for (const r of roots) {
       out.push(nodeTreeItem(state, idx.byKey.get(r)!, true, amount(r)))
-      for (const c of children(r)) out.push(nodeTreeItem(state, c, false, amount(String(c.key))))
       if (withAssets) for (const a of idx.direct.get(r) ?? []) if (g.assets.has(a.id)) out.push(assetTreeItem(state, a, r))
     }
   } else {

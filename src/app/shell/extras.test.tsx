@@ -66,7 +66,7 @@ describe('the shell without its extras', () => {
     const sidebar = await screen.findByTestId('sidebar')
     const dashboard = within(sidebar).getByRole('link', { name: en('route.Dashboard') })
     expect(dashboard).not.toHaveTextContent(en('route.Dashboard'))
-    await screen.findByTestId('pending-screen')
+    await screen.findByTestId('dashboard')
     await user.hover(within(screen.getByTestId('sidebar')).getByRole('link', { name: en('route.Dashboard') }))
     expect(await screen.findByRole('tooltip')).toHaveTextContent(en('route.Dashboard'))
   })

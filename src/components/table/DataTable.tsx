@@ -2,7 +2,7 @@
 // resource list. Its own defaults are those of DTABLE-32 (10 a page, 10–50); a screen passes the list sizes.
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DTABLE_DEFAULTS } from '../../config/constants'
 import type { ListAdapter, Sort } from '../data/listQuery'
@@ -45,6 +45,8 @@ export interface DataTableProps {
   onLoadError?: (error: unknown) => void
   /** Renders above the table with the controller (bulk buttons …). */
   toolbar?: (table: TableController) => ReactNode
+  /** Lets the page around the table refresh it. */
+  tableRef?: { current: TableController | null }
   ariaLabel: string
 }
 
@@ -77,6 +79,10 @@ export function DataTable(props: DataTableProps) {
       own: props.ownRows,
     },
     bulkDeleteMode: props.bulkMode,
+  })
+  const { tableRef } = props
+  useEffect(() => {
+    if (tableRef) tableRef.current = table
   })
   return (
     <Box>

@@ -15,7 +15,7 @@ import type { Datetime } from './datetime.ts';
 export interface CommandExecution {
   id: string;
   command: string;
-  /** Ansible result per host (`{}` while running). */
+  /** The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout). */
   readonly result: CommandExecutionResult;
   /** Path of the celery task log API of this execution. */
   readonly log_url: string;

@@ -15,5 +15,6 @@ export interface CommandExecutionHostsRelation {
   asset: string;
   readonly asset_display: string;
   commandexecution: string;
-  readonly commandexecution_display: string;
+  /** Listed by OPTIONS, never in an answer: the relation has no such attribute, so the server leaves the field out. */
+  readonly commandexecution_display?: string;
 }

@@ -11,6 +11,6 @@
  */
 
 /**
- * Ansible result per host (`{}` while running).
+ * The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).
  */
 export type CommandExecutionResult = { [key: string]: unknown };

@@ -15,17 +15,23 @@ import type { IndexMetricsDatesLoginTimesTop10AssetsItem } from './indexMetricsD
 import type { IndexMetricsDatesLoginTimesTop10UsersItem } from './indexMetricsDatesLoginTimesTop10UsersItem.ts';
 
 /**
- * Dashboard figures of the current organization over the last 7 days (30 with `monthly=1`). Only the keys of the requested groups are present.
+ * Dashboard figures of the current organization, all counted from its sessions: the totals as of now; the per-day series by whole calendar days; every other figure over the sessions started in the last 7 days (30 with `monthly=1`) up to now. Only the keys of the requested groups are present.
  */
 export interface IndexMetrics {
   total_count_users?: number;
   total_count_assets?: number;
   total_count_online_users?: number;
   total_count_online_sessions?: number;
-  /** Days as `MM-DD`, oldest first. */
+  /**
+     * The last 7 (30) days as `MM-DD`, oldest first: the UTC dates of now minus 0 … N-1 days, without the year.
+     * @items.pattern ^\d{2}-\d{2}$
+     */
   dates_metrics_date?: string[];
+  /** Sessions started on each day: the whole calendar day in the request's time zone (`X-TZ`, else the server's), not only the part inside the window. The server caches past days for a week. */
   dates_metrics_total_count_login?: number[];
+  /** Distinct users among each day's sessions. */
   dates_metrics_total_count_active_users?: number[];
+  /** Distinct assets (as recorded, `hostname(ip)`) among each day's sessions. */
   dates_metrics_total_count_active_assets?: number[];
   dates_total_count_active_users?: number;
   dates_total_count_inactive_users?: number;

@@ -14,8 +14,11 @@ export type IndexMetricsDatesLoginRecordTop10SessionsItem = {
   user: string;
   asset: string;
   is_finished: boolean;
-  /** Python's str() of the start time. */
+  /**
+     * Python's str() of the start time (UTC).
+     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{6})?\+00:00$
+     */
   date_start: string;
-  /** Human delay since the start, translated (`2 hours, 5 minutes`). */
+  /** Django's timesince of the start, in the request's language (`2 hours, 5 minutes`, with no-break spaces). */
   timesince: string;
 };

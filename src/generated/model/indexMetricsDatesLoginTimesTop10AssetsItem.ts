@@ -14,6 +14,9 @@ export type IndexMetricsDatesLoginTimesTop10AssetsItem = {
   /** Asset as recorded in the session, `hostname(ip)`. */
   asset: string;
   total: number;
-  /** Latest session start in Python's str() format, `2026-11-23 03:09:48.123456+00:00`. */
+  /**
+     * Latest session start in Python's str() format, `2026-11-23 03:09:48.123456+00:00` (no fraction when it is zero).
+     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{6})?\+00:00$
+     */
   last: string;
 };

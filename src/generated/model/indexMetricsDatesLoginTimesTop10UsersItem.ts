@@ -15,6 +15,9 @@ export type IndexMetricsDatesLoginTimesTop10UsersItem = {
   /** User as recorded in the session, `Name(username)`. */
   user: string;
   total: number;
-  /** Latest session start in Python's str() format. */
+  /**
+     * Latest session start in Python's str() format.
+     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{6})?\+00:00$
+     */
   last: string;
 };

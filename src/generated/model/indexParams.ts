@@ -64,7 +64,7 @@ dates_login_times_top10_assets?: IndexDatesLoginTimesTop10Assets;
 dates_login_times_top10_users?: IndexDatesLoginTimesTop10Users;
 dates_login_record_top10_sessions?: IndexDatesLoginRecordTop10Sessions;
 /**
- * Use the last 30 days instead of 7.
+ * Use the last 30 days instead of 7 (every group but the totals).
  */
 monthly?: IndexMonthly;
 };

@@ -19,6 +19,12 @@ export const opsAdhocListMetadata: Operation<'opsAdhocListMetadata'> = { id: 'op
 export const opsAdhocRetrieve: Operation<'opsAdhocRetrieve'> = { id: 'opsAdhocRetrieve', method: 'GET', path: '/api/v1/ops/adhoc/{id}/' }
 /** Batch commands: run a command on assets — POST /api/v1/ops/command-executions/ */
 export const opsCommandExecutionsCreate: Operation<'opsCommandExecutionsCreate'> = { id: 'opsCommandExecutionsCreate', method: 'POST', path: '/api/v1/ops/command-executions/' }
+/** Batch commands: my executions — GET /api/v1/ops/command-executions/ */
+export const opsCommandExecutionsList: Operation<'opsCommandExecutionsList'> = { id: 'opsCommandExecutionsList', method: 'GET', path: '/api/v1/ops/command-executions/' }
+/** Batch commands: describe fields (OPTIONS) — OPTIONS /api/v1/ops/command-executions/ */
+export const opsCommandExecutionsListMetadata: Operation<'opsCommandExecutionsListMetadata'> = { id: 'opsCommandExecutionsListMetadata', method: 'OPTIONS', path: '/api/v1/ops/command-executions/' }
+/** Batch commands: one of my executions — GET /api/v1/ops/command-executions/{id}/ */
+export const opsCommandExecutionsRetrieve: Operation<'opsCommandExecutionsRetrieve'> = { id: 'opsCommandExecutionsRetrieve', method: 'GET', path: '/api/v1/ops/command-executions/{id}/' }
 /** Task: delete several (bulk) — DELETE /api/v1/ops/tasks/ */
 export const opsTasksBulkDestroy: Operation<'opsTasksBulkDestroy'> = { id: 'opsTasksBulkDestroy', method: 'DELETE', path: '/api/v1/ops/tasks/' }
 /** Task: update several (bulk) — PUT /api/v1/ops/tasks/ */

@@ -67,6 +67,8 @@ export const terminalSessionsListMetadata: Operation<'terminalSessionsListMetada
 export const terminalSessionsPartialBulkUpdate: Operation<'terminalSessionsPartialBulkUpdate'> = { id: 'terminalSessionsPartialBulkUpdate', method: 'PATCH', path: '/api/v1/terminal/sessions/' }
 /** Sessions: download the replay — GET /api/v1/terminal/sessions/{id}/replay/download/ */
 export const terminalSessionsReplayDownload: Operation<'terminalSessionsReplayDownload'> = { id: 'terminalSessionsReplayDownload', method: 'GET', path: '/api/v1/terminal/sessions/{id}/replay/download/' }
+/** Sessions: where the replay is — GET /api/v1/terminal/sessions/{id}/replay/ */
+export const terminalSessionsReplayRetrieve: Operation<'terminalSessionsReplayRetrieve'> = { id: 'terminalSessionsReplayRetrieve', method: 'GET', path: '/api/v1/terminal/sessions/{id}/replay/' }
 /** Session: retrieve — GET /api/v1/terminal/sessions/{id}/ */
 export const terminalSessionsRetrieve: Operation<'terminalSessionsRetrieve'> = { id: 'terminalSessionsRetrieve', method: 'GET', path: '/api/v1/terminal/sessions/{id}/' }
 /** Sessions: terminate — POST /api/v1/terminal/tasks/kill-session/ */

@@ -8,7 +8,11 @@ export const terminalRoutes = resourceRoutes(RESOURCES.Terminal, () => import('.
 })
 export const replayStorageRoutes = resourceRoutes(RESOURCES.ReplayStorage, () => import('./replayStorages'))
 export const commandStorageRoutes = resourceRoutes(RESOURCES.CommandStorage, () => import('./commandStorages'))
-export const sessionRoutes = resourceRoutes(RESOURCES.Session, () => import('./sessions'))
+// one module holds the config and the list page (the online and the history views as tabs): one chunk to load
+const sessionsModule = () => import('./SessionsPage')
+export const sessionRoutes = resourceRoutes(RESOURCES.Session, () => sessionsModule().then((m) => ({ default: m.sessions })), {
+  pages: { list: sessionsModule },
+})
 // commands are listed per command storage: the page chooses one first
 export const commandRoutes = resourceRoutes(RESOURCES.Command, () => import('./commands'), {
   pages: { list: () => import('./CommandListPage') },

@@ -1,5 +1,5 @@
 // Component tests of the terminal area's configs: storages' type-specific settings (SESS-07 / ENT-26), their
-// row actions, the terminal page's tabs and load summary (SESS-08), and the session list's views (SESS-01).
+// row actions, the terminal page's tabs and load summary (SESS-08). The sessions page: sessions.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -21,7 +21,6 @@ import {
   terminalReplayStoragesPartialUpdate,
   terminalReplayStoragesRetrieve,
   terminalReplayStoragesTestConnective,
-  terminalSessionsList,
   terminalTerminalsList,
   terminalTerminalsRetrieve,
 } from '../../generated/operations/terminal'
@@ -30,7 +29,6 @@ import CommandListPage from './CommandListPage'
 import commands from './commands'
 import commandStorages, { esHostError } from './commandStorages'
 import replayStorages from './replayStorages'
-import sessions from './sessions'
 import TerminalPage from './TerminalPage'
 import terminals from './terminals'
 
@@ -39,7 +37,6 @@ const COMMAND_STORAGES_URL = urlOf(terminalCommandStoragesList)
 const COMMAND_STORAGE_TREE_URL = urlOf(terminalCommandStoragesTree)
 const COMMANDS_URL = urlOf(terminalCommandsList)
 const METRICS_URL = urlOf(terminalComponentsMetrics)
-const SESSIONS_URL = urlOf(terminalSessionsList)
 
 // Answers are the platform's (the contract's): uuid ids, every field of a row. The OPTIONS metadata and every call a
 // test does not answer itself come from the contract-driven mock.
@@ -87,7 +84,6 @@ const terminalApi = fakeEndpoint(
   ],
   { retrieve: terminalTerminalsRetrieve },
 )
-const sessionApi = fakeEndpoint(terminalSessionsList, undefined, [])
 const mock = setupMockServer(...fallback.handlers)
 for (const config of [replayStorages, commandStorages, terminals]) resourceRoutes(config)
 
@@ -108,8 +104,7 @@ function serve() {
     ...replayApi.handlers,
     ...commandApi.handlers,
     ...terminalApi.handlers,
-    ...sessionApi.handlers,
-    cacheHandler([replayApi, commandApi, terminalApi, sessionApi]),
+    cacheHandler([replayApi, commandApi, terminalApi]),
   )
 }
 
@@ -306,23 +301,6 @@ describe('terminal page', () => {
     await waitFor(() => expect(within(counts).getByRole('listitem', { name: 'Critical load' })).toHaveTextContent('1'))
     expect(within(counts).getByRole('listitem', { name: 'Normal' })).toHaveTextContent('5')
     expect(within(counts).getByRole('listitem', { name: 'Offline' })).toHaveTextContent('1')
-  })
-})
-
-describe('session list', () => {
-  it('SESS-01 offers online and finished views and starts on the last 7 days', async () => {
-    serve()
-    const r = renderScreen(<ListPage config={sessions} />, { route: '/terminal/sessions', path: '/terminal/sessions' })
-    await waitFor(() => expect(mock.requests('GET', SESSIONS_URL).length).toBeGreaterThan(0))
-    const sent = mock.requests('GET', SESSIONS_URL).at(-1)!.search
-    const days = (Date.parse(sent.get('date_to')!) - Date.parse(sent.get('date_from')!)) / 86400000
-    expect(days).toBeCloseTo(7, 3)
-    await r.user.click(screen.getByRole('combobox', { name: 'Search' }))
-    await r.user.click(await screen.findByRole('option', { name: 'Session state' }))
-    expect(await screen.findByRole('option', { name: 'Online' })).toBeInTheDocument()
-    await r.user.click(screen.getByRole('option', { name: 'Finished' }))
-    await waitFor(() => expect(mock.requests('GET', SESSIONS_URL).at(-1)?.search.get('is_finished')).toBe('1'))
-    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument()
   })
 })
 

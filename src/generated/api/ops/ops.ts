@@ -46,6 +46,9 @@ import type {
   OpsAdhocListParams,
   OpsAdhocRetrieveParams,
   OpsCommandExecutionsCreateParams,
+  OpsCommandExecutionsListMetadataParams,
+  OpsCommandExecutionsListParams,
+  OpsCommandExecutionsRetrieveParams,
   OpsTasksBulkDestroyParams,
   OpsTasksBulkUpdateParams,
   OpsTasksDestroyParams,
@@ -57,6 +60,7 @@ import type {
   OptionsMetadata,
   PaginatedAdHocExecutionList,
   PaginatedAdHocList,
+  PaginatedCommandExecutionList,
   PaginatedTaskList,
   PatchedTaskBulkUpdateRequest,
   Task,
@@ -678,6 +682,167 @@ export const useOpsAdhocDestroy = <TError = ErrorType<UnauthorizedResponse | For
       return useMutation(getOpsAdhocDestroyMutationOptions(options), queryClient);
     }
     /**
+ * The signed-in user's own command executions, from every organization (the view works in the root organization whatever `X-JMS-ORG` says). Without `limit` the body is a bare JSON array of every row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. The view has no search and no filters; `order` takes the serializer's fields (`-date_created`: newest first); without it the rows come in the database's order. With `format=csv|xlsx` the same rows are exported. An ordinary user is refused (403) while `SECURITY_COMMAND_EXECUTION` is off.
+ * @summary Batch commands: my executions
+ */
+export const opsCommandExecutionsList = (
+    params?: OpsCommandExecutionsListParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PaginatedCommandExecutionList | CommandExecution[]>(
+      {url: `/api/v1/ops/command-executions/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getOpsCommandExecutionsListQueryKey = (params?: OpsCommandExecutionsListParams,) => {
+    return [
+    `/api/v1/ops/command-executions/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getOpsCommandExecutionsListQueryOptions = <TData = Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(params?: OpsCommandExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOpsCommandExecutionsListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof opsCommandExecutionsList>>> = ({ signal }) => opsCommandExecutionsList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OpsCommandExecutionsListQueryResult = NonNullable<Awaited<ReturnType<typeof opsCommandExecutionsList>>>
+export type OpsCommandExecutionsListQueryError = ErrorType<UnauthorizedResponse | ErrorDetail>
+
+
+export function useOpsCommandExecutionsList<TData = Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ params: undefined |  OpsCommandExecutionsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof opsCommandExecutionsList>>,
+          TError,
+          Awaited<ReturnType<typeof opsCommandExecutionsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpsCommandExecutionsList<TData = Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ params?: OpsCommandExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof opsCommandExecutionsList>>,
+          TError,
+          Awaited<ReturnType<typeof opsCommandExecutionsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpsCommandExecutionsList<TData = Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ params?: OpsCommandExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Batch commands: my executions
+ */
+
+export function useOpsCommandExecutionsList<TData = Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ params?: OpsCommandExecutionsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsList>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOpsCommandExecutionsListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Field metadata of the list (labels, types). The serializer has no labels of its own for `result`, `log_url`, `run_as` and `hosts`: the server answers their English names in every language.
+ * @summary Batch commands: describe fields (OPTIONS)
+ */
+export const opsCommandExecutionsListMetadata = (
+    params?: OpsCommandExecutionsListMetadataParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<OptionsMetadata>(
+      {url: `/api/v1/ops/command-executions/`, method: 'OPTIONS',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getOpsCommandExecutionsListMetadataMutationKey = () => ['opsCommandExecutionsListMetadata'] as const;
+
+export const getOpsCommandExecutionsListMetadataMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsListMetadata>>, TError,OpsCommandExecutionsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsListMetadata>>, TError,OpsCommandExecutionsListMetadataMutationVariables, TContext> => {
+
+const mutationKey = getOpsCommandExecutionsListMetadataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof opsCommandExecutionsListMetadata>>, OpsCommandExecutionsListMetadataMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  opsCommandExecutionsListMetadata(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OpsCommandExecutionsListMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof opsCommandExecutionsListMetadata>>>
+
+    export type OpsCommandExecutionsListMetadataMutationError = ErrorType<UnauthorizedResponse>
+    export type OpsCommandExecutionsListMetadataMutationVariables = {params?: OpsCommandExecutionsListMetadataParams}
+
+    /**
+ * @summary Batch commands: describe fields (OPTIONS)
+ */
+export const useOpsCommandExecutionsListMetadata = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsListMetadata>>, TError,OpsCommandExecutionsListMetadataMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof opsCommandExecutionsListMetadata>>,
+        TError,
+        OpsCommandExecutionsListMetadataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOpsCommandExecutionsListMetadataMutationOptions(options), queryClient);
+    }
+    /**
  * Runs the command with the system user on the hosts the user may use (needs `SECURITY_COMMAND_EXECUTION`); the answer carries `log_url` and the execution id to follow the output (`/ws/ops/tasks/log/` with `{"task": "<id>"}`).
  * @summary Batch commands: run a command on assets
  */
@@ -702,7 +867,7 @@ export const opsCommandExecutionsCreate = (
 
 export const getOpsCommandExecutionsCreateMutationKey = () => ['opsCommandExecutionsCreate'] as const;
 
-export const getOpsCommandExecutionsCreateMutationOptions = <TError = ErrorType<FieldErrors | UnauthorizedResponse>,
+export const getOpsCommandExecutionsCreateMutationOptions = <TError = ErrorType<FieldErrors | UnauthorizedResponse | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>, TError,OpsCommandExecutionsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>, TError,OpsCommandExecutionsCreateMutationVariables, TContext> => {
 
@@ -731,13 +896,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type OpsCommandExecutionsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>>
     export type OpsCommandExecutionsCreateMutationBody = BodyType<CommandExecutionRequest>
-    export type OpsCommandExecutionsCreateMutationError = ErrorType<FieldErrors | UnauthorizedResponse>
+    export type OpsCommandExecutionsCreateMutationError = ErrorType<FieldErrors | UnauthorizedResponse | ErrorDetail>
     export type OpsCommandExecutionsCreateMutationVariables = {data: BodyType<CommandExecutionRequest>;params?: OpsCommandExecutionsCreateParams}
 
     /**
  * @summary Batch commands: run a command on assets
  */
-export const useOpsCommandExecutionsCreate = <TError = ErrorType<FieldErrors | UnauthorizedResponse>,
+export const useOpsCommandExecutionsCreate = <TError = ErrorType<FieldErrors | UnauthorizedResponse | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>, TError,OpsCommandExecutionsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof opsCommandExecutionsCreate>>,
@@ -748,6 +913,107 @@ export const useOpsCommandExecutionsCreate = <TError = ErrorType<FieldErrors | U
       return useMutation(getOpsCommandExecutionsCreateMutationOptions(options), queryClient);
     }
     /**
+ * One of the signed-in user's own command executions (any organization); another user's answers 404. `result` holds the output per host once `is_finished` (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or was unreachable, or `{error: message}` for the whole run (a forbidden command, a timeout). The full log streams from `/ws/ops/tasks/log/` with `{"task": "<id>"}` (the execution id is its task id).
+ * @summary Batch commands: one of my executions
+ */
+export const opsCommandExecutionsRetrieve = (
+    id: string,
+    params?: OpsCommandExecutionsRetrieveParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<CommandExecution>(
+      {url: `/api/v1/ops/command-executions/${id}/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getOpsCommandExecutionsRetrieveQueryKey = (id: string,
+    params?: OpsCommandExecutionsRetrieveParams,) => {
+    return [
+    `/api/v1/ops/command-executions/${id}/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getOpsCommandExecutionsRetrieveQueryOptions = <TData = Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(id: string,
+    params?: OpsCommandExecutionsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOpsCommandExecutionsRetrieveQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>> = ({ signal }) => opsCommandExecutionsRetrieve(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OpsCommandExecutionsRetrieveQueryResult = NonNullable<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>>
+export type OpsCommandExecutionsRetrieveQueryError = ErrorType<UnauthorizedResponse | ErrorDetail>
+
+
+export function useOpsCommandExecutionsRetrieve<TData = Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params: undefined |  OpsCommandExecutionsRetrieveParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpsCommandExecutionsRetrieve<TData = Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params?: OpsCommandExecutionsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpsCommandExecutionsRetrieve<TData = Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params?: OpsCommandExecutionsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Batch commands: one of my executions
+ */
+
+export function useOpsCommandExecutionsRetrieve<TData = Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError = ErrorType<UnauthorizedResponse | ErrorDetail>>(
+ id: string,
+    params?: OpsCommandExecutionsRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof opsCommandExecutionsRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOpsCommandExecutionsRetrieveQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).
  * @summary Task: list
  */

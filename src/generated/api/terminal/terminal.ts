@@ -57,6 +57,8 @@ import type {
   SessionCommand,
   SessionCommandBulkUpdateRequest,
   SessionJoinRecord,
+  SessionReplay,
+  SessionReplayPending,
   StorageTestResult,
   Terminal,
   TerminalBulkUpdateRequest,
@@ -95,6 +97,7 @@ import type {
   TerminalSessionsListParams,
   TerminalSessionsPartialBulkUpdateParams,
   TerminalSessionsReplayDownloadParams,
+  TerminalSessionsReplayRetrieveParams,
   TerminalSessionsRetrieveParams,
   TerminalTasksKillSessionParams,
   TerminalTerminalsBulkDestroyParams,
@@ -2662,6 +2665,107 @@ export const useTerminalSessionsDestroy = <TError = ErrorType<UnauthorizedRespon
       return useMutation(getTerminalSessionsDestroyMutationOptions(options), queryClient);
     }
     /**
+ * Answered in the background (per user and address): the first read answers `{status: running}`, a later one the replay's description, or 404 when there is no recording. `refresh=1` starts the look-up again.
+ * @summary Sessions: where the replay is
+ */
+export const terminalSessionsReplayRetrieve = (
+    id: string,
+    params?: TerminalSessionsReplayRetrieveParams,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<SessionReplay | SessionReplayPending>(
+      {url: `/api/v1/terminal/sessions/${id}/replay/`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getTerminalSessionsReplayRetrieveQueryKey = (id: string,
+    params?: TerminalSessionsReplayRetrieveParams,) => {
+    return [
+    `/api/v1/terminal/sessions/${id}/replay/`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getTerminalSessionsReplayRetrieveQueryOptions = <TData = Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorMessage | ErrorDetail>>(id: string,
+    params?: TerminalSessionsReplayRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTerminalSessionsReplayRetrieveQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>> = ({ signal }) => terminalSessionsReplayRetrieve(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TerminalSessionsReplayRetrieveQueryResult = NonNullable<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>>
+export type TerminalSessionsReplayRetrieveQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorMessage | ErrorDetail>
+
+
+export function useTerminalSessionsReplayRetrieve<TData = Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorMessage | ErrorDetail>>(
+ id: string,
+    params: undefined |  TerminalSessionsReplayRetrieveParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTerminalSessionsReplayRetrieve<TData = Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorMessage | ErrorDetail>>(
+ id: string,
+    params?: TerminalSessionsReplayRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>,
+          TError,
+          Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTerminalSessionsReplayRetrieve<TData = Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorMessage | ErrorDetail>>(
+ id: string,
+    params?: TerminalSessionsReplayRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sessions: where the replay is
+ */
+
+export function useTerminalSessionsReplayRetrieve<TData = Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorMessage | ErrorDetail>>(
+ id: string,
+    params?: TerminalSessionsReplayRetrieveParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof terminalSessionsReplayRetrieve>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTerminalSessionsReplayRetrieveQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * A tar archive with the replay file and a JSON description of the session, named `<session id>.tar`.
  * @summary Sessions: download the replay
  */

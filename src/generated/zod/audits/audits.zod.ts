@@ -168,14 +168,14 @@ export const AuditsCommandExecutionsHostsRelationsListResponse = zod.union([zod.
   "asset": zod.guid(),
   "asset_display": zod.string(),
   "commandexecution": zod.guid(),
-  "commandexecution_display": zod.string()
+  "commandexecution_display": zod.string().optional().describe('Listed by OPTIONS, never in an answer: the relation has no such attribute, so the server leaves the field out.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
   "id": zod.int(),
   "asset": zod.guid(),
   "asset_display": zod.string(),
   "commandexecution": zod.guid(),
-  "commandexecution_display": zod.string()
+  "commandexecution_display": zod.string().optional().describe('Listed by OPTIONS, never in an answer: the relation has no such attribute, so the server leaves the field out.')
 }))])
 
 /**

@@ -32,7 +32,7 @@ export const IndexQueryParams = zod.object({
   "dates_login_times_top10_assets": zod.enum(['1']).optional(),
   "dates_login_times_top10_users": zod.enum(['1']).optional(),
   "dates_login_record_top10_sessions": zod.enum(['1']).optional(),
-  "monthly": zod.enum(['1']).optional().describe('Use the last 30 days instead of 7.')
+  "monthly": zod.enum(['1']).optional().describe('Use the last 30 days instead of 7 (every group but the totals).')
 })
 
 export const IndexHeader = zod.object({
@@ -40,15 +40,21 @@ export const IndexHeader = zod.object({
   "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
 })
 
+export const indexResponseDatesMetricsDateItemRegExp = new RegExp('^\\d{2}-\\d{2}$');
+export const indexResponseDatesLoginTimesTop10AssetsItemLastRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{6})?\\+00:00$');
+export const indexResponseDatesLoginTimesTop10UsersItemLastRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{6})?\\+00:00$');
+export const indexResponseDatesLoginRecordTop10SessionsItemDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}(\\.\\d{6})?\\+00:00$');
+
+
 export const IndexResponse = zod.object({
   "total_count_users": zod.int().optional(),
   "total_count_assets": zod.int().optional(),
   "total_count_online_users": zod.int().optional(),
   "total_count_online_sessions": zod.int().optional(),
-  "dates_metrics_date": zod.array(zod.string()).optional().describe('Days as `MM-DD`, oldest first.'),
-  "dates_metrics_total_count_login": zod.array(zod.int()).optional(),
-  "dates_metrics_total_count_active_users": zod.array(zod.int()).optional(),
-  "dates_metrics_total_count_active_assets": zod.array(zod.int()).optional(),
+  "dates_metrics_date": zod.array(zod.string().regex(indexResponseDatesMetricsDateItemRegExp)).optional().describe('The last 7 (30) days as `MM-DD`, oldest first: the UTC dates of now minus 0 … N-1 days, without the year.'),
+  "dates_metrics_total_count_login": zod.array(zod.int()).optional().describe('Sessions started on each day: the whole calendar day in the request\'s time zone (`X-TZ`, else the server\'s), not only the part inside the window. The server caches past days for a week.'),
+  "dates_metrics_total_count_active_users": zod.array(zod.int()).optional().describe('Distinct users among each day\'s sessions.'),
+  "dates_metrics_total_count_active_assets": zod.array(zod.int()).optional().describe('Distinct assets (as recorded, `hostname(ip)`) among each day\'s sessions.'),
   "dates_total_count_active_users": zod.int().optional(),
   "dates_total_count_inactive_users": zod.int().optional(),
   "dates_total_count_disabled_users": zod.int().optional(),
@@ -64,20 +70,20 @@ export const IndexResponse = zod.object({
   "dates_login_times_top10_assets": zod.array(zod.object({
   "asset": zod.string().describe('Asset as recorded in the session, `hostname(ip)`.'),
   "total": zod.int(),
-  "last": zod.string().describe('Latest session start in Python\'s str() format, `2026-11-23 03:09:48.123456+00:00`.')
+  "last": zod.string().regex(indexResponseDatesLoginTimesTop10AssetsItemLastRegExp).describe('Latest session start in Python\'s str() format, `2026-11-23 03:09:48.123456+00:00` (no fraction when it is zero).')
 })).optional(),
   "dates_login_times_top10_users": zod.array(zod.object({
   "user_id": zod.guid(),
   "user": zod.string().describe('User as recorded in the session, `Name(username)`.'),
   "total": zod.int(),
-  "last": zod.string().describe('Latest session start in Python\'s str() format.')
+  "last": zod.string().regex(indexResponseDatesLoginTimesTop10UsersItemLastRegExp).describe('Latest session start in Python\'s str() format.')
 })).optional(),
   "dates_login_record_top10_sessions": zod.array(zod.object({
   "user": zod.string(),
   "asset": zod.string(),
   "is_finished": zod.boolean(),
-  "date_start": zod.string().describe('Python\'s str() of the start time.'),
-  "timesince": zod.string().describe('Human delay since the start, translated (`2 hours, 5 minutes`).')
+  "date_start": zod.string().regex(indexResponseDatesLoginRecordTop10SessionsItemDateStartRegExp).describe('Python\'s str() of the start time (UTC).'),
+  "timesince": zod.string().describe('Django\'s timesince of the start, in the request\'s language (`2 hours, 5 minutes`, with no-break spaces).')
 })).optional()
-}).describe('Dashboard figures of the current organization over the last 7 days (30 with `monthly=1`). Only the keys of the requested groups are present.')
+}).describe('Dashboard figures of the current organization, all counted from its sessions: the totals as of now; the per-day series by whole calendar days; every other figure over the sessions started in the last 7 days (30 with `monthly=1`) up to now. Only the keys of the requested groups are present.')
 

@@ -376,6 +376,103 @@ export const OpsAdhocDestroyHeader = zod.object({
 export const OpsAdhocDestroyResponse = zod.void()
 
 /**
+ * The signed-in user's own command executions, from every organization (the view works in the root organization whatever `X-JMS-ORG` says). Without `limit` the body is a bare JSON array of every row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. The view has no search and no filters; `order` takes the serializer's fields (`-date_created`: newest first); without it the rows come in the database's order. With `format=csv|xlsx` the same rows are exported. An ordinary user is refused (403) while `SECURITY_COMMAND_EXECUTION` is off.
+ * @summary Batch commands: my executions
+ */
+export const opsCommandExecutionsListQueryOffsetMin = 0;
+
+
+
+
+export const OpsCommandExecutionsListQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "offset": zod.int().min(opsCommandExecutionsListQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "order": zod.string().optional().describe('Sort by a field, `-` prefix for descending. The view names no ordering fields, so any readable field backed by a model field is accepted.'),
+  "format": zod.enum(['csv', 'xlsx']).optional().describe('Export instead of JSON: `csv` (text/csv) or `xlsx` (application/xlsx). Up to 10000 rows.'),
+  "template": zod.enum(['import', 'update', 'export']).optional().describe('Export columns: `export` (default: readable fields), `import` (writable fields without `id`, first row only), `update` (writable fields with `id`).')
+})
+
+export const OpsCommandExecutionsListHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const opsCommandExecutionsListResponseOneResultsItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsListResponseOneResultsItemDateFinishedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsListResponseTwoItemDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsListResponseTwoItemDateFinishedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+
+
+export const OpsCommandExecutionsListResponse = zod.union([zod.object({
+  "count": zod.int().describe('Total number of rows matching the filters.'),
+  "next": zod.url().nullable().describe('Absolute URL of the next page, or null.'),
+  "previous": zod.url().nullable().describe('Absolute URL of the previous page, or null.'),
+  "results": zod.array(zod.object({
+  "id": zod.guid(),
+  "command": zod.string(),
+  "result": zod.record(zod.string(), zod.unknown()).describe('The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).'),
+  "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
+  "is_finished": zod.boolean(),
+  "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsListResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_finished": zod.stringFormat('jms-datetime', opsCommandExecutionsListResponseOneResultsItemDateFinishedRegExp).nullable(),
+  "run_as": zod.guid(),
+  "hosts": zod.array(zod.guid())
+}))
+}).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
+  "id": zod.guid(),
+  "command": zod.string(),
+  "result": zod.record(zod.string(), zod.unknown()).describe('The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).'),
+  "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
+  "is_finished": zod.boolean(),
+  "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsListResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_finished": zod.stringFormat('jms-datetime', opsCommandExecutionsListResponseTwoItemDateFinishedRegExp).nullable(),
+  "run_as": zod.guid(),
+  "hosts": zod.array(zod.guid())
+}))])
+
+/**
+ * Field metadata of the list (labels, types). The serializer has no labels of its own for `result`, `log_url`, `run_as` and `hosts`: the server answers their English names in every language.
+ * @summary Batch commands: describe fields (OPTIONS)
+ */
+export const OpsCommandExecutionsListMetadataQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const OpsCommandExecutionsListMetadataHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const OpsCommandExecutionsListMetadataResponse = zod.object({
+  "name": zod.string().describe('View name plus ` List` (list route) or ` Instance` (detail route).'),
+  "description": zod.string(),
+  "renders": zod.array(zod.string()),
+  "parses": zod.array(zod.string()),
+  "actions": zod.record(zod.string(), zod.record(zod.string(), zod.object({
+  "type": zod.string().describe('Field kind: `string`, `integer`, `float`, `boolean`, `choice`, `multiple choice`, `datetime`, `email`, `url`, `slug`, `regex`, `field` (related or read-only), `list`, `nested object`.'),
+  "required": zod.boolean(),
+  "default": zod.unknown().optional().describe('Literal default (string, number, boolean or list).'),
+  "read_only": zod.boolean(),
+  "label": zod.string().optional(),
+  "help_text": zod.string().optional(),
+  "min_length": zod.int().optional(),
+  "max_length": zod.int().optional(),
+  "min_value": zod.number().optional(),
+  "max_value": zod.number().optional(),
+  "write_only": zod.boolean().optional(),
+  "child": zod.unknown().optional(),
+  "children": zod.record(zod.string(), zod.unknown()).optional(),
+  "choices": zod.array(zod.object({
+  "value": zod.unknown().describe('The value to send (string or integer).'),
+  "display_name": zod.string()
+})).optional(),
+  "filter": zod.boolean().optional().describe('GET only: the list can be filtered by this field (`?<field>=`).'),
+  "order": zod.boolean().optional().describe('GET only: the list can be ordered by this field (`?order=`).')
+}).describe('How the server describes one serializer field in an OPTIONS answer (labels translated to the request language).'))).optional()
+}).describe('OPTIONS answer: the view name, renderers, parsers and, per method the user may call (GET, POST, PUT, PATCH), the fields of its serializer. GET fields carry `filter`/`order` flags.')
+
+/**
  * Runs the command with the system user on the hosts the user may use (needs `SECURITY_COMMAND_EXECUTION`); the answer carries `log_url` and the execution id to follow the output (`/ws/ops/tasks/log/` with `{"task": "<id>"}`).
  * @summary Batch commands: run a command on assets
  */
@@ -407,7 +504,7 @@ export const opsCommandExecutionsCreateResponseTwoItemDateFinishedRegExp = new R
 export const OpsCommandExecutionsCreateResponse = zod.union([zod.object({
   "id": zod.guid(),
   "command": zod.string(),
-  "result": zod.record(zod.string(), zod.unknown()).describe('Ansible result per host (`{}` while running).'),
+  "result": zod.record(zod.string(), zod.unknown()).describe('The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).'),
   "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
   "is_finished": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
@@ -417,7 +514,7 @@ export const OpsCommandExecutionsCreateResponse = zod.union([zod.object({
 }),zod.array(zod.object({
   "id": zod.guid(),
   "command": zod.string(),
-  "result": zod.record(zod.string(), zod.unknown()).describe('Ansible result per host (`{}` while running).'),
+  "result": zod.record(zod.string(), zod.unknown()).describe('The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).'),
   "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
   "is_finished": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsCreateResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
@@ -425,6 +522,39 @@ export const OpsCommandExecutionsCreateResponse = zod.union([zod.object({
   "run_as": zod.guid(),
   "hosts": zod.array(zod.guid())
 }))])
+
+/**
+ * One of the signed-in user's own command executions (any organization); another user's answers 404. `result` holds the output per host once `is_finished` (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or was unreachable, or `{error: message}` for the whole run (a forbidden command, a timeout). The full log streams from `/ws/ops/tasks/log/` with `{"task": "<id>"}` (the execution id is its task id).
+ * @summary Batch commands: one of my executions
+ */
+export const OpsCommandExecutionsRetrieveParams = zod.object({
+  "id": zod.guid().describe('Object id (UUID).')
+})
+
+export const OpsCommandExecutionsRetrieveQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+})
+
+export const OpsCommandExecutionsRetrieveHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const opsCommandExecutionsRetrieveResponseDateCreatedOneRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const opsCommandExecutionsRetrieveResponseDateFinishedRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+
+
+export const OpsCommandExecutionsRetrieveResponse = zod.object({
+  "id": zod.guid(),
+  "command": zod.string(),
+  "result": zod.record(zod.string(), zod.unknown()).describe('The output per host once finished (`{}` before): `{host: {cmd, stderr, stdout, rc, delta}}` for a host that ran the command, `{host: {err}}` for one that failed or could not be reached, or `{error: message}` for the whole run (a forbidden command, a timeout).'),
+  "log_url": zod.string().describe('Path of the celery task log API of this execution.'),
+  "is_finished": zod.boolean(),
+  "date_created": zod.stringFormat('jms-datetime', opsCommandExecutionsRetrieveResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
+  "date_finished": zod.stringFormat('jms-datetime', opsCommandExecutionsRetrieveResponseDateFinishedRegExp).nullable(),
+  "run_as": zod.guid(),
+  "hosts": zod.array(zod.guid())
+})
 
 /**
  * Without `limit` the body is a bare JSON array of every matching row; with `limit` (and `offset`) it is a page `{count, next, previous, results}` whose `next`/`previous` are absolute URLs. With `format=csv|xlsx` the same rows are exported (translated column titles, `*` on required columns; `template` selects the columns).

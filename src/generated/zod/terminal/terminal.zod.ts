@@ -2620,6 +2620,40 @@ export const TerminalSessionsDestroyHeader = zod.object({
 export const TerminalSessionsDestroyResponse = zod.void()
 
 /**
+ * Answered in the background (per user and address): the first read answers `{status: running}`, a later one the replay's description, or 404 when there is no recording. `refresh=1` starts the look-up again.
+ * @summary Sessions: where the replay is
+ */
+export const TerminalSessionsReplayRetrieveParams = zod.object({
+  "id": zod.guid().describe('Object id (UUID).')
+})
+
+export const TerminalSessionsReplayRetrieveQueryParams = zod.object({
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "refresh": zod.string().optional().describe('Look the recording up again.')
+})
+
+export const TerminalSessionsReplayRetrieveHeader = zod.object({
+  "X-JMS-ORG": zod.string().optional().describe('Organization of the request (`DEFAULT`, `ROOT` or an org id); an unknown id falls back to the Default org. `?oid=` wins over it.'),
+  "X-TZ": zod.string().optional().describe('Time zone (IANA name) in which datetimes are rendered.')
+})
+
+export const TerminalSessionsReplayRetrieveResponse = zod.union([zod.object({
+  "type": zod.enum(['json', 'guacamole']),
+  "src": zod.string().describe('Address of the recording file, e.g. `/media/replay/2026-11-26/<id>.replay.gz`.'),
+  "user": zod.string(),
+  "asset": zod.string(),
+  "system_user": zod.string(),
+  "date_start": zod.string(),
+  "date_end": zod.string().nullable(),
+  "download_url": zod.string().describe('Path of the tar archive (`/api/v1/terminal/sessions/<id>/replay/download/`).')
+}).describe('Where a session\'s recording is: `type` `json` (a terminal recording, asciicast v2 gzipped) or `guacamole` (rdp/vnc: the platform\'s own player reads it); `src` is the file\'s address under the platform\'s media.'),zod.object({
+  "status": zod.enum(['running', 'error']),
+  "start_time": zod.number().describe('Epoch seconds.'),
+  "key": zod.string(),
+  "error": zod.string().optional()
+}).describe('The replay is looked up in the background: the first read answers this (`running`); ask again until the answer is the replay (or 404). `error` when the look-up failed.')])
+
+/**
  * A tar archive with the replay file and a JSON description of the session, named `<session id>.tar`.
  * @summary Sessions: download the replay
  */

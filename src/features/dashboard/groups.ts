@@ -1,0 +1,66 @@
+// The dashboard's figures, group by group (ROUTE-DASH-01). The `index` operation computes only the groups a request
+// names, so each part of the page asks for its own group in a request of its own, all at once: a slow or failing
+// group holds up or hides nothing but its own card. The windowed groups follow the 7/30-day choice (`monthly=1`);
+// the totals do not depend on it and are not asked again when it changes.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { canAudit } from '../../components/env/access'
+import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
+import { index } from '../../generated/operations/index'
+import { request, type QueryOf, type ResponseOf } from '../../http/operation'
+
+export type IndexAnswer = ResponseOf<typeof index>
+type Flag = Exclude<keyof QueryOf<typeof index>, 'oid' | 'all' | 'monthly'>
+
+export interface GroupSpec {
+  /** The flags the group's request sends (`?total_count=1`). */
+  flags: readonly Flag[]
+  /** Follows the 7/30-day choice. */
+  windowed: boolean
+  /** Who sees the group's card: its request is sent only for them. */
+  visible(env: Pick<ConsoleEnv, 'perms'>): boolean
+}
+
+// Who sees what, as the platform's own dashboard shows it (lina v2.14.2, views/dashboard): every part to everyone
+// who opens the page — admins, org admins and auditors (the operation allows IsOrgAdmin | IsOrgAuditor). Only the
+// links differ by role (links.ts).
+const everyone = (env: Pick<ConsoleEnv, 'perms'>) => canAudit(env)
+
+export const GROUPS = {
+  totals: { flags: ['total_count'], windowed: false, visible: everyone },
+  trend: { flags: ['dates_metrics'], windowed: true, visible: everyone },
+  period: { flags: ['dates_total_count'], windowed: true, visible: everyone },
+  userActivity: { flags: ['dates_total_count_users'], windowed: true, visible: everyone },
+  assetActivity: { flags: ['dates_total_count_assets'], windowed: true, visible: everyone },
+  topUsers: { flags: ['dates_login_times_top10_users'], windowed: true, visible: everyone },
+  topAssets: { flags: ['dates_login_times_top10_assets'], windowed: true, visible: everyone },
+  latestSessions: { flags: ['dates_login_record_top10_sessions'], windowed: true, visible: everyone },
+} as const satisfies Record<string, GroupSpec>
+
+export type GroupName = keyof typeof GROUPS
+
+/** The two windows the page offers, in days. */
+export const PERIODS = [7, 30] as const
+export type Period = (typeof PERIODS)[number]
+
+/** The query of a group's request. */
+export function groupQuery(name: GroupName, days: Period): QueryOf<typeof index> {
+  const spec: GroupSpec = GROUPS[name]
+  const query: QueryOf<typeof index> = {}
+  for (const flag of spec.flags) query[flag] = '1'
+  if (spec.windowed && days === 30) query.monthly = '1'
+  return query
+}
+
+export const groupKey = (name: GroupName, days: Period) => ['dashboard', name, GROUPS[name].windowed ? days : 'now'] as const
+
+/**
+ * One group's answer. Failures are shown by the group's card (its own message and retry), not as a toast: a page
+ * of eight requests would otherwise stack eight toasts when the server is down.
+ */
+export function useGroup(name: GroupName, days: Period, env: Pick<ConsoleEnv, 'perms'>): UseQueryResult<IndexAnswer> {
+  return useQuery({
+    queryKey: groupKey(name, days),
+    queryFn: ({ signal }) => request(index, { query: groupQuery(name, days), signal }, { silent: true }),
+    enabled: GROUPS[name].visible(env),
+  })
+}
