@@ -161,6 +161,7 @@ export async function genericOperation(ctx: Ctx, route: Route): Promise<Response
     switch (method) {
       case 'GET': {
         r.beforeList?.(ctx)
+        r.beforeRead?.(ctx)
         const rows = queryRows(ctx, { collection: coll }, { resource: r, schemaName: getSchema, list: listMeta })
         const format = ctx.query.get('format')
         if (format === 'csv' || format === 'xlsx') return exportResponse(ctx, rows, getSchema, r, format)
@@ -249,6 +250,7 @@ export async function genericOperation(ctx: Ctx, route: Route): Promise<Response
     }
   } else {
     const id = ctx.params[ctx.params.length - 1]
+    if (method === 'GET') r.beforeRead?.(ctx)
     const row = getObject(ctx, r, id, parentId)
     const outSchema = successSchema(op) ?? getSchema
     switch (method) {

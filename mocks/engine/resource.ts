@@ -46,6 +46,8 @@ export interface ResourceDef {
   afterDelete?: (rows: Row[], ctx: Ctx) => void
   /** Checks a list request before it is served (may throw ApiError: a query the view refuses). */
   beforeList?: (ctx: Ctx) => void
+  /** Brings time-driven state up to date before rows are read (a list, or one object by id). */
+  beforeRead?: (ctx: Ctx) => void
   /** Values a new row gets before validated data is applied. */
   defaults?: (ctx: Ctx) => Record<string, unknown>
 }

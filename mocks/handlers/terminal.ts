@@ -106,7 +106,7 @@ export function registerTerminal(): void {
         command_amount: commandCounts(ctx).get(row.id) ?? 0,
       }
     },
-    beforeList: (ctx) => applyDueKills(ctx.state, collectionOf(ctx.state, sessions)),
+    beforeRead: (ctx) => applyDueKills(ctx.state, collectionOf(ctx.state, sessions)),
     defaults: () => ({
       login_from: 'WT',
       is_success: true,

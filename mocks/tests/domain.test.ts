@@ -239,6 +239,13 @@ describe('sessions and commands', () => {
     expect(cmds.every((c) => c.session === withCmds.id)).toBe(true)
   })
 
+  it('SESS-04: a killed session read by id, with no list read in between, has ended once the delay passed', async () => {
+    const s = (await admin.get('/api/v1/terminal/sessions/?is_finished=0&limit=1')).json.results[0] as { id: string }
+    expect((await admin.post('/api/v1/terminal/tasks/kill-session/', [s.id])).status).toBe(200)
+    srv.mock.state.clockOffset += KILL_DELAY_MS
+    expect((await admin.get(`/api/v1/terminal/sessions/${s.id}/`)).json.is_finished).toBe(true)
+  })
+
   it('lets the auditor read sessions but not terminate them', async () => {
     const aud = await signedIn(srv.url, 'auditor')
     expect((await aud.get('/api/v1/terminal/sessions/?limit=1')).status).toBe(200)
