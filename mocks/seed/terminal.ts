@@ -45,10 +45,19 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
     ['core', 'core-01'],
     ['celery', 'celery-01'],
   ]
+  // every state the platform computes from a component's latest report (terminal.utils ComputeStatUtil): normal,
+  // high (CPU load above 5), critical (memory above 95 %) and offline (no recent report: `stat` is null)
   kinds.forEach(([type, name], i) => {
-    const status = i === 1 ? 'high' : i === 5 ? 'offline' : 'normal'
+    const status = i === 1 ? 'high' : i === 3 ? 'critical' : i === 5 ? 'offline' : 'normal'
+    // the random draws keep the seed's order (id, date, then the report)
+    const id = rng.uuid()
+    const dateCreated = anchor - rng.int(100, 300) * DAY
+    const statId = rng.uuid()
+    const cpuLoad = status === 'high' ? 6.4 : rng.int(1, 30) / 10
+    const memoryUsed = Math.round(rng.int(200, 900) / 12)
+    const diskUsed = rng.int(10, 60)
     terms.push({
-      id: rng.uuid(),
+      id,
       name,
       type,
       remote_addr: `172.17.0.${i + 2}`,
@@ -59,17 +68,20 @@ export function seedTerminal(c: SeedContext, a: AssetSeed): void {
       is_accepted: true,
       is_active: true,
       status,
-      date_created: anchor - rng.int(100, 300) * DAY,
+      date_created: dateCreated,
       comment: '',
-      stat: {
-        id: rng.uuid(),
-        cpu_load: status === 'high' ? 6.4 : rng.int(1, 30) / 10,
-        memory_used: rng.int(200, 900),
-        disk_used: rng.int(10, 60),
-        session_online: 0,
-        date_created: anchor,
-        terminal: null,
-      },
+      stat:
+        status === 'offline'
+          ? null
+          : {
+              id: statId,
+              cpu_load: cpuLoad,
+              memory_used: status === 'critical' ? 97.2 : memoryUsed,
+              disk_used: diskUsed,
+              session_online: 0,
+              date_created: anchor,
+              terminal: null,
+            },
     })
   })
   db.collection('terminals').load(terms)

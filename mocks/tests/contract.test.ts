@@ -59,13 +59,16 @@ async function concretePath(op: OperationMeta): Promise<string | null> {
   return p
 }
 
-/** Ajv refuses `nullable` without `type` (e.g. next to `allOf`/`$ref`): write it as `anyOf [schema, null]`. */
+/**
+ * Ajv refuses `nullable` without `type` (e.g. next to `allOf`/`$ref`), and with a `type` beside an `allOf` it still
+ * holds null to the composed schema: write both as `anyOf [schema, null]`.
+ */
 function relaxUntypedNullable(node: unknown): unknown {
   if (Array.isArray(node)) node.forEach(relaxUntypedNullable)
   else if (node && typeof node === 'object') {
     const o = node as Record<string, unknown>
     Object.values(o).forEach(relaxUntypedNullable)
-    if (o.nullable === true && !('type' in o)) {
+    if (o.nullable === true && (!('type' in o) || 'allOf' in o || 'oneOf' in o || 'anyOf' in o || '$ref' in o)) {
       delete o.nullable
       const rest = { ...o }
       for (const k of Object.keys(o)) delete o[k]

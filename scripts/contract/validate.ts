@@ -46,7 +46,8 @@ function toJsonSchema(node: unknown, strict = false): unknown {
   if (src.nullable === true) {
     if (typeof out.type === 'string') out.type = [out.type, 'null']
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null]
-    if (!out.type && (out.oneOf || out.anyOf || out.allOf || out.$ref)) return { anyOf: [{ type: 'null' }, out] }
+    // a composed schema (`type: object` beside an allOf, as the linter wants) is null or the composition
+    if (out.oneOf || out.anyOf || out.allOf || out.$ref) return { anyOf: [{ type: 'null' }, out] }
   }
   return out
 }

@@ -18562,12 +18562,19 @@ export interface components {
             readonly date_created: components["schemas"]["Datetime"];
             /** Comment */
             comment: string;
-            /** Status */
-            readonly status: string;
+            /**
+             * Status
+             * @description Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.
+             * @enum {string}
+             */
+            readonly status: "critical" | "high" | "normal" | "offline";
             /** Status display */
             readonly status_display: string;
-            /** Stat */
-            readonly stat: components["schemas"]["TerminalStatus"];
+            /**
+             * Stat
+             * @description The latest status report (kept 3 minutes); null when the component has not reported lately.
+             */
+            readonly stat: components["schemas"]["TerminalStatus"] | null;
         };
         /** @description One page of a list (sent when the request has `limit`). */
         PaginatedTerminalList: {

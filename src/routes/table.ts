@@ -352,7 +352,7 @@ const adminArea: RouteNode[] = [
         page: () => import('../features/settings/InterfaceSettingPage'),
       }),
       resource(organizationRoutes, { perm: PERM_SUPER }),
-      item('system-monitor', 'SystemMonitor', [], { perm: PERM_SUPER }),
+      item('system-monitor', 'SystemMonitor', [], { perm: PERM_SUPER, page: () => import('../features/systemMonitor/SystemMonitorPage') }),
     ],
   },
   {

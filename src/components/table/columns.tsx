@@ -66,7 +66,8 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
         if (target !== undefined) return <LinkCell to={target} value={value} />
         switch (kind) {
           case 'boolean':
-            return <BooleanCell value={row[spec.field]} />
+            // a computed column (its own `value`) has no field of the row to read
+            return <BooleanCell value={spec.value ? value : row[spec.field]} />
           case 'datetime':
             return <DateCell value={value} />
           case 'secret':

@@ -1177,6 +1177,7 @@ export * from './terminalSettingRequestTERMINALASSETLISTSORTBY.ts';
 export * from './terminalSettingTERMINALASSETLISTPAGESIZE.ts';
 export * from './terminalSettingTERMINALASSETLISTSORTBY.ts';
 export * from './terminalStatus.ts';
+export * from './terminalStatusProperty.ts';
 export * from './terminalTasksKillSessionParams.ts';
 export * from './terminalTerminalsBulkDestroyParams.ts';
 export * from './terminalTerminalsBulkDestroyType.ts';

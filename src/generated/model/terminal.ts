@@ -11,6 +11,7 @@
  */
 import type { Datetime } from './datetime.ts';
 import type { TerminalStatus } from './terminalStatus.ts';
+import type { TerminalStatusProperty } from './terminalStatusProperty.ts';
 import type { TerminalType } from './terminalType.ts';
 
 export interface Terminal {
@@ -32,7 +33,12 @@ export interface Terminal {
   readonly is_alive: boolean;
   readonly date_created: Datetime;
   comment: string;
-  readonly status: string;
+  /** Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat. */
+  readonly status: TerminalStatusProperty;
   readonly status_display: string;
-  readonly stat: TerminalStatus;
+  /**
+     * The latest status report (kept 3 minutes); null when the component has not reported lately.
+     * @nullable
+     */
+  readonly stat: TerminalStatus | null;
 }

@@ -1,6 +1,6 @@
 // Tasks (/ops/tasks, admin): the platform's background jobs (connectivity tests, pushes …) with their latest run;
 // run one again, and see its versions and runs on the detail.
-import { taskLogAction } from '../../components/detail/TaskLogDialog'
+import { openTaskLogWindow, taskLogAction } from '../../components/detail/TaskLogDialog'
 import { defineResource, tableTab } from '../../components/resource/define'
 import { opsAdhocExecutionsList, opsAdhocList, opsTasksList, opsTasksRetrieve, opsTasksRun } from '../../generated/operations/ops'
 import { request, type RowOf } from '../../http/operation'
@@ -18,7 +18,7 @@ type LatestRun = 'latest_success' | 'latest_date' | 'latest_timedelta'
 export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESOURCES.Task, ops, {
   list: {
     columns: [
-      'name',
+      { field: 'name', labelKey: 'ops.taskName' },
       // runs that succeeded / all runs
       {
         field: 'summary',
@@ -27,10 +27,10 @@ export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESO
         sortable: false,
       },
       { field: 'latest_success', labelKey: 'ops.latestSuccess', kind: 'boolean', value: (r) => latest(r)?.is_success, sortable: false },
-      { field: 'latest_date', labelKey: 'ops.latestRun', value: (r) => latest(r)?.date_start ?? '', sortable: false },
+      { field: 'latest_date', labelKey: 'ops.latestRun', kind: 'datetime', value: (r) => latest(r)?.date_start ?? '', sortable: false },
       { field: 'latest_timedelta', labelKey: 'ops.latestTimedelta', value: (r) => latest(r)?.timedelta ?? '', sortable: false },
-      'date_created',
-      'comment',
+      { field: 'date_created', labelKey: 'ops.dateCreated', kind: 'datetime' },
+      { field: 'comment', labelKey: 'ops.comment' },
     ],
     columnsShow: { min: ['name'] },
     create: false,
@@ -41,9 +41,11 @@ export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESO
           name: 'run',
           labelKey: 'ops.runAgain',
           order: 5,
+          // the run answers the id of the job it started: its log opens at once and follows the run live
           run: async ({ row, notify, reload }) => {
-            await request(opsTasksRun, { path: { id: idOf(row) } })
-            notify('ops.runStarted')
+            const { task } = await request(opsTasksRun, { path: { id: idOf(row) } })
+            notify('ops.runStartedLog')
+            openTaskLogWindow(task)
             reload()
           },
         },

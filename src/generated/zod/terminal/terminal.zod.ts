@@ -2782,7 +2782,7 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "is_alive": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsListResponseOneResultsItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "status": zod.string(),
+  "status": zod.enum(['critical', 'high', 'normal', 'offline']).describe('Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.'),
   "status_display": zod.string(),
   "stat": zod.object({
   "id": zod.guid(),
@@ -2792,7 +2792,7 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsListResponseOneResultsItemStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "terminal": zod.guid().nullable()
-})
+}).nullable().describe('The latest status report (kept 3 minutes); null when the component has not reported lately.')
 }))
 }).describe('One page of a list (sent when the request has `limit`).'),zod.array(zod.object({
   "id": zod.guid(),
@@ -2824,7 +2824,7 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "is_alive": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsListResponseTwoItemDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "status": zod.string(),
+  "status": zod.enum(['critical', 'high', 'normal', 'offline']).describe('Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.'),
   "status_display": zod.string(),
   "stat": zod.object({
   "id": zod.guid(),
@@ -2834,7 +2834,7 @@ export const TerminalTerminalsListResponse = zod.union([zod.object({
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsListResponseTwoItemStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "terminal": zod.guid().nullable()
-})
+}).nullable().describe('The latest status report (kept 3 minutes); null when the component has not reported lately.')
 }))])
 
 /**
@@ -2946,7 +2946,7 @@ export const TerminalTerminalsBulkUpdateResponseItem = zod.object({
   "is_alive": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsBulkUpdateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "status": zod.string(),
+  "status": zod.enum(['critical', 'high', 'normal', 'offline']).describe('Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.'),
   "status_display": zod.string(),
   "stat": zod.object({
   "id": zod.guid(),
@@ -2956,7 +2956,7 @@ export const TerminalTerminalsBulkUpdateResponseItem = zod.object({
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsBulkUpdateResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "terminal": zod.guid().nullable()
-})
+}).nullable().describe('The latest status report (kept 3 minutes); null when the component has not reported lately.')
 })
 export const TerminalTerminalsBulkUpdateResponse = zod.array(TerminalTerminalsBulkUpdateResponseItem)
 
@@ -3042,7 +3042,7 @@ export const TerminalTerminalsPartialBulkUpdateResponseItem = zod.object({
   "is_alive": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsPartialBulkUpdateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "status": zod.string(),
+  "status": zod.enum(['critical', 'high', 'normal', 'offline']).describe('Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.'),
   "status_display": zod.string(),
   "stat": zod.object({
   "id": zod.guid(),
@@ -3052,7 +3052,7 @@ export const TerminalTerminalsPartialBulkUpdateResponseItem = zod.object({
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsPartialBulkUpdateResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "terminal": zod.guid().nullable()
-})
+}).nullable().describe('The latest status report (kept 3 minutes); null when the component has not reported lately.')
 })
 export const TerminalTerminalsPartialBulkUpdateResponse = zod.array(TerminalTerminalsPartialBulkUpdateResponseItem)
 
@@ -3178,7 +3178,7 @@ export const TerminalTerminalsRetrieveResponse = zod.object({
   "is_alive": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsRetrieveResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "status": zod.string(),
+  "status": zod.enum(['critical', 'high', 'normal', 'offline']).describe('Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.'),
   "status_display": zod.string(),
   "stat": zod.object({
   "id": zod.guid(),
@@ -3188,7 +3188,7 @@ export const TerminalTerminalsRetrieveResponse = zod.object({
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsRetrieveResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "terminal": zod.guid().nullable()
-})
+}).nullable().describe('The latest status report (kept 3 minutes); null when the component has not reported lately.')
 })
 
 /**
@@ -3274,7 +3274,7 @@ export const TerminalTerminalsUpdateResponse = zod.object({
   "is_alive": zod.boolean(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsUpdateResponseDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "comment": zod.string(),
-  "status": zod.string(),
+  "status": zod.enum(['critical', 'high', 'normal', 'offline']).describe('Computed from the latest `stat` (terminal.utils ComputeStatUtil): `critical` when CPU load > 20, memory > 95 % or disk > 99 %; `high` when CPU load > 5, memory > 85 % or disk > 80 %; `offline` when there is no recent stat.'),
   "status_display": zod.string(),
   "stat": zod.object({
   "id": zod.guid(),
@@ -3284,7 +3284,7 @@ export const TerminalTerminalsUpdateResponse = zod.object({
   "session_online": zod.int(),
   "date_created": zod.stringFormat('jms-datetime', terminalTerminalsUpdateResponseStatOneDateCreatedOneRegExp).describe('Date and time as the server writes it: `%Y/%m/%d %H:%M:%S %z`, in the `X-TZ` time zone. Input also accepts ISO-8601.'),
   "terminal": zod.guid().nullable()
-})
+}).nullable().describe('The latest status report (kept 3 minutes); null when the component has not reported lately.')
 })
 
 /**
