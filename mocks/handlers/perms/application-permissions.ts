@@ -16,7 +16,9 @@ import {
   nameOf,
   permResource,
   relationResource,
+  rowsAnswer,
   userLabel,
+  usersOfPermission,
   validity,
 } from './relations'
 import { IS_ADMIN, IS_USER } from './user-grants'
@@ -78,12 +80,7 @@ export function registerApplicationPermissions(): void {
         .map((id) => apps.get(id))
         .filter(Boolean)
         .map((a) => ({ id: a!.id, application: a!.id, application_display: a!.name, name: a!.name }))
-      return listResponse(
-        ctx,
-        queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }),
-        successSchema(ctx.op),
-        null,
-      )
+      return rowsAnswer(ctx, rows)
     },
     { permission: ['IsOrgAdmin'] },
   )
@@ -93,19 +90,7 @@ export function registerApplicationPermissions(): void {
     (ctx) => {
       const p = ctx.state.db.collection('application-permissions').get(ctx.params[0])
       if (!p || (!ctx.org.is_root && p.org_id !== ctx.org.id)) throw notFound('ApplicationPermission')
-      const ids = new Set(APP_PERM_USERS.targets(ctx.state, p.id))
-      for (const g of APP_PERM_GROUPS.targets(ctx.state, p.id))
-        for (const r of ctx.state.db.collection('user-group-relations').all()) if (r.usergroup === g) ids.add(String(r.user))
-      const rows = [...ids]
-        .map((id) => ctx.state.users().get(id))
-        .filter(Boolean)
-        .map((u) => ({ id: u!.id, user: u!.id, user_display: `${u!.name}(${u!.username})`, username: u!.username, name: u!.name }))
-      return listResponse(
-        ctx,
-        queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }),
-        successSchema(ctx.op),
-        null,
-      )
+      return rowsAnswer(ctx, usersOfPermission(ctx, p.id, APP_PERM_USERS, APP_PERM_GROUPS))
     },
     { permission: ['IsOrgAdmin'] },
   )

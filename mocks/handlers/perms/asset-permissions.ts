@@ -1,9 +1,7 @@
 // Asset permissions: the list with its user, group, asset, node and system user filters, its relation rows, and
 // the assets and users a permission reaches (through nodes and groups too).
 import type { Row } from '../../db/store'
-import { successSchema } from '../../engine/crud'
 import { json, notFound } from '../../engine/http'
-import { listResponse, queryRows } from '../../engine/list'
 import { on } from '../../engine/pipeline'
 import { groupsOf } from '../users/membership'
 import {
@@ -18,8 +16,10 @@ import {
   PERM_USERS,
   permResource,
   relationResource,
+  rowsAnswer,
   suLabel,
   userLabel,
+  usersOfPermission,
   validity,
 } from './relations'
 
@@ -103,12 +103,7 @@ export function registerAssetPermissions(): void {
         if (direct.has(a.id) || inNode)
           rows.push({ id: a.id, asset: a.id, asset_display: `${a.hostname}(${a.ip})`, hostname: a.hostname, ip: a.ip })
       }
-      return listResponse(
-        ctx,
-        queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }),
-        successSchema(ctx.op),
-        null,
-      )
+      return rowsAnswer(ctx, rows)
     },
     { permission: ['IsOrgAdmin'] },
   )
@@ -118,19 +113,7 @@ export function registerAssetPermissions(): void {
     (ctx) => {
       const p = ctx.state.db.collection('asset-permissions').get(ctx.params[0])
       if (!p || (!ctx.org.is_root && p.org_id !== ctx.org.id)) throw notFound('AssetPermission')
-      const ids = new Set(PERM_USERS.targets(ctx.state, p.id))
-      for (const g of PERM_GROUPS.targets(ctx.state, p.id))
-        for (const r of ctx.state.db.collection('user-group-relations').all()) if (r.usergroup === g) ids.add(String(r.user))
-      const rows = [...ids]
-        .map((id) => ctx.state.users().get(id))
-        .filter(Boolean)
-        .map((u) => ({ id: u!.id, user: u!.id, user_display: `${u!.name}(${u!.username})`, username: u!.username, name: u!.name }))
-      return listResponse(
-        ctx,
-        queryRows(ctx, { rows }, { schemaName: successSchema(ctx.op), list: ctx.op?.list }),
-        successSchema(ctx.op),
-        null,
-      )
+      return rowsAnswer(ctx, usersOfPermission(ctx, p.id, PERM_USERS, PERM_GROUPS))
     },
     { permission: ['IsOrgAdmin'] },
   )

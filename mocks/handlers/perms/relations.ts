@@ -2,7 +2,9 @@
 // system users: relation rows, served by the `*-relations` endpoints) and the two kinds of resource built on them:
 // the permissions, whose relation fields are saved with them, and the relation rows themselves.
 import type { Row } from '../../db/store'
+import { successSchema } from '../../engine/crud'
 import type { Ctx } from '../../engine/http'
+import { listResponse, queryRows } from '../../engine/list'
 import { m2m, nextRelationPk, type M2M } from '../../engine/m2m'
 import { relationFields, type RelationWriter } from '../../engine/relation-fields'
 import { defineResource, type Resource } from '../../engine/resource'
@@ -148,4 +150,21 @@ export const suLabel = (id: string, s: MockState) => {
 export const nodeLabel = (id: string, s: MockState) => {
   const n = s.db.collection('nodes').get(id)
   return n ? fullValue(s, String(n.key)) : ''
+}
+
+/** A list answer over rows a handler gathered itself: searched, ordered and paged as the operation's list says. */
+export function rowsAnswer(ctx: Ctx, rows: Row[]): Response {
+  const schema = successSchema(ctx.op)
+  return listResponse(ctx, queryRows(ctx, { rows }, { schemaName: schema, list: ctx.op?.list }), schema, null)
+}
+
+/** Every user a permission reaches (`…/users/all/`): its users and the members of its user groups, once each. */
+export function usersOfPermission(ctx: Ctx, permId: string, users: M2M, groups: M2M): Row[] {
+  const ids = new Set(users.targets(ctx.state, permId))
+  const members = ctx.state.db.collection('user-group-relations').all()
+  for (const g of groups.targets(ctx.state, permId)) for (const r of members) if (r.usergroup === g) ids.add(String(r.user))
+  return [...ids]
+    .map((id) => ctx.state.users().get(id))
+    .filter(Boolean)
+    .map((u) => ({ id: u!.id, user: u!.id, user_display: `${u!.name}(${u!.username})`, username: u!.username, name: u!.name }))
 }
