@@ -1,8 +1,10 @@
 // The sessions page as the administrator and the auditor (ROUTE-TERM-01, SESS-01..05): online and history views
 // kept in the address, monitor opening the platform's monitor page, the refused monitor of an RDP client session
 // (ERR-31), terminate saying the task was sent (ERR-38) and the session ending in the mock a moment later, and the
-// replay of a finished session in the console's player (play, seek, jump to a command, download). The seed's featured sessions (mocks/seed/sessions.ts) are the ones acted on; the mock is
-// reset before and after, so the terminated session is back for the other files.
+// replay of a finished session in the console's player (play, seek, jump to a command, download), and the command
+// records per storage, each command replaying its session from its moment (SESS-06). The seed's featured sessions
+// (mocks/seed/sessions.ts) are the ones acted on; the mock is reset before and after, so the terminated session is
+// back for the other files.
 import { test, type Page } from '@playwright/test'
 import { resetMock, signIn } from '../spine/helpers'
 import { expect, hasRows, rowOf, SCREEN_LOAD, tx } from '../terminal/helpers'
@@ -115,4 +117,39 @@ test('SESS-04 / ERR-38 terminate: the task is sent, the row stays, and the sessi
   }).toPass({ timeout: 30_000 })
   await historyTab(page).click()
   await expect(rowOf(page, TO_TERMINATE.addr)).toBeVisible(SCREEN_LOAD)
+})
+
+test('SESS-06 / ERR-30 command records by storage: the unavailable one says so; a command replays its session from its moment', async ({
+  page,
+}) => {
+  await signIn(page, 'auditor', '/ui/terminal/commands')
+  const storage = page.getByRole('combobox', { name: tx('terminal.commandStorage') })
+  // another storage that answers lists the records too, kept in the address
+  await storage.click()
+  await page.getByRole('option', { name: /^es-prod\(/ }).click()
+  await expect(page).toHaveURL(/_storage=/)
+  await hasRows(page)
+  await storage.click()
+  await page.getByRole('option', { name: /es-archive/ }).click()
+  await expect(page.getByText(tx('errors.CommandStorageUnavailable'))).toBeVisible()
+  await expect(page.getByRole('grid')).toHaveCount(0)
+  await storage.click()
+  await page.getByRole('option', { name: /^default\(/ }).click()
+
+  // the recorded session's command, found by the command filter (the platform ignores a free-text search here),
+  // opens the replay where it was typed
+  const box = page.getByRole('combobox', { name: tx('list.search') })
+  await box.click()
+  await page.getByRole('option', { name: 'Command', exact: true }).click()
+  await box.fill('df -h /')
+  await box.press('Enter')
+  await expect(page.getByText('Command: df -h /')).toBeVisible()
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2)
+  await act(page, 'df -h /', tx('terminal.replayFromCommand'))
+  await expect(page).toHaveURL(new RegExp(`/ui/terminal/sessions/${RECORDED.id}\\?tab=replay&at=\\d+$`))
+  await expect(page.getByTestId('replay-time')).toHaveText(/^0:19 \//, SCREEN_LOAD)
+  const screen = page.getByTestId('replay-screen')
+  await expect(screen).toContainText('df -h /')
+  await expect(screen).not.toContainText('tail -n 2')
+  await expect(page.getByRole('button', { name: /^df -h \// })).toHaveAttribute('aria-current', 'true')
 })

@@ -24,9 +24,13 @@ export function platformReplayUrl(sessionId: string): string {
   return `${EXTERNAL_LINKS.webTerminal}replay/${encodeURIComponent(sessionId)}`
 }
 
-/** The console's replay of a session: the Replay tab of its detail page. */
-export function replayPath(sessionId: string): string {
-  return `/terminal/sessions/${encodeURIComponent(sessionId)}?tab=replay`
+/** Address key of the moment a replay opens at: a command's `timestamp` (epoch seconds), as the command records give it. */
+export const REPLAY_AT_PARAM = 'at'
+
+/** The console's replay of a session: the Replay tab of its detail page, at a command's moment when `at` is given. */
+export function replayPath(sessionId: string, at?: number): string {
+  const moment = at !== undefined && Number.isFinite(at) ? `&${REPLAY_AT_PARAM}=${at}` : ''
+  return `/terminal/sessions/${encodeURIComponent(sessionId)}?tab=replay${moment}`
 }
 
 /** Why a live session cannot be monitored: the locale key of the refusal, or null when it can. */

@@ -380,4 +380,13 @@ describe('command records (SESS-06)', () => {
     expect(await screen.findByText('ls -al')).toBeInTheDocument()
     expect(r.router.state.location.search).toContain('_storage=s-local')
   })
+
+  it('SESS-06 / SESS-03 a command replays its session from the moment it was typed', async () => {
+    serveCommands()
+    const r = renderScreen(<CommandListPage config={commands} />, { route: '/terminal/commands', path: '/terminal/commands' })
+    const row = (await screen.findByText('ls -al')).closest('[role="row"]') as HTMLElement
+    await r.user.click(within(row).getByRole('button', { name: 'Replay from here' }))
+    expect(r.router.state.location.pathname).toBe('/terminal/sessions/7e560000-2c4d-4e8a-9f10-0a1b2c3d7301')
+    expect(r.router.state.location.search).toBe('?tab=replay&at=1795395150')
+  })
 })

@@ -2,7 +2,8 @@
 // (TerminalPlayer), beside the session's commands, each of which jumps to its moment; a recording the console cannot
 // play (rdp/vnc video) is offered in the platform's own player. The recording can always be downloaded as the
 // platform packs it. The platform looks the recording up in the background: its first answer says it is running,
-// so the page asks again until it has the answer.
+// so the page asks again until it has the answer. Opened from a command record (`?at=<the command's timestamp>`),
+// the player starts at that command's moment, the command marked in the list.
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -14,13 +15,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { parseServerDate } from '../../../components/data/dates'
 import { terminalCommandsList, terminalSessionsReplayRetrieve, terminalSessionsRetrieve } from '../../../generated/operations/terminal'
 import { httpRequest } from '../../../http/client'
 import { request, urlOf, type RowOf } from '../../../http/operation'
-import { platformReplayUrl } from '../sessionActions'
+import { platformReplayUrl, REPLAY_AT_PARAM } from '../sessionActions'
 import { clock, momentOf, parseAsciicast, recordingText } from './asciicast'
 import { TerminalPlayer, type PlayerHandle } from './TerminalPlayer'
 
@@ -36,6 +38,10 @@ const isReplay = (answer: ReplayAnswer | undefined): answer is Replay => !!answe
 export default function SessionReplay({ sessionId: id }: { sessionId: string }) {
   const { t } = useTranslation()
   const player = useRef<PlayerHandle>(null)
+  const [search] = useSearchParams()
+  const at = Number(search.get(REPLAY_AT_PARAM) ?? NaN)
+  /** The command whose moment the player was last brought to. */
+  const [marked, setMarked] = useState<string | null>(null)
 
   const session = useQuery({
     queryKey: [urlOf(terminalSessionsRetrieve, { id })],
@@ -71,6 +77,21 @@ export default function SessionReplay({ sessionId: id }: { sessionId: string }) 
   })
 
   const sessionStart = session.data ? (parseServerDate(session.data.date_start)?.getTime() ?? 0) / 1000 || null : null
+  const moments = (commands.data ?? []).map((c) => ({
+    id: String(c.id),
+    timestamp: Number(c.timestamp),
+    at: recording.data ? momentOf(recording.data, sessionStart, Number(c.timestamp)) : 0,
+  }))
+  // opened at a command's moment: once the recording, the session's start and its commands are read
+  const ready = !!recording.data && session.isFetched && commands.isFetched
+  const startedAt = useRef(false)
+  useEffect(() => {
+    if (!ready || startedAt.current || !Number.isFinite(at) || !recording.data) return
+    startedAt.current = true
+    player.current?.seek(momentOf(recording.data, sessionStart, at))
+  }, [ready, at, recording.data, sessionStart])
+  const current = marked ?? (Number.isFinite(at) ? (moments.find((m) => m.timestamp === at)?.id ?? null) : null)
+
   const failed = replay.isError || (replay.data && !isReplay(replay.data) && replay.data.status === 'error')
 
   let body
@@ -95,17 +116,25 @@ export default function SessionReplay({ sessionId: id }: { sessionId: string }) 
     body = (
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <TerminalPlayer ref={player} recording={recording.data} />
+          <TerminalPlayer ref={player} recording={recording.data} marks={moments.map((m) => m.at)} />
         </Box>
         <Paper variant="outlined" sx={{ width: { xs: '100%', lg: 320 }, maxHeight: 560, overflow: 'auto' }}>
           <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
             {t('terminal.commands')}
           </Typography>
           <List dense aria-label={t('terminal.commands')}>
-            {(commands.data ?? []).map((c) => {
-              const at = momentOf(recording.data, sessionStart, Number(c.timestamp))
+            {(commands.data ?? []).map((c, i) => {
+              const { at, id } = moments[i]
               return (
-                <ListItemButton key={String(c.id)} onClick={() => player.current?.seek(at)}>
+                <ListItemButton
+                  key={id}
+                  selected={current === id}
+                  aria-current={current === id ? 'true' : undefined}
+                  onClick={() => {
+                    setMarked(id)
+                    player.current?.seek(at)
+                  }}
+                >
                   <ListItemText
                     primary={String(c.input)}
                     secondary={clock(at)}

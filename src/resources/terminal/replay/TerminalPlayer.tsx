@@ -1,6 +1,6 @@
 // The player of a terminal recording (ADR 0011): the recording's output written into an xterm.js terminal as time
 // passes. Play, pause, seek (the slider; a seek writes the output up to that moment at once), speed, jump to a
-// command's moment, full screen. It loads with the replay screen only (xterm.js in a chunk of its own, its styles here).
+// command's moment (each command a mark on the slider), full screen. It loads with the replay screen only (xterm.js in a chunk of its own, its styles here).
 import FullscreenIcon from '@mui/icons-material/Fullscreen'
 import PauseIcon from '@mui/icons-material/Pause'
 import PlayArrowIcon from '@mui/icons-material/PlayArrow'
@@ -27,7 +27,10 @@ export interface PlayerHandle {
 /** How often the clock advances while playing (ms). */
 const TICK_MS = 50
 
-export const TerminalPlayer = forwardRef<PlayerHandle, { recording: Recording }>(function TerminalPlayer({ recording }, ref) {
+export const TerminalPlayer = forwardRef<PlayerHandle, { recording: Recording; marks?: readonly number[] }>(function TerminalPlayer(
+  { recording, marks = [] },
+  ref,
+) {
   const { t } = useTranslation()
   const frame = useRef<HTMLDivElement>(null)
   const screen = useRef<HTMLDivElement>(null)
@@ -115,6 +118,7 @@ export const TerminalPlayer = forwardRef<PlayerHandle, { recording: Recording }>
           min={0}
           max={Math.max(recording.duration, 0.001)}
           step={0.1}
+          marks={marks.map((value) => ({ value }))}
           value={time}
           onChange={(_, v) => moveTo(Number(v))}
           valueLabelDisplay="auto"

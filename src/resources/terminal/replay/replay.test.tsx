@@ -126,6 +126,18 @@ describe('replay page', () => {
     )
   })
 
+  it('SESS-06 / SESS-03 opened from a command record, the player starts at that command, marked in the list', async () => {
+    serve([{ status: 200, body: described('json') }])
+    seeks.length = 0
+    renderScreen(<SessionReplay sessionId={ID} />, {
+      route: `/terminal/sessions/${ID}?tab=replay&at=${START + 2}`,
+      path: '/terminal/sessions/:id',
+    })
+    expect(await screen.findByTestId('player', undefined, { timeout: 5000 })).toBeInTheDocument()
+    await waitFor(() => expect(seeks).toEqual([2]))
+    expect(screen.getByRole('button', { name: /^ls/ })).toHaveAttribute('aria-current', 'true')
+  })
+
   it('SESS-03 a video recording is offered in the platform player and as a download', async () => {
     serve([{ status: 200, body: described('guacamole') }])
     open()
