@@ -102,6 +102,12 @@ test('SESS-03 history → replay: it plays, seeks and jumps to a command; the re
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: tx('sessions.download') }).click()
   expect((await download).suggestedFilename()).toBe(`${RECORDED.id}.tar`)
+
+  // the pauses shortened, the same recording plays in less time, still at the command it was on
+  await page.getByRole('switch', { name: tx('sessions.shortenPauses', { seconds: 2 }) }).click()
+  await expect(time).not.toHaveText(/ \/ 0:5\d$/)
+  await expect(screen).toContainText('df -h /')
+  await expect(screen).not.toContainText('tail -n 2')
 })
 
 test('SESS-04 / ERR-38 terminate: the task is sent, the row stays, and the session ends a moment later', async ({ page }) => {

@@ -3,19 +3,22 @@
 // play (rdp/vnc video) is offered in the platform's own player. The recording can always be downloaded as the
 // platform packs it. The platform looks the recording up in the background: its first answer says it is running,
 // so the page asks again until it has the answer. Opened from a command record (`?at=<the command's timestamp>`),
-// the player starts at that command's moment, the command marked in the list.
+// the player starts at that command's moment, the command marked in the list. Long pauses can be shortened (a
+// session left idle plays on at once); the commands' moments follow.
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { parseServerDate } from '../../../components/data/dates'
@@ -23,11 +26,13 @@ import { terminalCommandsList, terminalSessionsReplayRetrieve, terminalSessionsR
 import { httpRequest } from '../../../http/client'
 import { request, urlOf, type RowOf } from '../../../http/operation'
 import { platformReplayUrl, REPLAY_AT_PARAM } from '../sessionActions'
-import { clock, momentOf, parseAsciicast, recordingText } from './asciicast'
+import { clock, momentOf, parseAsciicast, recordingText, shortenPauses } from './asciicast'
 import { TerminalPlayer, type PlayerHandle } from './TerminalPlayer'
 
 /** How often the page asks again while the platform looks the recording up (ms). */
 export const REPLAY_POLL_MS = 1000
+/** The longest pause (seconds) a recording keeps when its pauses are shortened. */
+export const PAUSE_LIMIT = 2
 
 type ReplayAnswer = Awaited<ReturnType<typeof request<typeof terminalSessionsReplayRetrieve>>>
 type Replay = Extract<NonNullable<ReplayAnswer>, { src: string }>
@@ -77,11 +82,28 @@ export default function SessionReplay({ sessionId: id }: { sessionId: string }) 
   })
 
   const sessionStart = session.data ? (parseServerDate(session.data.date_start)?.getTime() ?? 0) / 1000 || null : null
+  // with its pauses shortened, the recording plays on a timeline of its own: every moment is moved onto it
+  const [shorten, setShorten] = useState(false)
+  const shortened = useMemo(() => (recording.data ? shortenPauses(recording.data, PAUSE_LIMIT) : null), [recording.data])
+  const onTimeline = (original: number) => (shorten && shortened ? shortened.toShort(original) : original)
   const moments = (commands.data ?? []).map((c) => ({
     id: String(c.id),
     timestamp: Number(c.timestamp),
-    at: recording.data ? momentOf(recording.data, sessionStart, Number(c.timestamp)) : 0,
+    at: recording.data ? onTimeline(momentOf(recording.data, sessionStart, Number(c.timestamp))) : 0,
   }))
+  /** Where the player goes once it has the other timeline's recording. */
+  const resumeAt = useRef<number | null>(null)
+  const toggleShorten = () => {
+    const here = player.current?.position() ?? 0
+    const original = shorten && shortened ? shortened.toOriginal(here) : here
+    resumeAt.current = !shorten && shortened ? shortened.toShort(original) : original
+    setShorten(!shorten)
+  }
+  useEffect(() => {
+    if (resumeAt.current === null) return
+    player.current?.seek(resumeAt.current)
+    resumeAt.current = null
+  }, [shorten])
   // opened at a command's moment: once the recording, the session's start and its commands are read
   const ready = !!recording.data && session.isFetched && commands.isFetched
   const startedAt = useRef(false)
@@ -90,6 +112,7 @@ export default function SessionReplay({ sessionId: id }: { sessionId: string }) 
     startedAt.current = true
     player.current?.seek(momentOf(recording.data, sessionStart, at))
   }, [ready, at, recording.data, sessionStart])
+  const shown = shorten && shortened ? shortened.recording : recording.data
   const current = marked ?? (Number.isFinite(at) ? (moments.find((m) => m.timestamp === at)?.id ?? null) : null)
 
   const failed = replay.isError || (replay.data && !isReplay(replay.data) && replay.data.status === 'error')
@@ -116,7 +139,7 @@ export default function SessionReplay({ sessionId: id }: { sessionId: string }) 
     body = (
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <TerminalPlayer ref={player} recording={recording.data} marks={moments.map((m) => m.at)} />
+          <TerminalPlayer ref={player} recording={shown ?? recording.data} marks={moments.map((m) => m.at)} />
         </Box>
         <Paper variant="outlined" sx={{ width: { xs: '100%', lg: 320 }, maxHeight: 560, overflow: 'auto' }}>
           <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
@@ -156,7 +179,13 @@ export default function SessionReplay({ sessionId: id }: { sessionId: string }) 
   return (
     <Box>
       {described && (
-        <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+          {playable && recording.data && (
+            <FormControlLabel
+              control={<Switch size="small" checked={shorten} onChange={toggleShorten} />}
+              label={t('sessions.shortenPauses', { seconds: PAUSE_LIMIT })}
+            />
+          )}
           <Button variant="outlined" size="small" href={described.download_url} download>
             {t('sessions.download')}
           </Button>

@@ -22,6 +22,8 @@ export const SPEEDS = [0.5, 1, 2, 4, 8] as const
 /** What the page around the player may ask of it (jump to a command's moment). */
 export interface PlayerHandle {
   seek(seconds: number): void
+  /** Where the recording is (seconds). */
+  position(): number
 }
 
 /** How often the clock advances while playing (ms). */
@@ -84,7 +86,7 @@ export const TerminalPlayer = forwardRef<PlayerHandle, { recording: Recording; m
     [recording],
   )
 
-  useImperativeHandle(ref, () => ({ seek: moveTo }), [moveTo])
+  useImperativeHandle(ref, () => ({ seek: moveTo, position: () => position.current }), [moveTo])
 
   useEffect(() => {
     if (!playing) return

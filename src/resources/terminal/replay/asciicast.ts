@@ -83,3 +83,48 @@ export async function recordingText(body: ArrayBuffer): Promise<string> {
   }
   return new TextDecoder().decode(bytes)
 }
+
+/** A recording whose pauses are shortened, and the moves between its time and the recording's own. */
+export interface Shortened {
+  recording: Recording
+  /** The shortened moment of a moment of the original recording. */
+  toShort(seconds: number): number
+  /** The original moment of a shortened one. */
+  toOriginal(seconds: number): number
+}
+
+/**
+ * The recording with every pause longer than `limit` seconds cut down to `limit` (the output is unchanged, only when
+ * it comes): a session left idle for minutes plays in seconds. The two maps move a moment (a command's, the player's
+ * position) between both timelines.
+ */
+export function shortenPauses(recording: Recording, limit: number): Shortened {
+  const original = recording.events.map(([t]) => t)
+  const short: number[] = []
+  original.forEach((t, i) => short.push(i === 0 ? Math.min(t, limit) : short[i - 1] + Math.min(t - original[i - 1], limit)))
+  const events = recording.events.map(([, text], i) => [short[i], text] as const)
+  /** The last event at or before `seconds` on a timeline, -1 before the first. */
+  const lastAt = (times: number[], seconds: number) => {
+    let lo = 0
+    let hi = times.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (times[mid] <= seconds) lo = mid + 1
+      else hi = mid
+    }
+    return lo - 1
+  }
+  const move = (from: number[], to: number[], seconds: number) => {
+    const i = lastAt(from, seconds)
+    const base = i < 0 ? 0 : from[i]
+    const baseTo = i < 0 ? 0 : to[i]
+    const gapTo = i + 1 < to.length ? to[i + 1] - baseTo : Infinity
+    // within a pause: as far after its event, but no further than the pause is long on the other timeline
+    return baseTo + Math.min(seconds - base, gapTo)
+  }
+  return {
+    recording: { ...recording, events, duration: short.length ? short[short.length - 1] : 0 },
+    toShort: (s) => move(original, short, s),
+    toOriginal: (s) => move(short, original, s),
+  }
+}

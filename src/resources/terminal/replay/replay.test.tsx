@@ -15,15 +15,16 @@ import {
   terminalSessionsRetrieve,
 } from '../../../generated/operations/terminal'
 import { urlOf } from '../../../http/operation'
-import { clock, eventsUntil, momentOf, outputBetween, parseAsciicast, recordingText } from './asciicast'
+import { clock, eventsUntil, momentOf, outputBetween, parseAsciicast, recordingText, shortenPauses } from './asciicast'
 import type { Recording } from './asciicast'
 import SessionReplay from './SessionReplay'
 
 const seeks: number[] = []
 // the player draws with xterm.js (a real browser's job, e2e/sessions): here it shows what it was given
 vi.mock('./TerminalPlayer', () => ({
-  TerminalPlayer: forwardRef<{ seek(s: number): void }, { recording: Recording }>(function Stub({ recording }, ref) {
-    useImperativeHandle(ref, () => ({ seek: (s: number) => seeks.push(s) }))
+  TerminalPlayer: forwardRef<{ seek(s: number): void; position(): number }, { recording: Recording }>(function Stub({ recording }, ref) {
+    // it is where it was last sent
+    useImperativeHandle(ref, () => ({ seek: (s: number) => seeks.push(s), position: () => seeks.at(-1) ?? 0 }))
     return <div data-testid="player">{`${recording.events.length} events, ${recording.duration}s`}</div>
   }),
 }))
@@ -62,6 +63,42 @@ describe('asciicast recordings', () => {
     expect(momentOf(rec, null, START + 500)).toBe(9.25)
     expect(clock(65)).toBe('1:05')
     expect(clock(3725)).toBe('1:02:05')
+  })
+})
+
+describe('shortened pauses', () => {
+  const rec: Recording = {
+    width: 80,
+    height: 24,
+    start: null,
+    events: [
+      [0.5, '$ '],
+      [2, 'ls\r\n'],
+      [2.5, 'app\r\n$ '],
+      [9.25, 'logout\r\n'],
+    ],
+    duration: 9.25,
+  }
+  it('SESS-03 a pause longer than the limit is cut to it; the output is the same, only sooner', () => {
+    const s = shortenPauses(rec, 2)
+    expect(s.recording.events).toEqual([
+      [0.5, '$ '],
+      [2, 'ls\r\n'],
+      [2.5, 'app\r\n$ '],
+      [4.5, 'logout\r\n'],
+    ])
+    expect(s.recording.duration).toBe(4.5)
+  })
+  it('SESS-03 moments move between both timelines: before, inside and after a shortened pause', () => {
+    const s = shortenPauses(rec, 2)
+    expect(s.toShort(2)).toBe(2)
+    expect(s.toShort(3.5)).toBe(3.5)
+    // late in the long pause: as far as the shortened pause reaches
+    expect(s.toShort(8)).toBe(4.5)
+    expect(s.toShort(9.25)).toBe(4.5)
+    expect(s.toOriginal(4.5)).toBe(9.25)
+    expect(s.toOriginal(3.5)).toBe(3.5)
+    expect(s.toOriginal(s.toShort(1.2))).toBe(1.2)
   })
 })
 
@@ -136,6 +173,23 @@ describe('replay page', () => {
     expect(await screen.findByTestId('player', undefined, { timeout: 5000 })).toBeInTheDocument()
     await waitFor(() => expect(seeks).toEqual([2]))
     expect(screen.getByRole('button', { name: /^ls/ })).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('SESS-03 shortening the pauses plays the recording on a shorter timeline and keeps the player where it was', async () => {
+    serve([{ status: 200, body: described('json') }])
+    seeks.length = 0
+    const r = renderScreen(<SessionReplay sessionId={ID} />, {
+      route: `/terminal/sessions/${ID}?tab=replay&at=${START + 9.25}`,
+      path: '/terminal/sessions/:id',
+    })
+    const player = await screen.findByTestId('player', undefined, { timeout: 5000 })
+    await waitFor(() => expect(seeks).toEqual([9.25]))
+    await r.user.click(screen.getByRole('switch', { name: 'Shorten pauses over 2 s' }))
+    expect(player).toHaveTextContent('4 events, 4.5s')
+    expect(seeks.at(-1)).toBe(4.5)
+    await r.user.click(screen.getByRole('switch', { name: 'Shorten pauses over 2 s' }))
+    expect(player).toHaveTextContent('4 events, 9.25s')
+    expect(seeks.at(-1)).toBe(9.25)
   })
 
   it('SESS-03 a video recording is offered in the platform player and as a download', async () => {
