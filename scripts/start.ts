@@ -1,9 +1,11 @@
-// npm start: the console on Vite's dev server at http://127.0.0.1:5173/ui/, with /api, /ws and /core proxied to
+// npm start: the console on Vite's dev server at http://127.0.0.1:5173/ui/ (its address printed once the console and
+// its backend both answer), with /api, /ws and /core proxied to
 //   - the embedded stateful mock backend (default; started here on 127.0.0.1:MOCK_PORT, default 8080),
 //   - BACKEND=prism: the Prism contract mock (examples only, no sign-in page: see README),
 //   - BACKEND=http://host:port: a real JumpServer.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { root } from './contract/run.ts'
+import { SEEDED_ACCOUNTS } from '../mocks/seed/ids.ts'
 
 const backend = process.env.BACKEND ?? ''
 const mockPort = process.env.MOCK_PORT ?? '8080'
@@ -41,8 +43,36 @@ if (!backend) {
   console.log(`Proxying /api, /ws and /core to ${backendUrl}`)
 }
 start('npx', ['vite'], { BACKEND_URL: backendUrl })
-setTimeout(() => {
-  console.log(`\nBastion Console: http://127.0.0.1:${process.env.PORT ?? 5173}/ui/  (backend: ${backendUrl})`)
-  if (!backend)
-    console.log('Sign in with admin/admin, auditor/auditor, orgadmin/orgadmin, user/user, or mfauser/mfauser (MFA code 123456).')
-}, 1500)
+
+const consoleUrl = `http://127.0.0.1:${process.env.PORT ?? 5173}/ui/`
+/** Answers 2xx: the console's page, or an API read through its proxy (which proves the backend answers too). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+// The address is printed once it works: the console's page is served and the backend answers through its proxy
+// (a cold mock builds its data first; until then the sign-in page would fail).
+async function announce(): Promise<void> {
+  const started = Date.now()
+  let warned = false
+  const apiCheck = new URL('/api/v1/settings/public/', consoleUrl).href
+  for (;;) {
+    if ((await answers(consoleUrl)) && (await answers(apiCheck))) break
+    if (!warned && Date.now() - started > 120_000) {
+      warned = true
+      console.log(`\nStill waiting for the console (${consoleUrl}) and its backend (${backendUrl}) to answer…`)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  console.log(`\nBastion Console: ${consoleUrl}  (backend: ${backendUrl}; ready in ${Math.round((Date.now() - started) / 1000)} s)`)
+  if (!backend) {
+    console.log('Accounts (password = username):')
+    for (const a of SEEDED_ACCOUNTS) console.log(`  ${a.username.padEnd(9)} ${a.who}`)
+  }
+}
+void announce()

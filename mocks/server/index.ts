@@ -143,9 +143,8 @@ async function main(): Promise<void> {
   console.log(
     `Mock backend: ${running.url}  (scale ${cfg.scale}, licence ${cfg.license ? 'valid' : 'none'}${cfg.fault ? `, fault ${cfg.fault}` : ''}; ready in ${ms} ms)`,
   )
-  console.log(`Sign-in page: ${running.url}/core/auth/login/`)
-  console.log('Accounts (password = username):')
-  for (const a of SEEDED_ACCOUNTS) console.log(`  ${a.username.padEnd(9)} ${a.who}`)
+  // the API only: the console (and its sign-in page) is served by `npm start`, which names the accounts
+  console.log(`  API only; accounts (password = username): ${SEEDED_ACCOUNTS.map((a) => a.username).join(', ')}`)
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }
