@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
 import { compareResults, mergeBaseline } from './compare'
 import type { BenchResults, FigureResult, ScenarioResult } from './results'
 
@@ -83,6 +84,36 @@ describe('compareResults', () => {
     const base = results([scenario('s', [fig('requests', 'value', 0)])])
     const now = results([scenario('s', [fig('requests', 'value', 1)])])
     expect(compareResults(now, base).regressions[0].change).toBe(Number.POSITIVE_INFINITY)
+  })
+
+  it('reads a baseline recorded before the stack floor, and judges console × plain floor only', () => {
+    const base = results([scenario('users-cold', [fig('firstRow', 'ratio', 200)])])
+    const withStack = (consoleMedian: number, stackMedian: number): FigureResult => ({
+      ...fig('firstRow', 'ratio', consoleMedian),
+      stack: summary(stackMedian),
+      stackRatio: consoleMedian / stackMedian,
+      stackFloorRatio: stackMedian / 100,
+    })
+    // the stack floor got much slower: not a regression of the console
+    expect(compareResults(results([scenario('users-cold', [withStack(200, 900)])]), base).regressions).toEqual([])
+    const worse = compareResults(results([scenario('users-cold', [withStack(300, 150)])]), base)
+    expect(worse.regressions.map((r) => [r.figure, r.baseline, r.latest])).toEqual([['firstRow', 2, 3]])
+  })
+
+  it('compares a run with the stack floor against the committed baseline', () => {
+    const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as BenchResults
+    // this run: the baseline's own figures, plus a stack floor the baseline never had
+    const latest: BenchResults = {
+      ...baseline,
+      scenarios: baseline.scenarios.map((sc) => ({
+        ...sc,
+        figures: sc.figures.map((f) => ({ ...f, stack: f.floor, stackRatio: f.ratio, stackFloorRatio: 1 })),
+      })),
+    }
+    const c = compareResults(latest, baseline)
+    expect(c.compared).toBeGreaterThan(0)
+    expect(c.regressions).toEqual([])
+    expect(c.missing).toEqual([])
   })
 
   it('honours another tolerance', () => {

@@ -6,6 +6,7 @@ describe('parseOptions', () => {
   it('builds and runs 15 times by default', () => {
     expect(parseOptions([])).toEqual({
       build: true,
+      buildStack: true,
       runs: DEFAULT_RUNS,
       compare: false,
       updateBaseline: false,
@@ -19,7 +20,7 @@ describe('parseOptions', () => {
 
   it('reads the switches of the docs', () => {
     const o = parseOptions(['--no-build', '--quick', '--compare', '--update-baseline'])
-    expect(o).toMatchObject({ build: false, runs: QUICK_RUNS, compare: true, updateBaseline: true })
+    expect(o).toMatchObject({ build: false, buildStack: false, runs: QUICK_RUNS, compare: true, updateBaseline: true })
   })
 
   it('lets --runs win over --quick', () => {
@@ -46,6 +47,11 @@ describe('parseOptions', () => {
 
   it('measures another build folder without building', () => {
     expect(parseOptions(['--dist', 'old-dist'])).toMatchObject({ dist: 'old-dist', build: false })
+  })
+
+  it('still builds the stack floor with --dist, and reuses it with --no-build', () => {
+    expect(parseOptions(['--dist', 'old-dist']).buildStack).toBe(true)
+    expect(parseOptions(['--dist', 'old-dist', '--no-build']).buildStack).toBe(false)
   })
 
   it('reads another tolerance', () => {

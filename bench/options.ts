@@ -2,8 +2,10 @@
 import { parseArgs } from 'node:util'
 
 export interface BenchOptions {
-  /** Run `npm run build` first (off with --no-build). */
+  /** Run `npm run build` first (off with --no-build, and with --dist). */
   build: boolean
+  /** Build the stack floor (bench/stack/) first (off with --no-build: the last build is reused). */
+  buildStack: boolean
   /** Measured runs per scenario and side. */
   runs: number
   /** Compare with bench/baseline.json and exit 1 when a figure is more than `tolerance` worse. */
@@ -25,14 +27,16 @@ export const QUICK_RUNS = 3
 
 export const USAGE = `npm run bench -- [options]
 
-  --no-build           measure the existing dist/ (no npm run build first)
+  --no-build           measure the existing dist/ (no npm run build first) and reuse the last build of
+                       the stack floor (bench/results/stack/; built anyway when missing)
   --quick              ${QUICK_RUNS} runs per scenario instead of ${DEFAULT_RUNS}
   --runs N             N runs per scenario
   --only a,b           only these scenarios (ids as printed in the table)
   --compare            compare with bench/baseline.json; exit 1 when a figure is more than 15 % worse
   --tolerance 0.15     the tolerance of --compare
   --update-baseline    write this run into bench/baseline.json
-  --dist DIR           measure this build folder instead of dist/ (implies --no-build)
+  --dist DIR           measure this build folder instead of dist/ (the console is not built; the stack
+                       floor still is, unless --no-build)
   --rtt MS             hold every answer back by MS ms, as a network would (default 0); on a busy local
                        machine the request timing then tells dependent requests from merely late ones
   --help`
@@ -80,6 +84,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const dist = values.dist?.trim() || null
   return {
     build: !values['no-build'] && !dist,
+    buildStack: !values['no-build'],
     runs,
     compare: Boolean(values.compare),
     updateBaseline: Boolean(values['update-baseline']),

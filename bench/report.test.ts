@@ -66,6 +66,22 @@ describe('formatTable', () => {
     expect(text.split('\n').find((l) => l.startsWith('bytes on the wire'))).toContain('≤ 250 kB met')
   })
 
+  it('prints the stack floor beside the plain one: the console × each floor, and the stack floor × the plain one', () => {
+    const results = sample()
+    results.scenarios[0].figures = [figureResult('users-cold', byId('firstRow'), [600, 600, 600], [100, 100, 100], [300, 310, 290])]
+    const text = formatTable(results)
+    const header = text.split('\n')[0]
+    expect(header).toContain('stack floor median (min–max)')
+    expect(header).toContain('× stack floor')
+    const row = text.split('\n').find((l) => l.startsWith('first data row'))!
+    expect(row).toContain('300 ms (290 ms–310 ms)')
+    // console × floor, console × stack floor, stack floor × floor
+    expect(row).toMatch(/6\.00×\s+2\.00×\s+3\.00×/)
+    expect(formatMarkdown(results)).toContain(
+      '| users-cold | first data row | 600 ms | 100 ms | 300 ms (290 ms–310 ms) | 6.00× | 2.00× | 3.00× | ≤ 2.0 × floor MISSED |',
+    )
+  })
+
   it('says why a scenario is not available instead of showing figures', () => {
     expect(formatTable(sample())).toContain('not available: the console shows its "not built yet" screen')
   })
@@ -74,7 +90,9 @@ describe('formatTable', () => {
 describe('formatMarkdown', () => {
   it('writes one table row per figure and one per unavailable scenario', () => {
     const md = formatMarkdown(sample())
-    expect(md).toContain('| users-cold | first data row | 310 ms (300 ms–320 ms) | 105 ms (100 ms–110 ms) | 2.95× | ≤ 2.0 × floor MISSED |')
+    expect(md).toContain(
+      '| users-cold | first data row | 310 ms (300 ms–320 ms) | 105 ms (100 ms–110 ms) | — | 2.95× | — | — | ≤ 2.0 × floor MISSED |',
+    )
     expect(md).toContain('| assets-cold | not available: the console shows its "not built yet" screen |')
   })
 

@@ -29,7 +29,34 @@ function budgetCell(f: FigureResult): string {
   return `${f.budget.text} ${verdict}`
 }
 
-const HEADERS = ['figure', 'console median (min–max)', 'floor median (min–max)', 'ratio', 'budget']
+/**
+ * The columns: each side's median (min–max), then the console as a multiple of the plain floor (the budgets read
+ * this one) and of the stack floor, and the stack floor as a multiple of the plain floor (what the stack alone
+ * costs). A scenario without a stack floor page shows — in its columns.
+ */
+const HEADERS = [
+  'figure',
+  'console median (min–max)',
+  'floor median (min–max)',
+  'stack floor median (min–max)',
+  '× floor',
+  '× stack floor',
+  'stack × floor',
+  'budget',
+]
+
+function cellsOf(f: FigureResult): string[] {
+  return [
+    f.label,
+    formatSummary(f.console, f.unit),
+    formatSummary(f.floor, f.unit),
+    formatSummary(f.stack ?? null, f.unit),
+    formatRatio(f.ratio),
+    formatRatio(f.stackRatio ?? null),
+    formatRatio(f.stackFloorRatio ?? null),
+    budgetCell(f),
+  ]
+}
 
 function rowsOf(results: BenchResults): Array<{ scenario: string; cells: string[] | null; note?: string }> {
   const out: Array<{ scenario: string; cells: string[] | null; note?: string }> = []
@@ -41,10 +68,7 @@ function rowsOf(results: BenchResults): Array<{ scenario: string; cells: string[
       continue
     }
     for (const f of s.figures) {
-      out.push({
-        scenario: title,
-        cells: [f.label, formatSummary(f.console, f.unit), formatSummary(f.floor, f.unit), formatRatio(f.ratio), budgetCell(f)],
-      })
+      out.push({ scenario: title, cells: cellsOf(f) })
     }
   }
   return out
@@ -77,13 +101,11 @@ export function formatMarkdown(results: BenchResults): string {
   out.push(`| scenario | ${HEADERS.join(' | ')} |`, `|${' --- |'.repeat(HEADERS.length + 1)}`)
   for (const s of results.scenarios) {
     if (s.status !== 'ok') {
-      out.push(`| ${s.id} | not available: ${(s.reason ?? 'unknown').replace(/\|/g, '\\|')} | | | | |`)
+      out.push(`| ${s.id} | not available: ${(s.reason ?? 'unknown').replace(/\|/g, '\\|')} |${' |'.repeat(HEADERS.length - 1)}`)
       continue
     }
     s.figures.forEach((f, i) => {
-      out.push(
-        `| ${i === 0 ? s.id : ''} | ${f.label} | ${formatSummary(f.console, f.unit)} | ${formatSummary(f.floor, f.unit)} | ${formatRatio(f.ratio)} | ${budgetCell(f)} |`,
-      )
+      out.push(`| ${i === 0 ? s.id : ''} | ${cellsOf(f).join(' | ')} |`)
     })
   }
   const notes = results.scenarios.flatMap((s) => s.notes.map((n) => `- ${s.id}: ${n}`))

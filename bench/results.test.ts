@@ -41,6 +41,25 @@ describe('figureResult', () => {
     expect(f.values).toEqual({ console: [300, 100, 200], floor: [100, 50, 150] })
   })
 
+  it('adds the stack floor when it was measured: console × stack floor and stack floor × floor', () => {
+    const f = figureResult('users-cold', load('firstRow'), [600, 600], [100, 100], [300, null, 200])
+    expect(f.stack).toEqual({ median: 250, min: 200, max: 300, n: 2 })
+    expect(f.stackRatio).toBe(2.4)
+    expect(f.stackFloorRatio).toBe(2.5)
+    expect(f.values?.stack).toEqual([300, null, 200])
+    // the budget and --compare stay on console × plain floor
+    expect(f.ratio).toBe(6)
+    expect(f.budgetMet).toBe(false)
+    expect(comparedValue(f)).toBe(6)
+  })
+
+  it('has no stack floor fields when the scenario has no stack page', () => {
+    const f = figureResult('x', load('firstRow'), [300], [100])
+    expect(f).not.toHaveProperty('stack')
+    expect(f).not.toHaveProperty('stackRatio')
+    expect(f.values).not.toHaveProperty('stack')
+  })
+
   it('is compared by ratio for timings and by the console value for sizes', () => {
     expect(comparedValue(figureResult('x', load('firstRow'), [300], [100]))).toBe(3)
     expect(comparedValue(figureResult('x', load('bytes'), [300], [100]))).toBe(300)

@@ -24,12 +24,22 @@ export interface FigureResult {
   compareBy: CompareBy
   console: Summary | null
   floor: Summary | null
+  /** console / floor of the medians (the budgets and `--compare` read this one). */
   ratio: number | null
+  /**
+   * The stack floor (bench/stack/: the floor's page with React, react-query, MUI and emotion). Absent in results
+   * of scenarios without a stack page, and in results written before the stack floor existed.
+   */
+  stack?: Summary | null
+  /** console / stack floor of the medians. */
+  stackRatio?: number | null
+  /** stack floor / floor of the medians: what the stack alone costs. */
+  stackFloorRatio?: number | null
   budget?: Budget
   /** true met, false missed, null not measurable (no figure). */
   budgetMet?: boolean | null
   /** The raw measurements of each run, in run order (null: not measured in that run). */
-  values?: { console: Array<number | null>; floor: Array<number | null> }
+  values?: { console: Array<number | null>; floor: Array<number | null>; stack?: Array<number | null> }
 }
 
 export interface ScenarioResult {
@@ -98,12 +108,13 @@ export function budgetMet(budget: Budget, figure: Pick<FigureResult, 'console' |
   return value === null ? null : value <= budget.max
 }
 
-/** One figure from the raw measurements of both sides. */
+/** One figure from the raw measurements of each side (`stackValues` absent: no stack floor in this scenario). */
 export function figureResult(
   scenarioId: string,
   def: FigureDef,
   consoleValues: ReadonlyArray<number | null>,
   floorValues: ReadonlyArray<number | null>,
+  stackValues?: ReadonlyArray<number | null>,
 ): FigureResult {
   const c = summarize(consoleValues)
   const f = summarize(floorValues)
@@ -113,6 +124,13 @@ export function figureResult(
     floor: f,
     ratio: ratio(c, f),
     values: { console: [...consoleValues], floor: [...floorValues] },
+  }
+  if (stackValues) {
+    const st = summarize(stackValues)
+    result.stack = st
+    result.stackRatio = ratio(c, st)
+    result.stackFloorRatio = ratio(st, f)
+    result.values!.stack = [...stackValues]
   }
   const budget = budgetFor(scenarioId, def)
   if (budget) {

@@ -1,9 +1,10 @@
-// `npm run bench`: the console side by side with the plain-HTML floor (docs/performance.md).
+// `npm run bench`: the console side by side with the plain-HTML floor and the stack floor (docs/performance.md).
 //
-//   build (npm run build, unless --no-build) → the mock backend at full scale (own process, 127.0.0.1) → one
-//   server of ours on 127.0.0.1 serving dist/ under /ui/ and bench/floor/ under /bench/floor/ and passing
-//   /api, /core, /static, /ws to the mock → sign in once → every scenario N times, cold, alternating console
-//   and floor, in headless Debian chromium → table on stdout, bench/results/latest.json (+ latest.md).
+//   build (npm run build, unless --no-build or --dist; the stack floor's build unless --no-build) → the mock
+//   backend at full scale (own process, 127.0.0.1) → one server of ours on 127.0.0.1 serving dist/ under /ui/,
+//   bench/floor/ under /bench/floor/, the stack floor's build under /bench/stack/ and passing /api, /core,
+//   /static, /ws to the mock → sign in once → every scenario N times, cold, the three sides in an order that
+//   rotates per run, in headless Debian chromium → table on stdout, bench/results/latest.json (+ latest.md).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -19,12 +20,16 @@ import { heavyRuns, parseOptions, USAGE, type BenchOptions } from './options'
 import { CHROMIUM_PATH, closeMeasured, launchBrowser, measureLoad, openCold, type LoadSample } from './page'
 import { formatComparison, formatMarkdown, formatTable } from './report'
 import { figureResult, LOAD_FIGURES, type BenchResults, type FigureDef, type ScenarioResult } from './results'
-import { ACCOUNTS, candidates, NotAvailable, SCENARIOS, type Account, type BrowserScenario, type Candidates, type Side } from './scenarios'
+import { ACCOUNTS, candidates, NotAvailable, SCENARIOS, type Account, type BrowserScenario, type Candidates } from './scenarios'
 import { startBenchServer } from './server'
+import { SIDE_NAMES, sideOrder, type Side } from './sides'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DEFAULT_DIST = path.join(ROOT, 'dist')
 const FLOOR = path.join(ROOT, 'bench/floor')
+const STACK_CONFIG = path.join(ROOT, 'bench/stack/vite.config.ts')
+/** The stack floor's build (bench/stack/vite.config.ts writes it here; a run's output, not committed). */
+const STACK_DIST = path.join(ROOT, 'bench/results/stack')
 const RESULTS = path.join(ROOT, 'bench/results')
 const BASELINE = path.join(ROOT, 'bench/baseline.json')
 const IMPORT_ROWS = 5000
@@ -54,14 +59,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-function build(): Promise<void> {
-  log('npm run build')
+function runCommand(command: string, args: readonly string[]): Promise<void> {
+  const shown = [command, ...args.map((a) => (path.isAbsolute(a) ? path.relative(ROOT, a) : a))].join(' ')
+  log(shown)
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2], env: process.env })
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2], env: process.env })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code})`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${shown} failed (exit ${code})`))))
   })
 }
+
+const build = () => runCommand('npm', ['run', 'build'])
+/** The stack floor: its own Vite config, its own output folder; the console's build is not touched. */
+const buildStack = () => runCommand('npx', ['vite', 'build', '--config', STACK_CONFIG])
 
 // ---- the import file: 5,000 users in the columns of the server's own template --------------------------------
 
@@ -102,12 +112,15 @@ interface Shared {
   sessions: Map<Account, SessionCookie[]>
   candidates: Candidates
   importFile: Buffer
+  /** The stack floor's build is there (served under /bench/stack/). */
+  stackBuilt: boolean
 }
 
 async function runOnce(s: BrowserScenario, side: Side, shared: Shared, interact = true): Promise<RunOutcome> {
   const m = await openCold(shared.browser, shared.origin, shared.sessions.get(s.account ?? 'admin') ?? [])
   try {
     const target = s[side]
+    if (!target) return { ok: false, reason: `this scenario has no ${SIDE_NAMES[side]} page` }
     const load = await measureLoad(m, shared.origin + target.path, s.readiness, target.prefix)
     if (!load.ok) return load
     const extra = s.interact && interact ? await s.interact({ side, m, candidates: shared.candidates, importFile: shared.importFile }) : {}
@@ -165,37 +178,59 @@ async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, sha
     log(`${s.id}: THE FLOOR FAILED: ${warmFloor.reason}`)
     return notAvailable(`the floor page failed: ${warmFloor.reason}`)
   }
+  // The stack floor is measured where the scenario has a page for it and the page works; when it fails, the
+  // console is still measured against the plain floor, and the notes say why the stack columns are empty.
+  const notes: string[] = []
+  let withStack = Boolean(s.stack && shared.stackBuilt)
+  if (s.stack && !shared.stackBuilt) notes.push('stack floor: not measured (no build of bench/stack/)')
+  if (withStack) {
+    const warmStack = await runOnce(s, 'stack', shared, !s.heavy)
+    if (!warmStack.ok) {
+      log(`${s.id}: THE STACK FLOOR FAILED: ${warmStack.reason}`)
+      notes.push(`stack floor: not measured, its page failed: ${warmStack.reason}`)
+      withStack = false
+    }
+  }
+  const sides: Side[] = withStack ? ['console', 'floor', 'stack'] : ['console', 'floor']
 
-  const samples: Record<Side, RunSample[]> = { console: [], floor: [] }
-  const failures: Record<Side, string[]> = { console: [], floor: [] }
+  const samples: Record<Side, RunSample[]> = { console: [], floor: [], stack: [] }
+  const failures: Record<Side, string[]> = { console: [], floor: [], stack: [] }
   for (let i = 0; i < runs; i += 1) {
-    const order: Side[] = i % 2 === 0 ? ['console', 'floor'] : ['floor', 'console']
+    const order = sideOrder(i, sides)
     const line: string[] = []
     for (const side of order) {
       const r = await runOnce(s, side, shared)
       if (r.ok) {
         samples[side].push(r.sample)
         const first = r.sample.load.firstRowMark ?? r.sample.load.firstRowDom
-        line.push(`${side} ${s.loadFigures && first !== null ? `${Math.round(first)} ms` : 'ok'}`)
+        line.push(`${SIDE_NAMES[side]} ${s.loadFigures && first !== null ? `${Math.round(first)} ms` : 'ok'}`)
       } else {
         failures[side].push(r.reason)
-        line.push(`${side} FAILED (${r.reason})`)
+        line.push(`${SIDE_NAMES[side]} FAILED (${r.reason})`)
       }
     }
     log(`${s.id}: run ${i + 1}/${runs}: ${line.join(', ')}`)
   }
   if (!samples.console.length) return notAvailable(failures.console[0] ?? 'no console run succeeded')
   if (!samples.floor.length) return notAvailable(`the floor page failed: ${failures.floor[0] ?? 'unknown'}`)
+  if (withStack && !samples.stack.length) {
+    notes.push(`stack floor: not measured, every run failed: ${failures.stack[0] ?? 'unknown'}`)
+    withStack = false
+  }
+  const measured: Side[] = withStack ? ['console', 'floor', 'stack'] : ['console', 'floor']
+  const stackValues = (value: (x: RunSample) => number | null) => (withStack ? samples.stack.map(value) : undefined)
 
-  const notes: string[] = []
   const figures = []
   if (s.loadFigures) {
-    // The page's own mark when both sides set it in every run, otherwise the DOM observer for both.
-    const useMark = [...samples.console, ...samples.floor].every((x) => x.load.firstRowMark !== null)
+    // The page's own mark when every side sets it in every run, otherwise the DOM observer for all of them.
+    const useMark = measured.every((side) => samples[side].every((x) => x.load.firstRowMark !== null))
     notes.push(
       useMark
         ? 'first data row: the pages\' performance.mark("bench:first-row")'
-        : "first data row: the probe's DOM observer (the console sets no bench:first-row mark)",
+        : `first data row: the probe's DOM observer (no bench:first-row mark from the ${measured
+            .filter((side) => samples[side].some((x) => x.load.firstRowMark === null))
+            .map((side) => SIDE_NAMES[side])
+            .join(' and the ')})`,
     )
     for (const def of LOAD_FIGURES) {
       figures.push(
@@ -204,6 +239,7 @@ async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, sha
           def,
           samples.console.map((x) => loadValue(x.load, def.id, useMark)),
           samples.floor.map((x) => loadValue(x.load, def.id, useMark)),
+          stackValues((x) => loadValue(x.load, def.id, useMark)),
         ),
       )
     }
@@ -215,6 +251,7 @@ async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, sha
     }
     notes.push(`console request chain (median run): ${medianChain(samples.console, useMark).join(' → ')}`)
     notes.push(`floor request chain (median run): ${medianChain(samples.floor, useMark).join(' → ')}`)
+    if (withStack) notes.push(`stack floor request chain (median run): ${medianChain(samples.stack, useMark).join(' → ')}`)
   }
   const extraDefs: readonly FigureDef[] = s.loadFigures ? s.figures.filter((f) => !LOAD_FIGURES.includes(f)) : s.figures
   for (const def of extraDefs) {
@@ -224,17 +261,18 @@ async function runBrowserScenario(s: BrowserScenario, options: BenchOptions, sha
         def,
         samples.console.map((x) => x.extra[def.id] ?? null),
         samples.floor.map((x) => x.extra[def.id] ?? null),
+        stackValues((x) => x.extra[def.id] ?? null),
       ),
     )
   }
-  for (const side of ['console', 'floor'] as const) {
-    if (failures[side].length) notes.push(`${failures[side].length} of ${runs} ${side} runs failed: ${failures[side][0]}`)
+  for (const side of sides) {
+    if (failures[side].length) notes.push(`${failures[side].length} of ${runs} ${SIDE_NAMES[side]} runs failed: ${failures[side][0]}`)
   }
   return {
     ...base,
     status: 'ok',
-    runs: Math.min(samples.console.length, samples.floor.length),
-    figures: figures.filter((f) => f.console !== null || f.floor !== null),
+    runs: Math.min(...measured.map((side) => samples[side].length)),
+    figures: figures.filter((f) => f.console !== null || f.floor !== null || (f.stack ?? null) !== null),
     notes,
   }
 }
@@ -275,11 +313,14 @@ async function main(): Promise<number> {
 
   const dist = options.dist ? path.resolve(options.dist) : DEFAULT_DIST
   if (options.build) await build()
+  const stackIndex = path.join(STACK_DIST, 'index.html')
+  if (needsBrowser && (options.buildStack || !existsSync(stackIndex))) await buildStack()
+  const stackBuilt = existsSync(stackIndex)
   const backend = await startBackend(ROOT, log)
   stops.push({ name: 'the mock backend', stop: backend.close })
-  const server = await startBenchServer({ distDir: dist, floorDir: FLOOR, backend: backend.url })
+  const server = await startBenchServer({ distDir: dist, floorDir: FLOOR, stackDir: STACK_DIST, backend: backend.url })
   stops.push({ name: 'the bench server', stop: server.close })
-  log(`console at ${server.url}/ui/, floor at ${server.url}/bench/floor/`)
+  log(`console at ${server.url}/ui/, floor at ${server.url}/bench/floor/, stack floor at ${server.url}/bench/stack/`)
   const sessions = new Map<Account, SessionCookie[]>()
   for (const account of new Set(selected.map((s) => (s.kind === 'browser' ? (s.account ?? 'admin') : 'admin')))) {
     sessions.set(account, await signIn(server.url, account, ACCOUNTS[account]))
@@ -309,7 +350,7 @@ async function main(): Promise<number> {
     stops.push({ name: 'chromium', stop: () => browser.close() })
     browserVersion = `Chromium ${browser.version()}`
     const file = selected.some((s) => s.id === 'import-preview') ? await importFile(server.url, cookies()) : Buffer.alloc(0)
-    shared = { dist, browser, origin: server.url, sessions, candidates: candidates(ROOT), importFile: file }
+    shared = { dist, browser, origin: server.url, sessions, candidates: candidates(ROOT), importFile: file, stackBuilt }
   }
 
   const scenarios: ScenarioResult[] = []

@@ -1,4 +1,4 @@
-// The scenarios of the bench and what each one does on the console and on the floor. Everything the console
+// The scenarios of the bench and what each one does on the console, the floor and the stack floor. Everything the console
 // must expose for them (addresses, roles, test ids, the first-row mark) is listed in docs/performance.md.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -6,8 +6,9 @@ import type { FigureDef } from './results'
 import { LOAD_FIGURES } from './results'
 import { percentile } from './stats'
 import { firstPresent, heapAndDom, measureInteraction, type Measured, type Readiness } from './page'
+import type { Side } from './sides'
 
-export type Side = 'console' | 'floor'
+export type { Side } from './sides'
 
 /** The mock's accounts a scenario may sign in as, with their passwords (the seed's, see README). */
 export const ACCOUNTS = { admin: 'admin', user: 'user' } as const
@@ -79,6 +80,8 @@ export interface BrowserScenario {
   title: string
   console: { path: string; prefix: string }
   floor: { path: string; prefix: string }
+  /** The stack floor's page (bench/stack/); absent: the scenario is measured on the console and the floor only. */
+  stack?: { path: string; prefix: string }
   readiness: Readiness
   /** Who is signed in (default admin): the user area is measured as an ordinary user. */
   account?: Account
@@ -110,30 +113,23 @@ const AFTER: FigureDef[] = [
   { id: 'domAfter', label: 'DOM elements after the interactions', unit: 'count', compareBy: 'value' },
 ]
 
-const USERS = { console: { path: '/ui/users/users', prefix: '/ui/' }, floor: { path: '/bench/floor/?view=users', prefix: '/bench/floor/' } }
-const ASSETS = {
-  console: { path: '/ui/assets/assets', prefix: '/ui/' },
-  floor: { path: '/bench/floor/?view=assets', prefix: '/bench/floor/' },
-}
-const DASHBOARD = {
-  console: { path: '/ui/dashboard', prefix: '/ui/' },
-  floor: { path: '/bench/floor/?view=dashboard', prefix: '/bench/floor/' },
-}
-const MY_ASSETS = {
-  console: { path: '/ui/', prefix: '/ui/' },
-  floor: { path: '/bench/floor/?view=myAssets', prefix: '/bench/floor/' },
-}
-const SESSIONS = {
-  console: { path: '/ui/terminal/sessions', prefix: '/ui/' },
-  floor: { path: '/bench/floor/?view=sessions', prefix: '/bench/floor/' },
-}
+/** The floor's and the stack floor's page of a view (`?view=` of bench/floor/floor.js and bench/stack/main.tsx). */
+const floors = (view: string) => ({
+  floor: { path: `/bench/floor/?view=${view}`, prefix: '/bench/floor/' },
+  stack: { path: `/bench/stack/?view=${view}`, prefix: '/bench/stack/' },
+})
+const USERS = { console: { path: '/ui/users/users', prefix: '/ui/' }, ...floors('users') }
+const ASSETS = { console: { path: '/ui/assets/assets', prefix: '/ui/' }, ...floors('assets') }
+const DASHBOARD = { console: { path: '/ui/dashboard', prefix: '/ui/' }, ...floors('dashboard') }
+const MY_ASSETS = { console: { path: '/ui/', prefix: '/ui/' }, ...floors('myAssets') }
+const SESSIONS = { console: { path: '/ui/terminal/sessions', prefix: '/ui/' }, ...floors('sessions') }
 
 async function need(ctx: RunContext, selectors: readonly string[], what: string): Promise<string> {
   const hit = await firstPresent(ctx.m.page, selectors)
   if (!hit) {
     const msg = `${what}: none of ${selectors.join(' | ')} is in the page`
     if (ctx.side === 'console') throw new NotAvailable(msg)
-    throw new Error(`floor: ${msg}`)
+    throw new Error(`${ctx.side}: ${msg}`)
   }
   return hit
 }
@@ -302,7 +298,7 @@ export const SCENARIOS: readonly Scenario[] = [
       if (out.error || !out.durations) {
         const msg = `expanding the tree: ${out.error ?? 'no result'}`
         if (ctx.side === 'console') throw new NotAvailable(msg)
-        throw new Error(`floor: ${msg}`)
+        throw new Error(`${ctx.side}: ${msg}`)
       }
       const d = out.durations
       const after = await heapAndDom(ctx.m)

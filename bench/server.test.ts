@@ -53,6 +53,9 @@ describe('startBenchServer', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'bench-server-'))
     await mkdir(path.join(dir, 'dist/assets'), { recursive: true })
     await mkdir(path.join(dir, 'floor'), { recursive: true })
+    await mkdir(path.join(dir, 'stack/assets'), { recursive: true })
+    await writeFile(path.join(dir, 'stack/index.html'), '<!doctype html><title>stack floor</title>')
+    await writeFile(path.join(dir, 'stack/assets/index-abc.js'), `console.log(${JSON.stringify('y'.repeat(2000))})`)
     await writeFile(path.join(dir, 'dist/index.html'), `<!doctype html><title>console</title>${'<!-- padding -->'.repeat(50)}`)
     await writeFile(path.join(dir, 'dist/assets/main-abc.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
     await writeFile(path.join(dir, 'floor/index.html'), '<!doctype html><title>floor</title>')
@@ -68,6 +71,7 @@ describe('startBenchServer', () => {
     bench = await startBenchServer({
       distDir: path.join(dir, 'dist'),
       floorDir: path.join(dir, 'floor'),
+      stackDir: path.join(dir, 'stack'),
       backend: `http://127.0.0.1:${port}`,
     })
   })
@@ -86,7 +90,21 @@ describe('startBenchServer', () => {
     expect(await route.text()).toContain('<title>console</title>')
     expect(await (await fetch(`${bench.url}/bench/floor/?view=users`)).text()).toContain('<title>floor</title>')
     expect((await fetch(`${bench.url}/ui/assets/gone-1.js`)).status).toBe(404)
+    expect((await fetch(`${bench.url}/bench/floor/missing.js`)).status).toBe(404)
     expect((await fetch(`${bench.url}/elsewhere`)).status).toBe(404)
+  })
+
+  it('serves the stack floor under /bench/stack/, compressed, with no history fallback', async () => {
+    const page = await fetch(`${bench.url}/bench/stack/?view=users`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>stack floor</title>')
+    const script = await fetch(`${bench.url}/bench/stack/assets/index-abc.js`)
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    expect(await script.text()).toContain('console.log')
+    expect((await fetch(`${bench.url}/bench/stack/users`)).status).toBe(404)
+    const bare = await fetch(`${bench.url}/bench/stack`, { redirect: 'manual' })
+    expect(bare.status).toBe(301)
+    expect(bare.headers.get('location')).toBe('/bench/stack/')
   })
 
   it('compresses text files for browsers that accept gzip', async () => {

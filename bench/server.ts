@@ -1,6 +1,6 @@
 // The one origin of the bench: the production build under /ui/ (history fallback to index.html), the floor page
-// under /bench/floor/, and /api, /core, /static, /ws (and the mock's /__mock__) passed through to the backend.
-// Console and floor share the origin, hence the session cookies. Static files are served gzip-compressed when
+// under /bench/floor/, the stack floor's build under /bench/stack/, and /api, /core, /static, /ws (and the mock's /__mock__) passed through to the backend.
+// Console and floors share the origin, hence the session cookies. Static files are served gzip-compressed when
 // the browser accepts it, as the platform's web server does in production; the backend's answers pass through
 // unchanged. Files are read and compressed once, before they are first asked for, so no timing pays for it.
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -139,6 +139,8 @@ export interface BenchServerOptions {
   distDir: string
   /** The floor page (served under /bench/floor/). */
   floorDir: string
+  /** The stack floor's build (served under /bench/stack/). Absent or missing folder: /bench/stack/ answers 404. */
+  stackDir?: string
   /** The backend origin, e.g. http://127.0.0.1:8080. */
   backend: string
   port?: number
@@ -156,6 +158,7 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
   const mounts: Mount[] = []
   if (await exists(opts.distDir)) mounts.push(await loadMount('/ui/', opts.distDir, true))
   mounts.push(await loadMount('/bench/floor/', opts.floorDir, false))
+  if (opts.stackDir && (await exists(opts.stackDir))) mounts.push(await loadMount('/bench/stack/', opts.stackDir, false))
   const backend = new URL(opts.backend)
   const agent = new Agent({ keepAlive: true, maxSockets: 32 })
   const tunnels = new Set<{ destroy(): void }>()
@@ -167,7 +170,7 @@ export async function startBenchServer(opts: BenchServerOptions): Promise<BenchS
       proxy(req, res, backend, agent)
       return
     }
-    if (pathname === '/ui' || pathname === '/bench/floor') {
+    if (pathname === '/ui' || pathname === '/bench/floor' || pathname === '/bench/stack') {
       res.writeHead(301, { location: `${pathname}/` })
       res.end()
       return
