@@ -77,6 +77,13 @@ export function openSocket(state: MockState, path: string, user: UserRow | null,
         const task = msg.task
         if (!task) return
         peer.send(JSON.stringify({ message: '\r\n' }))
+        // a log that says when each part came (a batch command run, host by host) is streamed at those moments
+        const timed = state.db.collection('task-logs').get(task)?.chunks
+        if (Array.isArray(timed)) {
+          for (const c of timed as Array<{ at: number; text: string }>)
+            timers.push(setTimeout(() => peer.send(JSON.stringify({ message: c.text.replace(/\r?\n/g, '\r\n'), task })), c.at))
+          return
+        }
         const lines = taskLog(state, task)
           .replace(/\r?\n/g, '\r\n')
           .split(/(?<=\r\n)/)

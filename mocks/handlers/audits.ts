@@ -1,5 +1,6 @@
 // Audit logs: sign-ins, operations, password changes, file transfers, batch command executions.
 import type { Row } from '../db/store'
+import { settleRuns } from './batchRun'
 import { successSchema } from '../engine/crud'
 import { listResponse, queryRows } from '../engine/list'
 import { on } from '../engine/pipeline'
@@ -109,6 +110,8 @@ export function registerAudits(): void {
     model: 'CommandExecution',
     orgScoped: true,
     defaultOrder: ['-date_start'],
+    // a run still playing finishes when its last host has answered (batchRun.ts)
+    beforeRead: (ctx) => settleRuns(ctx.state),
     compute: (row, ctx) => {
       const u = ctx.state.users().get(String(row.user))
       const su = ctx.state.db.collection('system-users').get(String(row.run_as))

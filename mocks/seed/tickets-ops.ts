@@ -13,6 +13,7 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
   const flows: Row[] = []
   for (const org of c.orgs) {
     for (const type of ['general', 'login_confirm', 'apply_asset', 'apply_application', 'login_asset_confirm', 'command_confirm']) {
+      // asset requests in the Default organisation go through two levels: a super admin, then the org admin
       const two = type === 'apply_asset' && org === DEFAULT_ORG_ID
       flows.push({
         id: rng.uuid(),
@@ -20,8 +21,8 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
         approval_level: two ? 2 : 1,
         rules: two
           ? [
-              { level: 1, strategy: 'org_admin', assignees: [] },
-              { level: 2, strategy: 'super_admin', assignees: [] },
+              { level: 1, strategy: 'super_admin', assignees: [] },
+              { level: 2, strategy: 'org_admin', assignees: [] },
             ]
           : [{ level: 1, strategy: 'super_org_admin', assignees: [] }],
         created_by: 'admin',
@@ -150,6 +151,24 @@ export function seedTicketsAndOps(c: SeedContext, a: AssetSeed): void {
           })
       }
     }
+  }
+  // what the platform writes into a request's meta when it is opened: the names of what was asked for
+  const nameOf = (collection: string, id: string, label: (r: Row) => string) => {
+    const r = db.collection(collection).get(id)
+    return r ? label(r) : id
+  }
+  for (const t of tickets) {
+    const meta = t.meta as Record<string, unknown>
+    if (t.type !== 'apply_asset' && t.type !== 'apply_application') continue
+    meta.apply_system_users_display = (meta.apply_system_users as string[]).map((id) =>
+      nameOf('system-users', id, (su) => `${String(su.name)}(${String(su.username ?? '')})`),
+    )
+    if (t.type === 'apply_asset')
+      meta.apply_assets_display = (meta.apply_assets as string[]).map((id) =>
+        nameOf('assets', id, (x) => `${String(x.hostname)}(${String(x.ip)})`),
+      )
+    else
+      meta.apply_applications_display = (meta.apply_applications as string[]).map((id) => nameOf('applications', id, (x) => String(x.name)))
   }
   db.collection('tickets').load(tickets)
   db.collection('ticket-comments').load(comments)

@@ -35,8 +35,13 @@ describe('tickets', () => {
     expect(r.json).toEqual({ detail: 'Method "POST" not allowed.', code: 'method_not_allowed' })
   })
 
-  it('opens an asset request, approves it level by level and grants a permission', async () => {
-    const assets = (await admin.get('/api/v1/assets/assets/?limit=2')).json.results as Array<{ id: string }>
+  it('opens an asset request, approves it level by level and grants a permission the applicant then has (TICKET-03)', async () => {
+    const myAssets = async () => (await user.get('/api/v1/perms/users/assets/?limit=500')).json.results.map((a: { id: string }) => a.id)
+    const had = new Set(await myAssets())
+    const assets = ((await admin.get('/api/v1/assets/assets/?limit=100')).json.results as Array<{ id: string }>)
+      .filter((a) => !had.has(a.id))
+      .slice(0, 2)
+    expect(assets).toHaveLength(2)
     const su = (await admin.get('/api/v1/assets/system-users/?protocol=ssh&limit=1')).json.results[0]
     const open = await user.post('/api/v1/tickets/tickets/open/?type=apply_asset', {
       title: 'Need two web servers',
@@ -56,23 +61,80 @@ describe('tickets', () => {
     expect(t).toMatchObject({ type: 'apply_asset', state: 'open', status: 'open', approval_step: 1 })
     expect(t.process_map).toHaveLength(2)
     expect(t.process_map[0]).toMatchObject({ approval_level: 1, state: 'notified' })
-    // ... and the meta gives them back as wall-clock time in the request's zone, with no offset
-    expect(t.meta.apply_date_expired).toBe('2099-01-01 00:00:00')
+    // ... the answer of open gives them in the platform's date form, a later read as wall-clock time in the
+    // request's zone with no offset (both checked on a running v2.14.2)
+    expect(t.meta.apply_date_expired).toBe('2099/01/01 00:00:00 +0800')
+    expect((await user.get(`/api/v1/tickets/tickets/${t.id}/`)).json.meta.apply_date_expired).toBe('2099-01-01 00:00:00')
     expect(t.meta.apply_assets_display).toHaveLength(2)
     expect((await user.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})).status).toBe(403)
-    const step1 = await orgadmin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})
+    // level 2 (the org admin) sees the ticket only once it gets there
+    const orgadminId = (await orgadmin.get('/api/v1/users/profile/')).json.id
+    const waitingFor = async () =>
+      ((await orgadmin.get(`/api/v1/tickets/tickets/?assignees__id=${orgadminId}&status=open`)).json as Array<{ id: string }>).map(
+        (x) => x.id,
+      )
+    expect(await waitingFor()).not.toContain(t.id)
+    expect((await orgadmin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})).status).toBe(404)
+    const messagesBefore = (await orgadmin.get('/api/v1/notifications/site-message/?has_read=false')).json as unknown[]
+    const step1 = await admin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})
     expect(step1.status).toBe(200)
-    expect(step1.json).toMatchObject({ state: 'open', status: 'open', approval_step: 2 })
-    expect(step1.json.process_map[0].state).toBe('approved')
-    const done = await admin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})
+    // as on the platform, the state is the last decision; the status says the ticket still waits
+    expect(step1.json).toMatchObject({ state: 'approved', status: 'open', approval_step: 2 })
+    expect(step1.json.process_map[0]).toMatchObject({ state: 'approved', processor_display: 'Administrator(admin)' })
+    expect(await waitingFor()).toContain(t.id)
+    expect((await orgadmin.get('/api/v1/notifications/site-message/?has_read=false')).json).toHaveLength(messagesBefore.length + 1)
+    expect(await myAssets()).not.toContain(assets[0].id)
+    const done = await orgadmin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {})
     expect(done.json).toMatchObject({ state: 'approved', status: 'closed' })
     const perms = (await admin.get('/api/v1/perms/asset-permissions/?from_ticket=true')).json as Array<{
+      id: string
       users: string[]
       assets: string[]
     }>
     const me = (await user.get('/api/v1/users/profile/')).json.id
-    expect(perms.some((p) => p.users.includes(me) && assets.every((a) => p.assets.includes(a.id)))).toBe(true)
-    expect((await admin.put(`/api/v1/tickets/tickets/${t.id}/reject/`, {})).json.code).toBe('ticket_closed')
+    // the permission has the ticket's id, as on the platform
+    const granted = perms.find((p) => p.id === t.id)!
+    expect(granted.users).toContain(me)
+    expect(granted.assets).toEqual(expect.arrayContaining(assets.map((a) => a.id)))
+    // the applicant now has the assets among their own
+    expect(await myAssets()).toEqual(expect.arrayContaining(assets.map((a) => a.id)))
+    const refused = await orgadmin.put(`/api/v1/tickets/tickets/${t.id}/reject/`, {})
+    expect(refused.status).toBe(400)
+    // in the language of the request, as the platform answers (the test client asks for Chinese)
+    expect(refused.json).toEqual({ detail: '工单已经关闭', code: 'error' })
+    // the platform wrote a comment for each action
+    const comments = (await user.get(`/api/v1/tickets/comments/?ticket_id=${t.id}`)).json as Array<{ body: string }>
+    expect(comments.map((c) => c.body)).toEqual([
+      expect.stringContaining('打开了工单'),
+      expect.stringContaining('批准了工单'),
+      expect.stringContaining('批准了工单'),
+    ])
+  })
+
+  it('ignores the body of approve: the approver cannot change what was asked for', async () => {
+    const asset = (await admin.get('/api/v1/assets/assets/?limit=1')).json.results[0] as { id: string }
+    const other = (await admin.get('/api/v1/assets/assets/?limit=2')).json.results[1] as { id: string }
+    const su = (await admin.get('/api/v1/assets/system-users/?protocol=ssh&limit=1')).json.results[0]
+    const t = (
+      await user.post('/api/v1/tickets/tickets/open/?type=apply_asset', {
+        title: 'Only connect',
+        type: 'apply_asset',
+        org_id: '00000000-0000-0000-0000-000000000002',
+        meta: {
+          apply_assets: [asset.id],
+          apply_system_users: [su.id],
+          apply_actions: ['connect'],
+          apply_date_start: '2025-12-31T16:00:00.000Z',
+          apply_date_expired: '2098-12-31T16:00:00.000Z',
+        },
+      })
+    ).json
+    const approved = await admin.put(`/api/v1/tickets/tickets/${t.id}/approve/`, {
+      meta: { apply_assets: [other.id], apply_actions: ['all'] },
+    })
+    expect(approved.status).toBe(200)
+    const after = (await admin.get(`/api/v1/tickets/tickets/${t.id}/`)).json
+    expect(after.meta).toMatchObject({ apply_assets: [asset.id], apply_actions: ['connect'] })
   })
 
   it('rejects and closes: state rejected/closed, status closed; only the applicant closes', async () => {
@@ -86,11 +148,17 @@ describe('tickets', () => {
         })
       ).json
     const a = await mk()
+    const before = ((await user.get('/api/v1/notifications/site-message/?has_read=false')).json as unknown[]).length
     const r = await admin.put(`/api/v1/tickets/tickets/${a.id}/reject/`, {})
     expect(r.json).toMatchObject({ state: 'rejected', status: 'closed' })
+    // the applicant is told of the decision
+    expect((await user.get('/api/v1/notifications/site-message/?has_read=false')).json).toHaveLength(before + 1)
     const b = await mk()
     expect((await admin.put(`/api/v1/tickets/tickets/${b.id}/close/`, {})).status).toBe(403)
-    expect((await user.put(`/api/v1/tickets/tickets/${b.id}/close/`, {})).json).toMatchObject({ state: 'closed', status: 'closed' })
+    const closed = (await user.put(`/api/v1/tickets/tickets/${b.id}/close/`, {})).json
+    expect(closed).toMatchObject({ state: 'closed', status: 'closed' })
+    expect(closed.process_map[0].state).toBe('closed')
+    expect((await user.put(`/api/v1/tickets/tickets/${b.id}/close/`, {})).status).toBe(400)
   })
 
   it('validates the meta of the ticket type and lists tickets by assignee', async () => {
@@ -103,18 +171,30 @@ describe('tickets', () => {
     expect(bad.status).toBe(400)
     expect(bad.json.meta.apply_assets).toEqual(['This field is required.'])
     const mine = (await admin.get('/api/v1/users/profile/')).json.id
-    const assigned = (await admin.get(`/api/v1/tickets/tickets/?assignees__id=${mine}&state=open&limit=50`)).json
+    const assigned = (await admin.get(`/api/v1/tickets/tickets/?assignees__id=${mine}&status=open&limit=50`)).json
     expect(assigned.count).toBeGreaterThan(0)
-    expect(assigned.results.every((t: { state: string }) => t.state === 'open')).toBe(true)
+    expect(assigned.results.every((t: { status: string }) => t.status === 'open')).toBe(true)
   })
 
-  it('keeps comments per ticket', async () => {
+  it('has no state filter, as the platform has none', async () => {
+    const all = (await admin.get('/api/v1/tickets/tickets/?limit=1')).json.count
+    const states = ((await admin.get('/api/v1/tickets/tickets/')).json as Array<{ state: string }>).map((t) => t.state)
+    expect(new Set(states).size).toBeGreaterThan(1)
+    expect((await admin.get('/api/v1/tickets/tickets/?state=rejected&limit=1')).json.count).toBe(all)
+  })
+
+  it('keeps comments per ticket (`?ticket_id=`), for its applicant and assignees only', async () => {
     const t = (await user.get('/api/v1/tickets/tickets/?limit=1')).json.results[0]
     const before = (await user.get(`/api/v1/tickets/comments/?ticket_id=${t.id}`)).json as unknown[]
-    const c = await user.post('/api/v1/tickets/comments/', { ticket: t.id, body: 'ping' })
+    const c = await user.post(`/api/v1/tickets/comments/?ticket_id=${t.id}`, { body: 'ping' })
     expect(c.status).toBe(201)
-    expect(c.json.body).toBe('ping')
+    expect(c.json).toMatchObject({ body: 'ping', ticket: t.id })
     expect((await user.get(`/api/v1/tickets/comments/?ticket_id=${t.id}`)).json).toHaveLength(before.length + 1)
+    // the ticket comes from the query, not from the body
+    expect((await user.post('/api/v1/tickets/comments/', { ticket: t.id, body: 'x' })).status).toBe(400)
+    const auditor = await signedIn(srv.url, 'auditor')
+    expect((await auditor.get(`/api/v1/tickets/comments/?ticket_id=${t.id}`)).status).toBe(403)
+    expect((await auditor.post(`/api/v1/tickets/comments/?ticket_id=${t.id}`, { body: 'x' })).status).toBe(403)
   })
 })
 

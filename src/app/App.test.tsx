@@ -239,7 +239,7 @@ describe('header', () => {
     const { unmount } = admin()
     await screen.findByTestId('dashboard')
     const link = screen.getByTestId('tickets-link')
-    expect(link).toHaveAttribute('href', '/ui/tickets/tickets')
+    expect(link).toHaveAttribute('href', '/ui/tickets/tickets?tab=assigned&status=open')
     await waitFor(() => expect(link).toHaveTextContent('3'))
     unmount()
     renderApp({ profile: auditorProfile, settings: licensedSettings, currentRole: 2, currentOrg: DEFAULT_ORG, path: '/dashboard' })

@@ -6471,7 +6471,7 @@ export interface paths {
         put?: never;
         /**
          * Ticket comments: add one (to `?ticket_id=`)
-         * @description The ticket and the user come from the query and the session; only `body` is sent.
+         * @description The ticket and the user come from the query and the session; only `body` is sent (a `ticket` in the body is not read). The platform also writes a comment of its own on every action (opened, approved, rejected, closed). Checked on a running v2.14.2: with the Django REST framework it pins (3.12) the ticket never reaches the new comment and every such request answers 500 (an HTML error page); a console shows that the comment was not saved.
          */
         post: operations["ticketsCommentsCreate"];
         delete?: never;
@@ -9030,7 +9030,7 @@ export interface components {
             user: string;
         };
         /**
-         * @description Validation errors: field name → messages; `non_field_errors` for errors of the whole object.
+         * @description Validation errors: field name → messages; `non_field_errors` for errors of the whole object. A nested object answers an object of its own fields' errors (`{meta: {apply_date_expired: [...]}}`), a list of nested objects one such object per item (`{rules: [{non_field_errors: [...]}]}`).
          * @example {
          *       "name": [
          *         "This field is required."
@@ -9040,7 +9040,7 @@ export interface components {
         FieldErrors: {
             non_field_errors?: string[];
         } & {
-            [key: string]: unknown[];
+            [key: string]: unknown[] | Record<string, never>;
         };
         LoginACLRequest: {
             /**
@@ -19022,7 +19022,7 @@ export interface components {
             assignees: string[];
             /** @description Assignees as `Name(username)`. */
             assignees_display: string[];
-            /** @description Python's str() of the processing time, `2026-11-21 09:30:12.402316+00:00`. */
+            /** @description Python's str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided. */
             approval_date?: string;
             /** @description Id of the user who processed the level (empty when unknown). */
             processor?: string;
@@ -19320,6 +19320,74 @@ export interface components {
             /** Organization */
             org_id: string;
         };
+        /** @description The meta as the answer of `tickets/open/` writes it: the dates in the `YYYY/MM/DD HH:MM:SS +zzzz` form (stored and read back later as `YYYY-MM-DD HH:MM:SS`). */
+        TicketApplyAssetMetaOpened: {
+            /** Apply name */
+            apply_permission_name: string;
+            /** Apply assets */
+            apply_assets: string[] | null;
+            /** Approve assets display */
+            readonly apply_assets_display: string[] | null;
+            /** Approve system users */
+            apply_system_users: string[] | null;
+            /** Apply assets display */
+            readonly apply_system_users_display: string[] | null;
+            /** Apply actions */
+            apply_actions: ("all" | "connect" | "upload_file" | "download_file" | "updownload" | "clipboard_copy" | "clipboard_paste" | "clipboard_copy_paste")[] | null;
+            /** Apply assets display */
+            readonly apply_actions_display: string[] | null;
+            /**
+             * Date start
+             * Format: jms-datetime
+             * @description As the answer of the open writes it (the server's time zone, with its offset).
+             */
+            apply_date_start: string | null;
+            /**
+             * Date expired
+             * Format: jms-datetime
+             * @description As the answer of the open writes it (the server's time zone, with its offset).
+             */
+            apply_date_expired: string | null;
+        };
+        /** @description The meta as the answer of `tickets/open/` writes it: the dates in the `YYYY/MM/DD HH:MM:SS +zzzz` form (stored and read back later as `YYYY-MM-DD HH:MM:SS`). */
+        TicketApplyApplicationMetaOpened: {
+            /** Apply name */
+            apply_permission_name: string;
+            /**
+             * Category
+             * @enum {string|null}
+             */
+            apply_category: "db" | "remote_app" | "cloud" | null;
+            /** Category display */
+            readonly apply_category_display: string | null;
+            /**
+             * Type
+             * @enum {string|null}
+             */
+            apply_type: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s" | null;
+            /** Type display */
+            readonly apply_type_display: string | null;
+            /** Apply applications */
+            apply_applications: string[] | null;
+            /** Apply applications display */
+            readonly apply_applications_display: string[] | null;
+            /** Apply system users */
+            apply_system_users: string[] | null;
+            /** Apply system user display */
+            readonly apply_system_users_display: string[] | null;
+            /**
+             * Date start
+             * Format: jms-datetime
+             * @description As the answer of the open writes it (the server's time zone, with its offset).
+             */
+            apply_date_start: string | null;
+            /**
+             * Date expired
+             * Format: jms-datetime
+             * @description As the answer of the open writes it (the server's time zone, with its offset).
+             */
+            apply_date_expired: string | null;
+        };
         TicketApply: {
             /**
              * Id
@@ -19339,7 +19407,7 @@ export interface components {
              * Meta
              * @description Shape depends on the object's `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it.
              */
-            meta: components["schemas"]["TicketApplyAssetMeta"] | components["schemas"]["TicketApplyApplicationMeta"] | components["schemas"]["TicketLoginConfirmMeta"] | components["schemas"]["TicketLoginAssetConfirmMeta"] | components["schemas"]["TicketCommandConfirmMeta"] | components["schemas"]["TicketGeneralMeta"];
+            meta: components["schemas"]["TicketApplyAssetMetaOpened"] | components["schemas"]["TicketApplyApplicationMetaOpened"] | components["schemas"]["TicketLoginConfirmMeta"] | components["schemas"]["TicketLoginAssetConfirmMeta"] | components["schemas"]["TicketCommandConfirmMeta"] | components["schemas"]["TicketGeneralMeta"];
             /**
              * State
              * @default open
@@ -25031,6 +25099,12 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `name`, `type`, `category`. */
+                search?: string;
+                /** @description Exact `category`. */
+                category?: "db" | "remote_app" | "cloud";
+                /** @description Exact `type`. */
+                type?: "mysql" | "oracle" | "postgresql" | "mariadb" | "chrome" | "mysql_workbench" | "vmware_client" | "custom" | "k8s";
             };
             header?: {
                 /**
@@ -28384,6 +28458,8 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `hostname`, `ip`. */
+                search?: string;
             };
             header?: {
                 /**
@@ -36077,6 +36153,12 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size. Without it the list is NOT paginated and the body is a bare array. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive text searched in: `name`, `username`, `protocol`, `type`. */
+                search?: string;
+                /** @description Exact `protocol`. */
+                protocol?: "ssh" | "rdp" | "telnet" | "vnc" | "mysql" | "oracle" | "mariadb" | "postgresql" | "k8s";
+                /** @description Comma-separated values of `protocol` (any of them). */
+                protocol__in?: string;
             };
             header?: {
                 /**
@@ -38662,6 +38744,10 @@ export interface operations {
             query?: {
                 /** @description Organization id; overrides `X-JMS-ORG`. */
                 oid?: components["parameters"]["Oid"];
+                /** @description Rows of the terminal the output is written to (default 24). */
+                rows?: number;
+                /** @description Columns of the terminal the output is written to (default 80). */
+                cols?: number;
             };
             header?: {
                 /**
@@ -38717,7 +38803,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommandExecution"] | components["schemas"]["CommandExecution"][];
                 };
             };
-            /** @description Validation failed: field name → messages (`non_field_errors` for errors of the whole object). */
+            /** @description Validation failed: field name → messages. Hosts the user may not run on with that system user (checked by the view after the serializer) answer one text in `hosts`, not a list; that check lets every host pass when no permission of the user grants a node with that system user. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -38730,7 +38816,9 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": components["schemas"]["FieldErrors"] | {
+                        hosts: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -52969,8 +53057,8 @@ export interface operations {
                      *           "上传文件",
                      *           "下载文件"
                      *         ],
-                     *         "apply_date_start": "2026-11-23 10:00:00",
-                     *         "apply_date_expired": "2026-11-30 10:00:00"
+                     *         "apply_date_start": "2026/11/23 10:00:00 +0800",
+                     *         "apply_date_expired": "2026/11/30 10:00:00 +0800"
                      *       },
                      *       "state": "open",
                      *       "approval_step": 1,

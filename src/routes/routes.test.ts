@@ -211,6 +211,7 @@ const USER_SPEC: UserRow[] = [
   ['ROUTE-UA-02', '/apps/database'],
   ['ROUTE-UA-02', '/apps/kubernetes'],
   ['ROUTE-UA-03', '/command-executions', { setting: 'SECURITY_COMMAND_EXECUTION' }],
+  ['ROUTE-UA-03 / ROUTE-OPS-02', '/command-executions/create', { setting: 'SECURITY_COMMAND_EXECUTION' }],
   ['ROUTE-UA-04', '/tickets', { setting: 'TICKETS_ENABLED' }],
   ['ROUTE-UA-04', '/tickets/tickets/:id', { setting: 'TICKETS_ENABLED' }],
   ['ROUTE-UA-04', '/tickets/request-asset-perm/create', { setting: 'TICKETS_ENABLED' }],

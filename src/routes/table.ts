@@ -1,5 +1,5 @@
-// The route map of the console (docs/requirements.md §5.1–5.5, C-23), as one typed table. Screens that later work
-// builds point to the shared "screen not built yet" page; each is replaced by its own lazy page.
+// The route map of the console (docs/requirements.md §5.1–5.5, C-23), as one typed table: every route names its
+// own lazy page.
 //
 // Who may open a screen is written here and nowhere else: a node's `perm` (none = admin), `licence` and `setting`,
 // and those of every group above it. A resource's create, update and detail pages share its list's `perm` unless
@@ -52,25 +52,28 @@ import {
 } from '../resources/perms/routes'
 import type { PageLoader, RouteNode, RoutePerm } from './types'
 
-/** The shared page of screens not built yet (it says so, translated). */
-const pending: PageLoader = () => import('../features/errors/PendingScreen')
 const notFound: PageLoader = () => import('../features/errors/NotFoundPage')
 const toLogin: PageLoader = () => import('../features/errors/LoginRedirectPage')
 const taskLog: PageLoader = () => import('../features/tasks/TaskLogPage')
 /** The user area's pages (ROUTE-UA-01..03): one chunk, which shows the page of the route opened (by its name). */
 const userAreaPage: PageLoader = () => import('../features/userArea/UserAreaPage')
+/** The ticket lists and details of both pages: one chunk, which shows the page of the route opened (by its name). */
+const ticketPage: PageLoader = () => import('../features/tickets/TicketsPage')
+/** The request forms of tickets (TICKET-07) and the approval flows' pages (TICKET-04): one loader, the page by route name. */
+const ticketFormsPage: PageLoader = () => import('../features/tickets/request/TicketFormsPage')
 
-type Sub = [path: string, name: string, extra?: Partial<RouteNode>]
+/** What a route helper is given: its page, and what else it sets. */
+type WithPage = Partial<RouteNode> & Pick<RouteNode, 'page'>
+type Sub = [path: string, name: string, extra: WithPage]
 
 /** A menu item (usually a list) with its hidden sub-pages (create, update, detail …). */
-function item(path: string, name: string, subs: Sub[] = [], extra: Partial<RouteNode> = {}): RouteNode {
-  const node: RouteNode = { path, name, title: `route.${name}`, page: pending, ...extra }
+function item(path: string, name: string, subs: Sub[], extra: WithPage): RouteNode {
+  const node: RouteNode = { path, name, title: `route.${name}`, ...extra }
   if (subs.length) {
     node.children = subs.map(([p, n, x]) => ({
       path: p,
       name: n,
       title: `route.${n}`,
-      page: pending,
       hidden: true,
       perm: extra.perm,
       ...x,
@@ -120,8 +123,8 @@ function resourcePages(
 }
 
 /** A hidden page that highlights another menu entry. */
-function hiddenPage(path: string, name: string, activeMenu: string, extra: Partial<RouteNode> = {}): RouteNode {
-  return { path, name, title: `route.${name}`, page: pending, hidden: true, activeMenu, ...extra }
+function hiddenPage(path: string, name: string, activeMenu: string, extra: WithPage): RouteNode {
+  return { path, name, title: `route.${name}`, hidden: true, activeMenu, ...extra }
 }
 
 /** An external link (SHELL-07): in the menu, never a router route. */
@@ -131,15 +134,15 @@ function external(name: string, href: string, icon: RouteNode['icon'], perm?: Ro
 
 /** Ticket screens: the admin page and the user page open the same paths (the server links `tickets/{id}`). */
 function ticketPages(prefix: string, perm: RoutePerm | undefined, activeMenu: string): RouteNode[] {
-  const page = (path: string, name: string, extra: Partial<RouteNode> = {}) =>
+  const page = (path: string, name: string, extra: WithPage) =>
     hiddenPage(path, `${prefix}${name}`, activeMenu, { title: `route.${name}`, perm, ...extra })
   return [
-    page('request-asset-perm/create', 'RequestAssetPermTicketCreate'),
-    page('request-asset-perm/:id', 'RequestAssetPermTicketDetail'),
-    page('login-asset-confirm/:id', 'LoginAssetConfirmTicketDetail'),
-    page('request-application-perm/create', 'RequestApplicationPermTicketCreate'),
-    page('request-application-perm/:id', 'RequestApplicationPermTicketDetail'),
-    page('command-confirm/:id', 'CommandConfirmTicketDetail'),
+    page('request-asset-perm/create', 'RequestAssetPermTicketCreate', { page: ticketFormsPage }),
+    page('request-asset-perm/:id', 'RequestAssetPermTicketDetail', { page: ticketPage }),
+    page('login-asset-confirm/:id', 'LoginAssetConfirmTicketDetail', { page: ticketPage }),
+    page('request-application-perm/create', 'RequestApplicationPermTicketCreate', { page: ticketFormsPage }),
+    page('request-application-perm/:id', 'RequestApplicationPermTicketDetail', { page: ticketPage }),
+    page('command-confirm/:id', 'CommandConfirmTicketDetail', { page: ticketPage }),
   ]
 }
 
@@ -285,7 +288,8 @@ const adminArea: RouteNode[] = [
       resource(taskRoutes),
       ...resourcePages(adhocRoutes, '/ops/tasks'),
       ...resourcePages(executionRoutes, '/ops/tasks'),
-      item('command-executions/create', 'BatchCommand', [], { setting: 'SECURITY_COMMAND_EXECUTION' }),
+      // the batch command page is one of the user area's (it loads its own chunk from there, with the terminal widget)
+      item('command-executions/create', 'BatchCommand', [], { setting: 'SECURITY_COMMAND_EXECUTION', page: userAreaPage }),
       external('TaskMonitor', EXTERNAL_LINKS.taskMonitor, undefined, PERM_SUPER),
     ],
   },
@@ -296,12 +300,12 @@ const adminArea: RouteNode[] = [
     icon: 'tickets',
     licence: true,
     children: [
-      item('tickets', 'TicketList', [[':id', 'TicketDetail']]),
+      item('tickets', 'TicketList', [[':id', 'TicketDetail', { page: ticketPage }]], { page: ticketPage }),
       ...ticketPages('', undefined, '/tickets/tickets'),
-      hiddenPage('flows/create', 'TicketFlowCreate', '/tickets/tickets'),
-      hiddenPage('flows/:id/update', 'TicketFlowUpdate', '/tickets/tickets'),
+      hiddenPage('flows/create', 'TicketFlowCreate', '/tickets/tickets', { page: ticketFormsPage }),
+      hiddenPage('flows/:id/update', 'TicketFlowUpdate', '/tickets/tickets', { page: ticketFormsPage }),
       // C-23: `flow/{id}` as written; the regular spelling redirects to it.
-      hiddenPage('flow/:id', 'TicketFlowDetail', '/tickets/tickets', { aliases: ['/tickets/flows/:id'] }),
+      hiddenPage('flow/:id', 'TicketFlowDetail', '/tickets/tickets', { aliases: ['/tickets/flows/:id'], page: ticketFormsPage }),
     ],
   },
   {
@@ -390,6 +394,12 @@ const userArea: RouteNode[] = [
     setting: 'SECURITY_COMMAND_EXECUTION',
     page: userAreaPage,
     children: [
+      // the batch command page, opened from the list (in the original console this list's place)
+      hiddenPage('create', 'MyBatchCommand', '/command-executions', {
+        title: 'route.BatchCommand',
+        perm: PERM_USE,
+        page: userAreaPage,
+      }),
       hiddenPage(':id', 'MyCommandExecutionDetail', '/command-executions', {
         title: 'userArea.executionDetail',
         perm: PERM_USE,
@@ -404,9 +414,9 @@ const userArea: RouteNode[] = [
     icon: 'tickets',
     perm: PERM_USE,
     setting: 'TICKETS_ENABLED',
-    page: pending,
+    page: ticketPage,
     children: [
-      hiddenPage('tickets/:id', 'MyTicketDetail', '/tickets', { title: 'route.TicketDetail', perm: PERM_USE }),
+      hiddenPage('tickets/:id', 'MyTicketDetail', '/tickets', { title: 'route.TicketDetail', perm: PERM_USE, page: ticketPage }),
       ...ticketPages('My', PERM_USE, '/tickets'),
     ],
   },

@@ -22,6 +22,8 @@ export type Profile = Pick<UserProfile, 'id' | 'name' | 'username' | 'role'> &
     /** The role names the user holds in the current organisation (`Admin`, `Auditor`, `User`). */
     current_org_roles: string[]
     admin_or_audit_orgs: OrgRef[]
+    /** Every organisation the user belongs to (the request forms of tickets offer them). */
+    user_all_orgs?: readonly OrgRef[]
   }
 
 export type LogoUrls = Partial<PublicSettingsData['LOGO_URLS']>

@@ -1,6 +1,7 @@
 // Approval flows of tickets: per ticket type and organisation, the levels and who approves at each (assignees by
 // strategy), and the process map a new ticket starts with.
 import type { Row } from '../../db/store'
+import { fieldErrors } from '../../engine/http'
 import { overridePermission } from '../../engine/pipeline'
 import { defineResource } from '../../engine/resource'
 import { choiceLabel } from '../../engine/schema'
@@ -57,20 +58,20 @@ export function registerTicketFlows(): void {
     collection: 'ticket-flows',
     model: 'TicketFlow',
     orgScoped: true,
-    unique: [['type']],
     defaultOrder: ['type'],
     compute: (row, ctx) => ({
       rules: ((row.rules as Row[]) ?? []).map((r) => {
         const ids = assigneesOf(ctx.state, r, String(row.org_id))
         return {
           ...r,
-          assignees_read_only: r.strategy === 'custom_user' ? [] : ids,
+          // as on the platform: the chosen users of a custom rule, nothing for the other strategies
+          assignees_read_only: r.strategy === 'custom_user' ? ((r.assignees as string[]) ?? []) : [],
           assignees_display: ids.map((id) => userLabel(ctx.state.users().get(id))),
           strategy_display: choiceLabel(
             {
               enum: ['super_admin', 'org_admin', 'super_org_admin', 'custom_user'],
               enumLabels: ['Super admin', 'Org admin', 'Super admin and org admin', 'Custom user'],
-              enumLabelsZh: ['超级管理员', '组织管理员', '超级管理员和组织管理员', '自定义用户'],
+              enumLabelsZh: ['超级管理员', '组织管理员', '组织管理员或超级管理员', '自定义用户'],
             },
             r.strategy,
             ctx.lang,
@@ -78,7 +79,25 @@ export function registerTicketFlows(): void {
         }
       }),
     }),
-    beforeSave: (data) => {
+    beforeSave: (data, ctx, existing) => {
+      // one flow per ticket type in an organisation, refused with the platform's words
+      const orgId = String(existing?.org_id ?? ctx.org.id)
+      const type = data.type ?? existing?.type
+      const taken = ctx.state.db
+        .collection('ticket-flows')
+        .all()
+        .some((f) => f.type === type && f.org_id === orgId && f.id !== existing?.id)
+      if (taken) throw fieldErrors({ type: [ctx.lang === 'zh' ? '当前组织已存在该类型' : 'The current organization type already exists'] })
+      // a custom rule needs its users: the platform refuses it per rule, as that rule's `non_field_errors`
+      const rules = Array.isArray(data.rules) ? (data.rules as Row[]) : []
+      if (rules.some((r) => r.strategy === 'custom_user' && !((r.assignees as string[]) ?? []).length))
+        throw fieldErrors({
+          rules: rules.map((r) =>
+            r.strategy === 'custom_user' && !((r.assignees as string[]) ?? []).length
+              ? { non_field_errors: [ctx.lang === 'zh' ? '请选择受理人' : 'Please select the Assignees'] }
+              : {},
+          ),
+        })
       if (Array.isArray(data.rules))
         data.rules = (data.rules as Row[]).map((r, i) => ({
           level: i + 1,

@@ -183,7 +183,9 @@ function TicketsLink() {
   const { t } = useTranslation()
   const session = useSession()
   const { flat } = useAppRoutes()
-  const path = pathTo(flat, 'TicketList') ?? pathTo(flat, 'MyTicketList')
+  // the admin page opens the view of the tickets waiting for the user: assigned to them and open
+  const admin = pathTo(flat, 'TicketList')
+  const path = admin ? `${admin}?tab=assigned&status=open` : pathTo(flat, 'MyTicketList')
   const userId = session.profile?.id
   const show = !!path && !!userId && !isAuditor(session.roles)
   // the badge's count waits for the page's first idle moment: it is not what the page was opened for

@@ -106,3 +106,60 @@ describe('NodeTree (lazy platform trees: ROUTE-UA-01, the granted-assets tabs)',
     expect(screen.getByText('East (5)')).toBeInTheDocument()
   })
 })
+
+describe('NodeTree tick boxes (batch command: ROUTE-OPS-02)', () => {
+  function Ticking({ onSelect }: { onSelect(n: TreeNode | null): void }) {
+    const [ticked, setTicked] = useState<Set<string>>(new Set(['1:1']))
+    const [cacheKey] = useState(() => `tick-${Math.random()}`)
+    return (
+      <NodeTree
+        load={async (key) => LEVELS[key ?? ''] ?? []}
+        cacheKey={cacheKey}
+        label="Nodes"
+        selected={null}
+        onSelect={onSelect}
+        check={{
+          // "Default" stands for its two children: ticked when both are, partly when one is
+          stateOf: (n) =>
+            n.id === '1'
+              ? ticked.has('1:1') && ticked.has('1:2')
+                ? true
+                : ticked.has('1:1') || ticked.has('1:2')
+                  ? 'some'
+                  : false
+              : ticked.has(n.id),
+          disabledReason: (n) => (n.id === '2' ? 'cannot' : null),
+          onToggle: (n, on) =>
+            setTicked((s) => {
+              const next = new Set(s)
+              for (const id of n.id === '1' ? ['1:1', '1:2'] : [n.id]) {
+                if (on) next.add(id)
+                else next.delete(id)
+              }
+              return next
+            }),
+        }}
+      />
+    )
+  }
+
+  it('a box ticks an item without choosing it; a node partly ticked is drawn so; a refused item says why', async () => {
+    const chosen: Array<TreeNode | null> = []
+    const { user } = renderScreen(<Ticking onSelect={(n) => chosen.push(n)} />)
+    const box = async (name: string) => screen.findByRole('checkbox', { name })
+    expect(await box('East (5)')).toBeChecked()
+    expect(await box('Default (9)')).toHaveAttribute('data-indeterminate', 'true')
+    expect(await box('Ops (3)')).toBeDisabled()
+    expect((await box('Ops (3)')).closest('[title]')).toHaveAttribute('title', 'cannot')
+
+    await user.click(await box('North (4)'))
+    expect(await box('Default (9)')).toBeChecked()
+    await user.click(await box('Default (9)'))
+    expect(await box('East (5)')).not.toBeChecked()
+    expect(await box('North (4)')).not.toBeChecked()
+    expect(chosen).toEqual([])
+    // the name still chooses
+    await user.click(screen.getByText('North (4)'))
+    expect(chosen.map((n) => n?.id)).toEqual(['1:2'])
+  })
+})

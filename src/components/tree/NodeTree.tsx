@@ -3,6 +3,7 @@
 // Nodes the server sends `open` are shown open and their children asked at once (as zTree does); any other node's
 // children are asked when it is first opened, and a node that turns out to have none is drawn as a leaf.
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView'
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem'
@@ -36,6 +37,15 @@ function urlLoader(url: string): TreeLevelLoader {
   }
 }
 
+/** Tick boxes on the tree's items (a screen that chooses several things: a node's box stands for what is under it). */
+export interface TreeCheck {
+  /** Whether an item is ticked: all of it, none, or some of what is under it. */
+  stateOf(node: TreeNode): boolean | 'some'
+  /** Why an item cannot be ticked (its box is then disabled and says so), or null. */
+  disabledReason?(node: TreeNode): string | null
+  onToggle(node: TreeNode, on: boolean): void
+}
+
 export interface NodeTreeProps {
   /** A tree URL of the platform (children with `key=`); or give `load` and `cacheKey`. */
   url?: string
@@ -48,9 +58,11 @@ export interface NodeTreeProps {
   selected?: string | null
   /** A change of this number asks for the top level again and takes its names (they carry counts); what is open stays. */
   refresh?: number
+  /** Tick boxes on the items (none without it). */
+  check?: TreeCheck
 }
 
-export function NodeTree({ url, load: loader, cacheKey, onSelect, label, selected, refresh = 0 }: NodeTreeProps) {
+export function NodeTree({ url, load: loader, cacheKey, onSelect, label, selected, refresh = 0, check }: NodeTreeProps) {
   const { t } = useTranslation()
   const [nodes, setNodes] = useState<Map<string, TreeNode>>(new Map())
   const [loaded, setLoaded] = useState<Set<string>>(new Set())
@@ -137,7 +149,7 @@ export function NodeTree({ url, load: loader, cacheKey, onSelect, label, selecte
       <TreeItem
         key={node.id}
         itemId={node.id}
-        label={node.name}
+        label={check ? <CheckLabel node={node} check={check} /> : node.name}
         aria-selected={node.id === chosen}
         sx={node.id === chosen ? CHOSEN : undefined}
       >
@@ -164,13 +176,37 @@ export function NodeTree({ url, load: loader, cacheKey, onSelect, label, selecte
         }}
         onItemClick={(event, id) => {
           // the arrow opens and closes; only a click on the name chooses
-          if (id.endsWith('::loading') || (event.target as Element).closest(`.${treeItemClasses.iconContainer}`)) return
+          const target = event.target as Element
+          if (id.endsWith('::loading') || target.closest(`.${treeItemClasses.iconContainer}`) || target.closest('[data-tree-check]')) return
           setClicked(id)
           onSelect(nodes.get(id) ?? null)
         }}
       >
         {childrenOf(undefined).map(render)}
       </SimpleTreeView>
+    </Box>
+  )
+}
+
+/** An item's name with its tick box (a click on the box ticks; a click on the name still chooses the item). */
+function CheckLabel({ node, check }: { node: TreeNode; check: TreeCheck }) {
+  const state = check.stateOf(node)
+  const reason = check.disabledReason?.(node) ?? null
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }} title={reason ?? undefined}>
+      <Checkbox
+        size="small"
+        sx={{ p: 0.25, mr: 0.5 }}
+        data-tree-check
+        checked={state === true}
+        indeterminate={state === 'some'}
+        disabled={reason !== null}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+        onChange={(_, on) => check.onToggle(node, on)}
+        slotProps={{ input: { 'aria-label': node.name } }}
+      />
+      {node.name}
     </Box>
   )
 }

@@ -1,9 +1,11 @@
 // My command executions (ROUTE-UA-03): the batch command runs of the signed-in user, newest first — the command
 // (a link to the run's page with its output), the hosts, the system user it ran as, how it ended, and when. The
-// server's list has no search or filters; it can be sorted.
+// server's list has no search or filters; it can be sorted. "Run a command" opens the batch command page.
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import { PageFrame } from '../../components/common/PageFrame'
 import type { Column } from '../../components/resource/types'
 import { LinkCell } from '../../components/table/cells'
@@ -12,7 +14,7 @@ import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
 import { opsCommandExecutionsList } from '../../generated/operations/ops'
 import { urlOf } from '../../http/operation'
 import { hostNamesOf, STATE_COLORS, STATE_KEYS, stateOf, type Execution } from './executionOutput'
-import { executionPath } from './links'
+import { EXECUTIONS_PATH, executionPath } from './links'
 import { useRunAsNames } from './runAs'
 
 /** The state of a run, in words and colour. */
@@ -50,7 +52,13 @@ export default function MyCommandExecutionsPage() {
     [runAs, t],
   )
   return (
-    <PageFrame>
+    <PageFrame
+      actions={
+        <Button variant="contained" size="small" component={RouterLink} to={`${EXECUTIONS_PATH}/create`}>
+          {t('batch.runCommand')}
+        </Button>
+      }
+    >
       <DataTable
         url={urlOf(opsCommandExecutionsList)}
         columns={columns as Column[]}

@@ -9,6 +9,8 @@
  * Websockets (site messages, task logs) are described in openapi/README.md.
  * OpenAPI spec version: 2.14.2
  */
+import type { ApplicationsApplicationsSuggestionsCategory } from './applicationsApplicationsSuggestionsCategory.ts';
+import type { ApplicationsApplicationsSuggestionsType } from './applicationsApplicationsSuggestionsType.ts';
 import type { LimitParameter } from './limitParameter.ts';
 import type { OffsetParameter } from './offsetParameter.ts';
 import type { OidParameter } from './oidParameter.ts';
@@ -28,4 +30,16 @@ offset?: OffsetParameter;
  * @minimum 1
  */
 limit?: LimitParameter;
+/**
+ * Case-insensitive text searched in: `name`, `type`, `category`.
+ */
+search?: string;
+/**
+ * Exact `category`.
+ */
+category?: ApplicationsApplicationsSuggestionsCategory;
+/**
+ * Exact `type`.
+ */
+type?: ApplicationsApplicationsSuggestionsType;
 };

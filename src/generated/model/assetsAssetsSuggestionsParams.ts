@@ -28,4 +28,8 @@ offset?: OffsetParameter;
  * @minimum 1
  */
 limit?: LimitParameter;
+/**
+ * Case-insensitive text searched in: `hostname`, `ip`.
+ */
+search?: string;
 };

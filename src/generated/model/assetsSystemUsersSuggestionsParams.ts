@@ -9,6 +9,7 @@
  * Websockets (site messages, task logs) are described in openapi/README.md.
  * OpenAPI spec version: 2.14.2
  */
+import type { AssetsSystemUsersSuggestionsProtocol } from './assetsSystemUsersSuggestionsProtocol.ts';
 import type { LimitParameter } from './limitParameter.ts';
 import type { OffsetParameter } from './offsetParameter.ts';
 import type { OidParameter } from './oidParameter.ts';
@@ -28,4 +29,16 @@ offset?: OffsetParameter;
  * @minimum 1
  */
 limit?: LimitParameter;
+/**
+ * Case-insensitive text searched in: `name`, `username`, `protocol`, `type`.
+ */
+search?: string;
+/**
+ * Exact `protocol`.
+ */
+protocol?: AssetsSystemUsersSuggestionsProtocol;
+/**
+ * Comma-separated values of `protocol` (any of them).
+ */
+protocol__in?: string;
 };

@@ -11,7 +11,7 @@
  */
 
 /**
- * Validation errors: field name → messages; `non_field_errors` for errors of the whole object.
+ * Validation errors: field name → messages; `non_field_errors` for errors of the whole object. A nested object answers an object of its own fields' errors (`{meta: {apply_date_expired: [...]}}`), a list of nested objects one such object per item (`{rules: [{non_field_errors: [...]}]}`).
  */
 export interface FieldErrors {
   non_field_errors?: string[];

@@ -16,4 +16,12 @@ export type OpsCommandExecutionsCreateParams = {
  * Organization id; overrides `X-JMS-ORG`.
  */
 oid?: OidParameter;
+/**
+ * Rows of the terminal the output is written to (default 24).
+ */
+rows?: number;
+/**
+ * Columns of the terminal the output is written to (default 80).
+ */
+cols?: number;
 };

@@ -10,9 +10,9 @@
  * OpenAPI spec version: 2.14.2
  */
 import type { Datetime } from './datetime.ts';
-import type { TicketApplyApplicationMeta } from './ticketApplyApplicationMeta.ts';
+import type { TicketApplyApplicationMetaOpened } from './ticketApplyApplicationMetaOpened.ts';
 import type { TicketApplyApprovalStep } from './ticketApplyApprovalStep.ts';
-import type { TicketApplyAssetMeta } from './ticketApplyAssetMeta.ts';
+import type { TicketApplyAssetMetaOpened } from './ticketApplyAssetMetaOpened.ts';
 import type { TicketApplyState } from './ticketApplyState.ts';
 import type { TicketApplyStatus } from './ticketApplyStatus.ts';
 import type { TicketApplyType } from './ticketApplyType.ts';
@@ -29,7 +29,7 @@ export interface TicketApply {
   type: TicketApplyType;
   readonly type_display: string;
   /** Shape depends on the object's `type` (the sibling property, not a key of meta); on create the `?type=` query parameter selects it. */
-  meta: TicketApplyAssetMeta | TicketApplyApplicationMeta | TicketLoginConfirmMeta | TicketLoginAssetConfirmMeta | TicketCommandConfirmMeta | TicketGeneralMeta;
+  meta: TicketApplyAssetMetaOpened | TicketApplyApplicationMetaOpened | TicketLoginConfirmMeta | TicketLoginAssetConfirmMeta | TicketCommandConfirmMeta | TicketGeneralMeta;
   readonly state: TicketApplyState;
   readonly approval_step: TicketApplyApprovalStep;
   readonly status: TicketApplyStatus;

@@ -21,7 +21,7 @@ export interface TicketProcessStep {
   assignees: string[];
   /** Assignees as `Name(username)`. */
   assignees_display: string[];
-  /** Python's str() of the processing time, `2026-11-21 09:30:12.402316+00:00`. */
+  /** Python's str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided. */
   approval_date?: string;
   /** Id of the user who processed the level (empty when unknown). */
   processor?: string;

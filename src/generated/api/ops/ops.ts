@@ -45,6 +45,7 @@ import type {
   OpsAdhocListMetadataParams,
   OpsAdhocListParams,
   OpsAdhocRetrieveParams,
+  OpsCommandExecutionsCreate400,
   OpsCommandExecutionsCreateParams,
   OpsCommandExecutionsListMetadataParams,
   OpsCommandExecutionsListParams,
@@ -867,7 +868,7 @@ export const opsCommandExecutionsCreate = (
 
 export const getOpsCommandExecutionsCreateMutationKey = () => ['opsCommandExecutionsCreate'] as const;
 
-export const getOpsCommandExecutionsCreateMutationOptions = <TError = ErrorType<FieldErrors | UnauthorizedResponse | ErrorDetail>,
+export const getOpsCommandExecutionsCreateMutationOptions = <TError = ErrorType<OpsCommandExecutionsCreate400 | UnauthorizedResponse | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>, TError,OpsCommandExecutionsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>, TError,OpsCommandExecutionsCreateMutationVariables, TContext> => {
 
@@ -896,13 +897,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type OpsCommandExecutionsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>>
     export type OpsCommandExecutionsCreateMutationBody = BodyType<CommandExecutionRequest>
-    export type OpsCommandExecutionsCreateMutationError = ErrorType<FieldErrors | UnauthorizedResponse | ErrorDetail>
+    export type OpsCommandExecutionsCreateMutationError = ErrorType<OpsCommandExecutionsCreate400 | UnauthorizedResponse | ErrorDetail>
     export type OpsCommandExecutionsCreateMutationVariables = {data: BodyType<CommandExecutionRequest>;params?: OpsCommandExecutionsCreateParams}
 
     /**
  * @summary Batch commands: run a command on assets
  */
-export const useOpsCommandExecutionsCreate = <TError = ErrorType<FieldErrors | UnauthorizedResponse | ErrorDetail>,
+export const useOpsCommandExecutionsCreate = <TError = ErrorType<OpsCommandExecutionsCreate400 | UnauthorizedResponse | ErrorDetail>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof opsCommandExecutionsCreate>>, TError,OpsCommandExecutionsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof opsCommandExecutionsCreate>>,

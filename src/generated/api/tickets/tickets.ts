@@ -190,7 +190,7 @@ export function useTicketsCommentsList<TData = Awaited<ReturnType<typeof tickets
 
 
 /**
- * The ticket and the user come from the query and the session; only `body` is sent.
+ * The ticket and the user come from the query and the session; only `body` is sent (a `ticket` in the body is not read). The platform also writes a comment of its own on every action (opened, approved, rejected, closed). Checked on a running v2.14.2: with the Django REST framework it pins (3.12) the ticket never reaches the new comment and every such request answers 500 (an HTML error page); a console shows that the comment was not saved.
  * @summary Ticket comments: add one (to `?ticket_id=`)
  */
 export const ticketsCommentsCreate = (

@@ -2897,7 +2897,10 @@ export const applicationsApplicationsSuggestionsQueryOffsetMin = 0;
 export const ApplicationsApplicationsSuggestionsQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "offset": zod.int().min(applicationsApplicationsSuggestionsQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
-  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.')
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `type`, `category`.'),
+  "category": zod.enum(['db', 'remote_app', 'cloud']).optional().describe('Exact `category`.'),
+  "type": zod.enum(['mysql', 'oracle', 'postgresql', 'mariadb', 'chrome', 'mysql_workbench', 'vmware_client', 'custom', 'k8s']).optional().describe('Exact `type`.')
 })
 
 export const ApplicationsApplicationsSuggestionsHeader = zod.object({

@@ -2848,7 +2848,8 @@ export const assetsAssetsSuggestionsQueryOffsetMin = 0;
 export const AssetsAssetsSuggestionsQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "offset": zod.int().min(assetsAssetsSuggestionsQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
-  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.')
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `hostname`, `ip`.')
 })
 
 export const AssetsAssetsSuggestionsHeader = zod.object({
@@ -9240,7 +9241,10 @@ export const assetsSystemUsersSuggestionsQueryOffsetMin = 0;
 export const AssetsSystemUsersSuggestionsQueryParams = zod.object({
   "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
   "offset": zod.int().min(assetsSystemUsersSuggestionsQueryOffsetMin).optional().describe('Rows to skip (only with `limit`).'),
-  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.')
+  "limit": zod.int().min(1).optional().describe('Page size. Without it the list is NOT paginated and the body is a bare array.'),
+  "search": zod.string().optional().describe('Case-insensitive text searched in: `name`, `username`, `protocol`, `type`.'),
+  "protocol": zod.enum(['ssh', 'rdp', 'telnet', 'vnc', 'mysql', 'oracle', 'mariadb', 'postgresql', 'k8s']).optional().describe('Exact `protocol`.'),
+  "protocol__in": zod.string().optional().describe('Comma-separated values of `protocol` (any of them).')
 })
 
 export const AssetsSystemUsersSuggestionsHeader = zod.object({

@@ -477,7 +477,9 @@ export const OpsCommandExecutionsListMetadataResponse = zod.object({
  * @summary Batch commands: run a command on assets
  */
 export const OpsCommandExecutionsCreateQueryParams = zod.object({
-  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.')
+  "oid": zod.string().optional().describe('Organization id; overrides `X-JMS-ORG`.'),
+  "rows": zod.int().optional().describe('Rows of the terminal the output is written to (default 24).'),
+  "cols": zod.int().optional().describe('Columns of the terminal the output is written to (default 80).')
 })
 
 export const OpsCommandExecutionsCreateHeader = zod.object({

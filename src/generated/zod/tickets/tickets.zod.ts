@@ -66,7 +66,7 @@ export const TicketsCommentsListResponse = zod.union([zod.object({
 }))])
 
 /**
- * The ticket and the user come from the query and the session; only `body` is sent.
+ * The ticket and the user come from the query and the session; only `body` is sent (a `ticket` in the body is not read). The platform also writes a comment of its own on every action (opened, approved, rejected, closed). Checked on a running v2.14.2: with the Django REST framework it pins (3.12) the ticket never reaches the new comment and every such request answers 500 (an HTML error page); a console shows that the comment was not saved.
  * @summary Ticket comments: add one (to `?ticket_id=`)
  */
 export const TicketsCommentsCreateQueryParams = zod.object({
@@ -1131,7 +1131,7 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
@@ -1248,7 +1248,7 @@ export const TicketsTicketsListResponse = zod.union([zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
@@ -1449,7 +1449,7 @@ export const TicketsTicketsRetrieveResponse = zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
@@ -1559,7 +1559,7 @@ export const TicketsTicketsApproveResponse = zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
@@ -1794,7 +1794,7 @@ export const TicketsTicketsCloseResponse = zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
@@ -2029,7 +2029,7 @@ export const TicketsTicketsRejectResponse = zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
@@ -2159,12 +2159,12 @@ export const ticketsTicketsOpenResponseTitleMax = 256;
 
 export const ticketsTicketsOpenResponseMetaOneApplyPermissionNameMax = 128;
 
-export const ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const ticketsTicketsOpenResponseMetaTwoApplyPermissionNameMax = 128;
 
-export const ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
+export const ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp = new RegExp('^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$');
 export const ticketsTicketsOpenResponseMetaThreeApplyLoginCityMax = 64;
 
 export const ticketsTicketsOpenResponseMetaThreeApplyLoginDatetimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -2224,9 +2224,9 @@ export const TicketsTicketsOpenResponse = zod.object({
   clipboard_copy_paste: 'clipboard_copy_paste',
 })).nullable(),
   "apply_actions_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.string().regex(ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
-  "apply_date_expired": zod.string().regex(ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
-}),zod.object({
+  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaOneApplyDateStartRegExp).nullable().describe('As the answer of the open writes it (the server\'s time zone, with its offset).'),
+  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaOneApplyDateExpiredRegExp).nullable().describe('As the answer of the open writes it (the server\'s time zone, with its offset).')
+}).describe('The meta as the answer of `tickets/open/` writes it: the dates in the `YYYY/MM/DD HH:MM:SS +zzzz` form (stored and read back later as `YYYY-MM-DD HH:MM:SS`).'),zod.object({
   "apply_permission_name": zod.string().max(ticketsTicketsOpenResponseMetaTwoApplyPermissionNameMax),
   "apply_category": zod.union([zod.literal('db'),zod.literal('remote_app'),zod.literal('cloud'),zod.literal(null)]).nullable(),
   "apply_category_display": zod.string().nullable(),
@@ -2236,9 +2236,9 @@ export const TicketsTicketsOpenResponse = zod.object({
   "apply_applications_display": zod.array(zod.string()).nullable(),
   "apply_system_users": zod.array(zod.guid()).nullable(),
   "apply_system_users_display": zod.array(zod.string()).nullable(),
-  "apply_date_start": zod.string().regex(ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).'),
-  "apply_date_expired": zod.string().regex(ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the ticket\'s meta stores it: `YYYY-MM-DD HH:MM:SS` in the server\'s time zone, with no offset (not the `YYYY/MM/DD HH:MM:SS +zzzz` form of other dates).')
-}),zod.object({
+  "apply_date_start": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaTwoApplyDateStartRegExp).nullable().describe('As the answer of the open writes it (the server\'s time zone, with its offset).'),
+  "apply_date_expired": zod.stringFormat('jms-datetime', ticketsTicketsOpenResponseMetaTwoApplyDateExpiredRegExp).nullable().describe('As the answer of the open writes it (the server\'s time zone, with its offset).')
+}).describe('The meta as the answer of `tickets/open/` writes it: the dates in the `YYYY/MM/DD HH:MM:SS +zzzz` form (stored and read back later as `YYYY-MM-DD HH:MM:SS`).'),zod.object({
   "apply_login_ip": zod.string().nullable(),
   "apply_login_city": zod.string().max(ticketsTicketsOpenResponseMetaThreeApplyLoginCityMax).nullable(),
   "apply_login_datetime": zod.string().regex(ticketsTicketsOpenResponseMetaThreeApplyLoginDatetimeRegExp).nullable().describe('Written by the server when the sign-in asks for confirmation: `YYYY-MM-DD HH:MM:SS` in UTC, with no offset.')
@@ -2286,7 +2286,7 @@ export const TicketsTicketsOpenResponse = zod.object({
   "state": zod.enum(['notified', 'approved', 'rejected', 'closed']),
   "assignees": zod.array(zod.guid()),
   "assignees_display": zod.array(zod.string()).describe('Assignees as `Name(username)`.'),
-  "approval_date": zod.string().optional().describe('Python\'s str() of the processing time, `2026-11-21 09:30:12.402316+00:00`.'),
+  "approval_date": zod.string().optional().describe('Python\'s str() of when the ticket reached this level (not of the decision), `2026-11-21 09:30:12.402316+00:00`; written for level 1 on opening, for a later level when it is decided.'),
   "processor": zod.string().optional().describe('Id of the user who processed the level (empty when unknown).'),
   "processor_display": zod.string().optional()
 }).describe('One approval level of a ticket; the processing keys appear once the level was approved, rejected or closed.')).describe('Approval steps: one item per level, updated when the step is processed.'),
