@@ -15,6 +15,8 @@ test('ORG-04 / ROLE-16: switching organisation restarts the console in it and re
   const before = (await switcher.textContent())?.trim()
   await switcher.click()
   const choices = page.getByRole('menuitem')
+  // the menu's items are read once it has drawn them
+  await expect(choices.first()).toBeVisible()
   const names = (await choices.allTextContents()).map((s) => s.trim())
   const target = names.find((n) => n !== before && n !== 'GLOBAL') as string
   expect(target).toBeTruthy()

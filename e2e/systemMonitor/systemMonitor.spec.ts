@@ -70,3 +70,18 @@ test('ROUTE-XPACK-08 the org admin does not get the system monitor', async ({ pa
   await expect(page).toHaveURL(/\/ui\/404$/)
   await expect(page.getByTestId('system-monitor')).toHaveCount(0)
 })
+
+test('SESS-08 the online sessions of the last 24 hours, as this browser read them, are drawn per component type', async ({ page }) => {
+  await signIn(page, 'admin', '/ui/xpack/system-monitor')
+  const history = page.getByTestId('monitor-history')
+  await expect(history).toContainText(t('systemMonitor.HistoryNote_one', { count: 1 }))
+  // an earlier visit's reading, two minutes ago: with this one they make a line
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('bastion.systemMonitor.samples') ?? '[]') as Array<{ at: number }>
+    localStorage.setItem('bastion.systemMonitor.samples', JSON.stringify([{ at: Date.now() - 120_000, sessions: { koko: 1 } }, ...kept]))
+  })
+  await page.reload()
+  // the reading of the reload, seconds after the first one, takes its place: two points
+  await expect(history).toContainText(t('systemMonitor.HistoryNote_other', { count: 2 }))
+  await expect(history.getByTestId('trend-chart').locator('svg').first()).toBeVisible()
+})

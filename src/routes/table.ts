@@ -57,10 +57,8 @@ const toLogin: PageLoader = () => import('../features/errors/LoginRedirectPage')
 const taskLog: PageLoader = () => import('../features/tasks/TaskLogPage')
 /** The user area's pages (ROUTE-UA-01..03): one chunk, which shows the page of the route opened (by its name). */
 const userAreaPage: PageLoader = () => import('../features/userArea/UserAreaPage')
-/** The ticket lists and details of both pages: one chunk, which shows the page of the route opened (by its name). */
+/** The ticket area of both pages (lists, details, request forms, flows): one chunk, which shows the page of the route opened. */
 const ticketPage: PageLoader = () => import('../features/tickets/TicketsPage')
-/** The request forms of tickets (TICKET-07) and the approval flows' pages (TICKET-04): one loader, the page by route name. */
-const ticketFormsPage: PageLoader = () => import('../features/tickets/request/TicketFormsPage')
 
 /** What a route helper is given: its page, and what else it sets. */
 type WithPage = Partial<RouteNode> & Pick<RouteNode, 'page'>
@@ -137,10 +135,10 @@ function ticketPages(prefix: string, perm: RoutePerm | undefined, activeMenu: st
   const page = (path: string, name: string, extra: WithPage) =>
     hiddenPage(path, `${prefix}${name}`, activeMenu, { title: `route.${name}`, perm, ...extra })
   return [
-    page('request-asset-perm/create', 'RequestAssetPermTicketCreate', { page: ticketFormsPage }),
+    page('request-asset-perm/create', 'RequestAssetPermTicketCreate', { page: ticketPage }),
     page('request-asset-perm/:id', 'RequestAssetPermTicketDetail', { page: ticketPage }),
     page('login-asset-confirm/:id', 'LoginAssetConfirmTicketDetail', { page: ticketPage }),
-    page('request-application-perm/create', 'RequestApplicationPermTicketCreate', { page: ticketFormsPage }),
+    page('request-application-perm/create', 'RequestApplicationPermTicketCreate', { page: ticketPage }),
     page('request-application-perm/:id', 'RequestApplicationPermTicketDetail', { page: ticketPage }),
     page('command-confirm/:id', 'CommandConfirmTicketDetail', { page: ticketPage }),
   ]
@@ -302,10 +300,10 @@ const adminArea: RouteNode[] = [
     children: [
       item('tickets', 'TicketList', [[':id', 'TicketDetail', { page: ticketPage }]], { page: ticketPage }),
       ...ticketPages('', undefined, '/tickets/tickets'),
-      hiddenPage('flows/create', 'TicketFlowCreate', '/tickets/tickets', { page: ticketFormsPage }),
-      hiddenPage('flows/:id/update', 'TicketFlowUpdate', '/tickets/tickets', { page: ticketFormsPage }),
+      hiddenPage('flows/create', 'TicketFlowCreate', '/tickets/tickets', { page: ticketPage }),
+      hiddenPage('flows/:id/update', 'TicketFlowUpdate', '/tickets/tickets', { page: ticketPage }),
       // C-23: `flow/{id}` as written; the regular spelling redirects to it.
-      hiddenPage('flow/:id', 'TicketFlowDetail', '/tickets/tickets', { aliases: ['/tickets/flows/:id'], page: ticketFormsPage }),
+      hiddenPage('flow/:id', 'TicketFlowDetail', '/tickets/tickets', { aliases: ['/tickets/flows/:id'], page: ticketPage }),
     ],
   },
   {

@@ -19,7 +19,7 @@ import { resolveLocale } from '../../i18n/languages'
 import { dayLabels, formatCount, parsePythonDate } from './format'
 import { GroupCard, GroupError, ListSkeleton } from './GroupCard'
 import type { IndexAnswer } from './groups'
-import { CHART_HEIGHT, TrendChart } from './TrendChart'
+import { CHART_HEIGHT, TrendChart } from '../../components/charts/TrendChart'
 
 /** The console's language, as the page's texts render it. */
 export function useLocale(): Locale {

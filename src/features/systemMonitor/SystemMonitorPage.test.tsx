@@ -3,13 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { PERM_ADMIN, PERM_AUDIT, PERM_SUPER } from '../../config/constants'
 import { terminalComponentsMetrics, terminalTerminalsList } from '../../generated/operations/terminal'
 import { urlOf } from '../../http/operation'
 import { contractFallback, contractRow } from '../../test/contract'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
+import { SAMPLE_EVERY_MS, SAMPLES_KEY } from './samples'
 import SystemMonitorPage from './SystemMonitorPage'
 
 // the seeded mock answers: two koko (normal, high), guacamole, omnidb (critical), xrdp, lion (offline), core, celery
@@ -32,8 +33,10 @@ const card = (type: string) => screen.getByTestId(`monitor-${type}`)
 describe('SystemMonitorPage (ROUTE-XPACK-08, SESS-08)', () => {
   it('SESS-08 shows a card per component type with its counts per state and its online sessions', async () => {
     open()
-    await screen.findByTestId('system-monitor')
-    const types = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    const grid = await screen.findByTestId('system-monitor')
+    const types = within(grid)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
     expect(types).toEqual(['Celery', 'Core', 'Guacamole', 'KoKo', 'Lion', 'OmniDB', 'XRDP'])
 
     expect(within(card('koko')).getByTestId('monitor-koko-total')).toHaveTextContent('2 components')
@@ -105,7 +108,44 @@ describe('SystemMonitorPage (ROUTE-XPACK-08, SESS-08)', () => {
     expect(await screen.findByTestId('monitor-error')).toHaveTextContent('The figures could not be read')
     fail = false
     await userEvent.click(screen.getByTestId('monitor-refresh'))
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Celery']))
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('system-monitor'))
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(['Celery']),
+    )
     expect(mock.requests('GET', TERMINALS).length).toBeGreaterThanOrEqual(2)
+  })
+
+  describe('the history this browser keeps', () => {
+    afterEach(() => localStorage.removeItem(SAMPLES_KEY))
+
+    it('SESS-08 each reading is kept; with two or more the chart of online sessions per type is drawn, and says where it comes from', async () => {
+      const now = Date.now()
+      localStorage.setItem(
+        SAMPLES_KEY,
+        JSON.stringify([
+          { at: now - 3 * SAMPLE_EVERY_MS, sessions: { koko: 1 } },
+          { at: now - 2 * SAMPLE_EVERY_MS, sessions: { koko: 4, guacamole: 1 } },
+        ]),
+      )
+      open()
+      const history = await screen.findByTestId('monitor-history')
+      expect(within(history).getByRole('heading', { name: 'Online sessions, last 24 hours' })).toBeInTheDocument()
+      expect(history).toHaveTextContent('3 readings so far')
+      expect(within(history).queryByTestId('trend-chart') ?? within(history).getByTestId('trend-chart-loading')).toBeInTheDocument()
+      const kept = JSON.parse(localStorage.getItem(SAMPLES_KEY) ?? '[]') as Array<{ sessions: Record<string, number> }>
+      expect(kept).toHaveLength(3)
+      expect(Object.keys(kept[2].sessions).sort()).toEqual(['celery', 'core', 'guacamole', 'koko', 'lion', 'omnidb', 'xrdp'])
+    })
+
+    it('SESS-08 a first reading draws no line yet, only the note', async () => {
+      open()
+      const history = await screen.findByTestId('monitor-history')
+      expect(history).toHaveTextContent('1 reading so far')
+      expect(within(history).queryByTestId('trend-chart')).not.toBeInTheDocument()
+      expect(within(history).queryByTestId('trend-chart-loading')).not.toBeInTheDocument()
+    })
   })
 })

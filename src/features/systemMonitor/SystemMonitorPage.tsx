@@ -2,8 +2,9 @@
 // xrdp, lion, core, celery — whichever types have components). A card shows how many of its components are in each
 // state the platform computes from their latest report (normal, high, critical, offline), the sessions online on
 // them, and the load each live component last reported (CPU load, memory and disk use). The platform keeps only the
-// latest report of a component (three minutes), so there is no history to chart: the page shows the present, and
-// the refresh button asks again.
+// latest report of a component (three minutes), so there is no history to ask for: while the page is open it reads
+// the metrics every minute, and the online sessions of each type are kept in this browser for 24 hours (samples.ts)
+// and drawn as a chart that says where its points come from.
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -18,12 +19,16 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TrendChart } from '../../components/charts/TrendChart'
 import { PageFrame } from '../../components/common/PageFrame'
+import { browserStorage } from '../../config/storage'
 import { reasonOf } from '../../components/feedback'
 import { terminalComponentsMetrics, terminalTerminalsList } from '../../generated/operations/terminal'
 import { request, urlOf, type ResponseOf, type RowOf } from '../../http/operation'
 import { intlLocale, resolveLocale } from '../../i18n/languages'
+import { readSamples, recordSample, SAMPLE_EVERY_MS, seriesOf, type Sample } from './samples'
 
 export type ComponentMetrics = RowOf<typeof terminalComponentsMetrics>
 export type Component = RowOf<typeof terminalTerminalsList>
@@ -149,12 +154,52 @@ export function ComponentCard({ metrics, components }: { metrics: ComponentMetri
   )
 }
 
+/** The online sessions of each type over the samples this browser kept (two at least make a line). */
+function SessionsHistory({ samples }: { samples: Sample[] }) {
+  const { t, i18n } = useTranslation()
+  const format = useFormat()
+  const locale = intlLocale(resolveLocale(i18n.resolvedLanguage ?? i18n.language))
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })
+  const { times, types, data } = seriesOf(samples)
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="monitor-history-title"
+      data-testid="monitor-history"
+      sx={{ p: 2, mt: 2 }}
+    >
+      <Typography id="monitor-history-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('systemMonitor.HistoryTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('systemMonitor.HistoryNote', { count: samples.length })}
+      </Typography>
+      {samples.length > 1 ? (
+        <TrendChart
+          time={{ times, format: (ms) => time.format(ms) }}
+          series={types.map((type) => ({ id: type, label: t(`systemMonitor.type.${type}`), data: data[type] }))}
+          format={(n) => format(n)}
+        />
+      ) : null}
+    </Paper>
+  )
+}
+
 export default function SystemMonitorPage() {
   const { t } = useTranslation()
   const metrics = useQuery({
     queryKey: [urlOf(terminalComponentsMetrics)],
-    queryFn: ({ signal }) => request(terminalComponentsMetrics, { signal }, { silent: true }),
+    queryFn: async ({ signal }) => {
+      const answer = await request(terminalComponentsMetrics, { signal }, { silent: true })
+      // each reading is a point of the page's own history
+      recordSample(browserStorage(), Date.now(), answer)
+      return answer
+    },
+    refetchInterval: SAMPLE_EVERY_MS,
   })
+  const updatedAt = metrics.dataUpdatedAt
+  const samples = useMemo(() => (updatedAt ? readSamples(browserStorage()) : []), [updatedAt])
   const components = useQuery({
     queryKey: [urlOf(terminalTerminalsList), 'system-monitor'],
     queryFn: ({ signal }) => request(terminalTerminalsList, { signal }, { silent: true }).then(rowsOf),
@@ -210,6 +255,7 @@ export default function SystemMonitorPage() {
             />
           ))}
         </Box>
+        <SessionsHistory samples={samples} />
       </>
     )
   }

@@ -1,13 +1,28 @@
-// The ticket lists and details of the admin page and the user page behind one loader of the route table: the page
-// shown is the one of the route opened (its name in the route table). This module stays small and loads the list
-// or the detail as a chunk of its own: what a loader's chunk needs is listed in the console's first script, so the
-// loader names only this one. The request forms and the flow pages have their own (request/TicketFormsPage).
-import { lazy, Suspense, useState, type ReactElement } from 'react'
+// Every page of the ticket area (lists, details, request forms, flow pages) of the admin page and the user page
+// behind one loader of the route table: the page shown is the one of the route opened (its name in the route table).
+// This module stays small and loads the page as a chunk of its own: what a loader's chunk needs is listed in the
+// console's first script, so the table names only this one.
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react'
 import { useRouteHandle } from '../../components/common/routeHandle'
 
 const AdminTicketListPage = lazy(() => import('./TicketListPages').then((m) => ({ default: m.AdminTicketListPage })))
 const MyTicketListPage = lazy(() => import('./TicketListPages').then((m) => ({ default: m.MyTicketListPage })))
 const TicketDetailPage = lazy(() => import('./TicketDetailPage').then((m) => ({ default: m.TicketDetailPage })))
+const RequestAssetPermPage = lazy(() => import('./request/RequestAssetPermPage'))
+const RequestApplicationPermPage = lazy(() => import('./request/RequestApplicationPermPage'))
+const FlowFormPage = lazy(() => import('./flows/FlowFormPage'))
+const FlowDetailPage = lazy(() => import('./flows/FlowDetailPage'))
+
+/** The request forms (TICKET-07, both areas) and the flow pages (TICKET-04), by route name. */
+const FORMS: Record<string, ComponentType> = {
+  RequestAssetPermTicketCreate: RequestAssetPermPage,
+  MyRequestAssetPermTicketCreate: RequestAssetPermPage,
+  RequestApplicationPermTicketCreate: RequestApplicationPermPage,
+  MyRequestApplicationPermTicketCreate: RequestApplicationPermPage,
+  TicketFlowCreate: FlowFormPage,
+  TicketFlowUpdate: FlowFormPage,
+  TicketFlowDetail: FlowDetailPage,
+}
 
 const DETAILS = [
   'TicketDetail',
@@ -22,7 +37,8 @@ function pageOf(routeName: string): ReactElement | undefined {
   if (routeName === 'MyTicketList') return <MyTicketListPage />
   if (DETAILS.includes(routeName)) return <TicketDetailPage area="admin" />
   if (routeName.startsWith('My') && DETAILS.includes(routeName.slice(2))) return <TicketDetailPage area="user" />
-  return undefined
+  const Form = FORMS[routeName]
+  return Form ? <Form /> : undefined
 }
 
 /** The page of a ticket route by its name (undefined for any other route). */

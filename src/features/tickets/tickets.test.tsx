@@ -381,7 +381,7 @@ describe('a seeded ticket, end to end against the mock', () => {
     expect(screen.getByRole('button', { name: 'Request asset access' })).toBeInTheDocument()
   })
 
-  it('ROUTE-TICKETS-01 / ROUTE-UA-04: every list and detail route of the ticket area has its page', () => {
+  it('ROUTE-TICKETS-01 / ROUTE-UA-04 / TICKET-04 / TICKET-07: every route of the ticket area has its page', () => {
     for (const name of [
       'TicketList',
       'TicketDetail',
@@ -395,10 +395,16 @@ describe('a seeded ticket, end to end against the mock', () => {
       'MyLoginAssetConfirmTicketDetail',
       'MyRequestApplicationPermTicketDetail',
       'MyCommandConfirmTicketDetail',
+      'RequestAssetPermTicketCreate',
+      'MyRequestAssetPermTicketCreate',
+      'RequestApplicationPermTicketCreate',
+      'MyRequestApplicationPermTicketCreate',
+      'TicketFlowCreate',
+      'TicketFlowUpdate',
+      'TicketFlowDetail',
     ])
       expect(ticketPageOf(name), name).toBeDefined()
-    // the request forms and the flow pages are drawn by their own page
-    expect(ticketPageOf('RequestAssetPermTicketCreate')).toBeUndefined()
-    expect(ticketPageOf('TicketFlowDetail')).toBeUndefined()
+    // a route of another area has none here
+    expect(ticketPageOf('UserList')).toBeUndefined()
   })
 })

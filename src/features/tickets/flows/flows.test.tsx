@@ -8,7 +8,7 @@ import { urlOf } from '../../../http/operation'
 import { contractFallback, contractRow } from '../../../test/contract'
 import { renderScreen } from '../../../test/render'
 import { setupMockServer } from '../../../test/server'
-import TicketFormsPage from '../request/TicketFormsPage'
+import TicketsPage from '../TicketsPage'
 import FlowDetailPage from './FlowDetailPage'
 import FlowFormPage from './FlowFormPage'
 import { flowBody, flowErrors, valuesOf } from './flowModel'
@@ -139,7 +139,7 @@ describe('the loader of the ticket forms (TICKET-04, TICKET-07)', () => {
     renderScreen(<p>elsewhere</p>, {
       route: path,
       path: '/elsewhere',
-      routes: [{ path, element: <TicketFormsPage />, handle: { name, trail: [], noCache: false, affix: false } }],
+      routes: [{ path, element: <TicketsPage />, handle: { name, trail: [], noCache: false, affix: false } }],
     })
 
   it('TICKET-04 / TICKET-07 shows the page of the route opened, by its name', async () => {
