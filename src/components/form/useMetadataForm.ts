@@ -8,6 +8,7 @@ import { isHttpError } from '../../http/errors'
 import { toFormValue, toPayloadValue, type FieldContext, type FormFieldModel, type FormGroupModel } from '../data/fieldTyping'
 import { mapServerErrors } from '../data/serverErrors'
 import { isDisabled, isHidden, metadataResolver } from './schema'
+import { showFieldErrors } from './submitErrors'
 import type { BodySchema } from '../../http/operation'
 
 export interface MetadataFormController {
@@ -72,7 +73,7 @@ export function useMetadataForm(
       const values = form.getValues()
       const visible = models.filter((m) => !isHidden(m, values, ctx)).map((m) => m.name)
       const mapped = mapServerErrors(error.data, visible)
-      for (const [name, message] of Object.entries(mapped.fields)) form.setError(name, { type: 'server', message }, { shouldFocus: false })
+      showFieldErrors(form.setError, mapped.fields)
       setGeneralErrors(mapped.general)
       return true
     },

@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { PageFrame } from '../../../components/common/PageFrame'
 import { reasonOf, toast } from '../../../components/feedback'
+import { bodyComplaints, showFieldErrors } from '../../../components/form/submitErrors'
 import { RelationSelect } from '../../../components/form/widgets/RelationSelect'
 import { SelectInput } from '../request/SelectInput'
 import { ticketsFlowsCreate, ticketsFlowsRetrieve, ticketsFlowsUpdate } from '../../../generated/operations/tickets'
@@ -54,9 +55,9 @@ function FlowForm({ id, initial, typeFixed }: { id?: string; initial: FlowValues
   const save = form.handleSubmit(async (values) => {
     setGeneral([])
     const body = flowBody({ ...values, type: values.type as FlowType })
-    const checked = TicketsFlowsUpdateBody.safeParse(body)
-    if (!checked.success) {
-      setGeneral(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+    const complaints = bodyComplaints(TicketsFlowsUpdateBody, body)
+    if (complaints.length) {
+      setGeneral(complaints)
       return
     }
     setBusy(true)
@@ -72,8 +73,7 @@ function FlowForm({ id, initial, typeFixed }: { id?: string; initial: FlowValues
     } catch (error) {
       if (isHttpError(error) && error.status === 400) {
         const mapped = flowErrors(error.data)
-        for (const [name, message] of Object.entries(mapped.fields))
-          form.setError(name as FieldPath<FlowValues>, { type: 'server', message }, { shouldFocus: false })
+        showFieldErrors(form.setError, mapped.fields)
         setGeneral(mapped.general)
       }
       if (!(isHttpError(error) && error.status === 401))

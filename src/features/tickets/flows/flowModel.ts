@@ -8,6 +8,7 @@
 // them is refused as `{rules: [{non_field_errors: […]}]}`; the answer lists the rules in no set order; flows cannot
 // be deleted (405).
 import { z } from 'zod'
+import { errorText } from '../../../components/data/serverErrors'
 import type { ticketsFlowsCreate, ticketsFlowsRetrieve } from '../../../generated/operations/tickets'
 import type { BodyOf, ResponseOf } from '../../../http/operation'
 
@@ -84,14 +85,7 @@ export function flowSchema(t: T) {
 export function flowErrors(body: unknown): { fields: Record<string, string>; general: string[] } {
   const fields: Record<string, string> = {}
   const general: string[] = []
-  const text = (v: unknown): string =>
-    Array.isArray(v)
-      ? v.map(text).filter(Boolean).join(';')
-      : typeof v === 'string'
-        ? v
-        : v && typeof v === 'object'
-          ? JSON.stringify(v)
-          : ''
+  const text = errorText
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     const t = text(body)
     return { fields, general: t ? [t] : [] }

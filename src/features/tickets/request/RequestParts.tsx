@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router'
 import { PageFrame } from '../../../components/common/PageFrame'
 import { mapServerErrors } from '../../../components/data/serverErrors'
 import { reasonOf, toast } from '../../../components/feedback'
+import { bodyComplaints, showFieldErrors } from '../../../components/form/submitErrors'
 import DateTimeInput from '../../../components/form/widgets/DateTimeInput'
 import { RelationSelect } from '../../../components/form/widgets/RelationSelect'
 import type { Item } from '../../../components/form/widgets/relationData'
@@ -44,9 +45,9 @@ export function useOpenRequest<V extends FieldValues>(type: RequestType, form: U
 
   const submit = async (body: OpenBody) => {
     setGeneral([])
-    const checked = TicketsTicketsOpenBody.safeParse(body)
-    if (!checked.success) {
-      setGeneral(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+    const complaints = bodyComplaints(TicketsTicketsOpenBody, body)
+    if (complaints.length) {
+      setGeneral(complaints)
       return
     }
     setBusy(true)
@@ -59,8 +60,7 @@ export function useOpenRequest<V extends FieldValues>(type: RequestType, form: U
       if (isHttpError(error) && error.status === 401) return
       if (isHttpError(error) && error.status === 400) {
         const mapped = mapServerErrors(error.data, fieldNames)
-        for (const [name, message] of Object.entries(mapped.fields))
-          form.setError(name as FieldPath<V>, { type: 'server', message }, { shouldFocus: false })
+        showFieldErrors(form.setError, mapped.fields)
         setGeneral(mapped.general)
       } else setGeneral([reasonOf(error)])
       toast(`${t('tickets.requestFailed')}: ${reasonOf(error)}`, 'error')
