@@ -2,6 +2,7 @@
 // Vite serves the console under /ui/ (next to a real JumpServer). `npm start` proxies /api, /ws and /core to
 // the backend chosen by BACKEND: unset → the embedded mock server (started by scripts/start.ts),
 // `prism` → the Prism contract mock, or a URL such as http://jumpserver.local:8080 → a real server.
+import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -87,6 +88,74 @@ function preloadShellChunks(): Plugin {
   }
 }
 
+/**
+ * Issue 22: the first screen in a handful of files. Without groups the bundler makes a chunk of every set of modules
+ * shared by the same pages, which for MUI means one file per component: a cold users list fetched 58 scripts in
+ * waves. The layers below follow the module graph itself, so each group holds exactly what its layer needs and
+ * nothing a later layer would pull in:
+ * - `boot`: what the entry (src/main.tsx) imports statically — the startup guard, the HTTP client, i18n, the route
+ *   table. It is not grouped (the bundler keeps it in the entry and a few small chunks); it is only kept out of the
+ *   groups below, which the entry must not wait for;
+ * - `framework` and `shell`: what the shell (src/app/mount.tsx) adds — the libraries (React DOM, MUI, emotion;
+ *   cached across releases) and our own shell code;
+ * - `list`: what the generic list page adds (its MUI components, the table, the search bar), which most pages use.
+ * Every layer only imports the layers before it (a module's static imports are in its own layer or an earlier
+ * one), so the chunks initialise in order; what no layer holds stays with the bundler's own splitting.
+ */
+const LAYER_ROOTS = [
+  ['boot', 'src/main.tsx'],
+  ['shell', 'src/app/mount.tsx'],
+  ['list', 'src/components/resource/ResourceListPage.tsx'],
+] as const
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+/**
+ * A package's index that re-exports many modules (`@mui/system`, `zod/v4/core`) is imported for one or two of them,
+ * and the bundler keeps only those; the graph cannot tell which. What is reached only through such an index is
+ * therefore left to the bundler's own splitting, so that a layer holds no module only later pages use.
+ */
+const WIDE_INDEX = 15
+const isWideIndex = (id: string, imports: readonly string[]) =>
+  id.includes('node_modules') && /[\\/]index\.m?js$/.test(id) && imports.length > WIDE_INDEX
+
+export function layersOf(graph: ModuleGraph, rootOf: (file: string) => string): Map<string, string> {
+  const layer = new Map<string, string>()
+  for (const [name, file] of LAYER_ROOTS) {
+    const seen = new Set<string>()
+    const queue: Array<[id: string, weak: boolean]> = [[rootOf(file), false]]
+    while (queue.length) {
+      const [id, weak] = queue.pop() as [string, boolean]
+      const key = `${weak ? 'w' : 's'}${id}`
+      if (seen.has(key) || (weak && seen.has(`s${id}`)) || layer.has(id)) continue
+      seen.add(key)
+      const info = graph.getModuleInfo(id)
+      if (!info) continue
+      if (!weak) layer.set(id, name)
+      const through = weak || isWideIndex(id, info.importedIds)
+      for (const next of info.importedIds) queue.push([next, through])
+    }
+  }
+  return layer
+}
+
+function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null } {
+  let layers: Map<string, string> | undefined
+  let roots: Set<string> | undefined
+  const root = path.resolve(import.meta.dirname)
+  return {
+    name(id, ctx) {
+      layers ??= layersOf(ctx, (file) => path.join(root, file))
+      roots ??= new Set(LAYER_ROOTS.map(([, file]) => path.join(root, file)))
+      const layer = layers.get(id)
+      // the layers' roots are loaded with import(): each stays the small chunk of its own that import() names
+      if (!layer || layer === 'boot' || roots.has(id)) return null
+      if (layer === 'shell' && id.includes('node_modules')) return 'framework'
+      return layer
+    },
+  }
+}
+
 export default defineConfig({
   base: '/ui/',
   plugins: [react(), preloadShellChunks()],
@@ -137,6 +206,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
       },
       output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [layerGroup()] },
         // The first page (docs/adr/0005-bundle-budget.md) is the entry plus the shell's chunk and what they import.
         // MUI and emotion are not grouped: grouped, every MUI module any screen uses would load with the first page;
         // left to the bundler they are split by the screens that use them, so the shell's chunks hold only what the

@@ -1,5 +1,6 @@
 // OPTIONS metadata in the real shape (JumpServer's SimpleMetadataWithFilters): name, description, renders,
 // parses, and actions GET/POST/PATCH/PUT (each allowed method the user may call) with field infos.
+import { optionsTypeOf } from '../../scripts/contract-meta'
 import { contract, type FieldMeta, type OperationMeta, type Route, type SchemaMeta } from './contract'
 import type { Ctx, Lang } from './http'
 import { evalPermission, permissionOf } from './access'
@@ -25,7 +26,8 @@ export const baseSchemaName = (name: string): string => name.replace(/^Patched/,
 export function serializerFields(name: string | undefined): MergedField[] {
   if (!name) return []
   const base = baseSchemaName(name)
-  const read = contract.schema(base)
+  // a bulk update (`XBulkUpdateRequest`, PUT/PATCH of a list route) uses the serializer of `X`: its readable fields
+  const read = contract.schema(base) ?? contract.schema(base.replace(/BulkUpdate$/, ''))
   const write = contract.schema(`${base}Request`)
   const required = new Set(write?.required ?? [])
   const out: MergedField[] = []
@@ -57,29 +59,6 @@ export function serializerFields(name: string | undefined): MergedField[] {
   return out
 }
 
-function metaType(f: FieldMeta): string {
-  if (f.metaType) return f.metaType
-  if (f.format === 'jms-datetime' || f.format === 'date-time') return 'datetime'
-  if (f.relatedUrl) return 'field'
-  if (f.enum) return 'choice'
-  switch (f.type) {
-    case 'string':
-      return f.format === 'email' ? 'email' : f.format === 'uri' ? 'url' : 'string'
-    case 'integer':
-      return 'integer'
-    case 'number':
-      return 'float'
-    case 'boolean':
-      return 'boolean'
-    case 'array':
-      return f.items?.enum ? 'multiple choice' : 'list'
-    case 'object':
-      return 'nested object'
-    default:
-      return 'field'
-  }
-}
-
 function isLiteralDefault(v: unknown): boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || Array.isArray(v)
 }
@@ -93,9 +72,10 @@ interface InfoOptions {
 function fieldInfo(m: MergedField, o: InfoOptions): Record<string, unknown> {
   const f: FieldMeta = { ...(m.read ?? {}), ...(m.write ?? {}) }
   const readOnly = !m.write
-  const writeOnly = !m.read && !!m.write
+  // write_only is the serializer field's own flag (the contract's writeOnly), not "absent from the answer"
+  const writeOnly = !!m.write?.writeOnly
   const info: Record<string, unknown> = {}
-  info.type = metaType(f)
+  info.type = optionsTypeOf(f)
   info.required = readOnly ? false : m.required
   if (m.write?.default !== undefined && m.write.default !== null && isLiteralDefault(m.write.default)) info.default = m.write.default
   info.read_only = readOnly
@@ -140,7 +120,7 @@ function childInfo(item: FieldMeta, o: InfoOptions): Record<string, unknown> {
     if (Object.keys(children).length) info.children = children
     return info
   }
-  const info: Record<string, unknown> = { type: metaType(item), required: true, read_only: false }
+  const info: Record<string, unknown> = { type: optionsTypeOf(item), required: true, read_only: false }
   if (item.label) info.label = fieldLabel(item, '', o.lang)
   if (item.maxLength !== undefined) info.max_length = item.maxLength
   info.write_only = false

@@ -41,6 +41,12 @@ export function generateInto(outDir: string, quiet = true, bundleFile = bundlePa
   run(bin('openapi-typescript'), [bundleFile, '--default-non-nullable', 'false', '-o', path.join(outDir, 'schema.d.ts')], {}, quiet)
   run(bin('tsx'), ['scripts/contract-meta.ts', '--bundle', bundleFile, '--out', path.join(outDir, 'contract-meta.json')], {}, quiet)
   run(bin('tsx'), ['scripts/contract-ops.ts', '--bundle', bundleFile, '--out', path.join(outDir, 'operations')], {}, quiet)
+  run(
+    bin('tsx'),
+    ['scripts/contract-fields.ts', '--meta', path.join(outDir, 'contract-meta.json'), '--out', path.join(outDir, 'fields')],
+    {},
+    quiet,
+  )
 }
 
 /**

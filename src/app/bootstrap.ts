@@ -5,6 +5,7 @@ import { COOKIE_NAMES, LOGIN_PATH } from '../config/constants'
 import { readCookie } from '../config/cookies'
 import { consolePathOf, legacyHashTarget, uiUrl } from '../config/paths'
 import { browser } from '../http/browser'
+import { prefetchPage, preloadPage } from './earlyPage'
 import { configureHttp } from '../http/client'
 import { initI18n, translate } from '../i18n'
 import { switchOrg } from '../session/actions'
@@ -17,34 +18,25 @@ type MountModule = typeof import('./mount')
 
 const ORG_SWITCH_MARK = 'jms_org_switch_attempt'
 
-// The organisation of the server's answer to the guard's first current-org call (sent beside settings and
-// profile): the page's own first requests are sent in it (prefetchPage), and used if the guard settles on it.
-let reportFirstOrg: (id: string | undefined) => void = () => undefined
-const firstOrg = new Promise<string | undefined>((resolve) => {
-  reportFirstOrg = resolve
-})
-
-function guard(ui: Promise<MountModule>) {
+function guard(ui: Promise<MountModule>, pathname: string, search: string) {
   return runStartup({
-    pathname: consolePathOf(window.location.pathname),
-    search: window.location.search,
+    pathname,
+    search,
     fetchPublicSettings: () => fetchPublicSettings(),
     fetchProfile: () => fetchProfile({ silent: true }),
-    fetchCurrentOrg: (orgId) => {
-      const request = fetchCurrentOrg(undefined, { orgId, silent: true })
-      request.then(
-        (org) => reportFirstOrg(org.id),
-        () => reportFirstOrg(undefined),
-      )
-      return request
-    },
+    fetchCurrentOrg: (orgId) => fetchCurrentOrg(undefined, { orgId, silent: true }),
     readCsrf: () => readCookie(COOKIE_NAMES.csrf),
     readOrgCookie: () => readCookie(COOKIE_NAMES.org),
     loadStoredRole,
     saveStoredRole,
     loadStoredOrg,
     saveStoredOrg,
-    generateRoutes: async (ctx) => (await ui).generateRoutes({ role: ctx.role, licenceValid: ctx.licenceValid, settings: ctx.settings }),
+    generateRoutes: async (ctx) => {
+      const role = { role: ctx.role, licenceValid: ctx.licenceValid, settings: ctx.settings }
+      // the role and the organisation are known: the page's first requests leave now, before the shell has run
+      prefetchPage(pathname, search, ctx.orgId, role)
+      return (await ui).generateRoutes(role)
+    },
   })
 }
 
@@ -98,20 +90,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy)
   configureHttp({ currentOrgId: () => sessionStore.get().currentOrg?.id })
   const ui = import('./mount')
-  // the page of the address loads beside the guard's calls (a route the role may not open is only fetched), and
-  // its first requests are sent as soon as the organisation is known (their answers are used if the guard agrees)
+  // the page of the address loads beside the shell and the guard's calls (a route the role may not open is only
+  // fetched); its first requests wait for the guard's role (generateRoutes above)
   const pathname = consolePathOf(window.location.pathname)
   const search = window.location.search
-  void ui.then(
-    (m) => m.preloadPage(pathname),
-    () => undefined,
-  )
-  void Promise.all([ui, firstOrg]).then(
-    ([m, org]) => m.prefetchPage(pathname, search, org),
-    () => undefined,
-  )
+  preloadPage(pathname)
   try {
-    const [, result] = await Promise.all([initI18n().catch(() => undefined), startOnce(ui)])
+    const [, result] = await Promise.all([initI18n().catch(() => undefined), startOnce(ui, pathname, search)])
     await carryOut(container, ui, result)
   } catch {
     // the shell's chunk could not load: say so in plain text, in whatever language is available

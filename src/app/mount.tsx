@@ -4,11 +4,10 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { generateRoutes } from '../routes'
 import { App } from './App'
-import { prefetchPage, preloadPage } from './router'
 import { createQueryClient, Providers } from './providers'
 import { StartupMessage } from './StartupScreen'
 
-export { generateRoutes, prefetchPage, preloadPage }
+export { generateRoutes }
 
 export interface Mounted {
   /** The console, for the session the guard filled in. */

@@ -15,7 +15,7 @@ import { en } from '../test/i18n'
 import { shellHandlers } from '../test/renderApp'
 import { AppRoutesContext } from './appRoutes'
 import { createQueryClient, Providers } from './providers'
-import { AppRouter, prefetchPage, preloadPage } from './router'
+import { AppRouter } from './router'
 import { createTabsStore } from './tabs'
 
 const server = setupServer(...shellHandlers)
@@ -120,22 +120,5 @@ describe('the console router', () => {
     expect(await screen.findByRole('button', { name: 'Two:0' })).toBeVisible()
     await user.click(menu.getByRole('link', { name: en('route.Dashboard') }))
     expect(await screen.findByRole('button', { name: 'One:1' })).toBeVisible()
-  })
-})
-
-describe('preloadPage (issue 9)', () => {
-  it('loads the page of an address once; its prefetch gets the query string and the organisation', async () => {
-    const page = vi.fn(async () => ({ default: () => null }))
-    const prefetch = { prepare: vi.fn(), send: vi.fn() }
-    const table: RouteNode[] = [{ path: '/things', name: 'Things', children: [{ path: 'list', name: 'ThingList', page, prefetch }] }]
-    preloadPage('/things/list', table)
-    preloadPage('/things/list', table)
-    expect(page).toHaveBeenCalledTimes(1)
-    expect(prefetch.prepare).toHaveBeenCalled()
-    expect(prefetch.send).not.toHaveBeenCalled()
-    prefetchPage('/things/list', '?search=a', 'org-1', table)
-    expect(prefetch.send).toHaveBeenCalledWith('?search=a', 'org-1')
-    prefetchPage('/elsewhere', '', 'org-1', table)
-    expect(prefetch.send).toHaveBeenCalledTimes(1)
   })
 })

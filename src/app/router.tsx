@@ -8,16 +8,8 @@ import { BrowserRouter, matchRoutes, Navigate, useLocation, useNavigate, usePara
 import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
 import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
 import { deepestHandle, RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
-import {
-  flattenRoutes,
-  matchFlatRoute,
-  routeTable,
-  type AllowedRoutes,
-  type FlatRoute,
-  type PageLoader,
-  type PageModule,
-  type RouteNode,
-} from '../routes'
+import type { AllowedRoutes, FlatRoute, PageLoader } from '../routes'
+import { loadPage } from './pageLoads'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
 import { RouteErrorPage } from './shell/RouteErrorPage'
 import { Shell } from './shell/Shell'
@@ -50,24 +42,12 @@ function handleOf(route: FlatRoute): AppRouteHandle {
 // One lazy component per page loader, kept across role switches; a chunk that fails to load shows the route
 // error (with a reload) and is asked for again the next time the routes are built.
 const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
-// A page asked for before its route is drawn (preloadPage) is not fetched twice.
-const loads = new Map<PageLoader, Promise<PageModule>>()
-
-function load(loader: PageLoader): Promise<PageModule> {
-  let started = loads.get(loader)
-  if (!started) {
-    started = loader()
-    loads.set(loader, started)
-    started.catch(() => loads.delete(loader))
-  }
-  return started
-}
 
 function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let page = pages.get(loader)
   if (!page) {
     page = lazy(() =>
-      load(loader).catch((error: unknown) => {
+      loadPage(loader).catch((error: unknown) => {
         pages.delete(loader)
         return { default: () => <RouteErrorPage error={error} /> }
       }),
@@ -75,36 +55,6 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
     pages.set(loader, page)
   }
   return page
-}
-
-/**
- * Starts fetching the page a path opens while the startup guard still runs (issue 9: the route chunk must not
- * wait for the guard). The match ignores permissions: a page the role may not open is only fetched, never drawn.
- */
-// preloadPage and prefetchPage look up the same address in the same (static) table: flatten it once
-const flatTables = new WeakMap<readonly RouteNode[], FlatRoute[]>()
-function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | undefined {
-  let flat = flatTables.get(table)
-  if (!flat) {
-    flat = flattenRoutes(table)
-    flatTables.set(table, flat)
-  }
-  return matchFlatRoute(flat, pathname)
-}
-
-export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
-  const route = routeOf(pathname, table)
-  // the early-request code first: its few small chunks then are not queued behind the page's many
-  route?.prefetch?.prepare()
-  if (route?.page) void load(route.page).catch(() => undefined)
-}
-
-/**
- * Sends the first requests of the page a path opens, when it has some (`prefetch`), in this organisation, while
- * the guard still runs. Their answers are used only if the page is drawn and asks the same in the same scope.
- */
-export function prefetchPage(pathname: string, search: string, orgId: string | undefined, table: readonly RouteNode[] = routeTable): void {
-  routeOf(pathname, table)?.prefetch?.send(search, orgId)
 }
 
 export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {

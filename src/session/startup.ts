@@ -24,6 +24,8 @@ export interface RouteContext {
   perms: number
   settings: PublicSettings
   licenceValid: boolean
+  /** The organisation the console will send requests in (none: the user has no organisation to administer). */
+  orgId: string | undefined
 }
 
 export interface StartupDeps<R> {
@@ -158,7 +160,7 @@ export async function runStartup<R>(deps: StartupDeps<R>): Promise<StartupResult
   deps.onStep?.('routes')
   let routes: R
   try {
-    routes = await deps.generateRoutes({ role: currentRole, perms, settings, licenceValid })
+    routes = await deps.generateRoutes({ role: currentRole, perms, settings, licenceValid, orgId: currentOrg?.id })
   } catch (error) {
     const text = messageOf(error)
     return { kind: 'rejected', step: 'routes', message: text ?? 'guard.HasError', literal: !!text }

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIALOG_TOP } from '../../config/constants'
 import { httpRequest } from '../../http/client'
+import { useMetadata } from '../api/hooks'
 import { useConsoleEnv } from '../env/ConsoleEnv'
 import { bulkUpdateBody } from '../data/bulk'
 import { buildFormModel, type FieldContext, type FieldOverride } from '../data/fieldTyping'
@@ -27,6 +28,8 @@ export interface BulkUpdateDialogProps {
   open: boolean
   url: string
   meta: OptionsMetadata | undefined
+  /** Where to ask for the metadata when the list has none (a list drawn from its contract fields never asks). */
+  metaUrl?: string
   fields: string[]
   overrides?: Record<string, FieldOverride | undefined>
   initial?: Record<string, unknown>
@@ -35,8 +38,11 @@ export interface BulkUpdateDialogProps {
   onClose(): void
 }
 
-function BulkForm({ url, meta, fields, overrides, initial, ids, onDone, onClose }: Omit<BulkUpdateDialogProps, 'open'>) {
+function BulkForm({ url, meta: given, metaUrl, fields, overrides, initial, ids, onDone, onClose }: Omit<BulkUpdateDialogProps, 'open'>) {
   const { t } = useTranslation()
+  // the form needs what this user may write (actions.POST): the list's own metadata, or asked for now
+  const asked = useMetadata(given ? undefined : metaUrl)
+  const meta = given ?? asked.meta
   const env = useConsoleEnv()
   const [ticked, setTicked] = useState<Set<string>>(new Set())
   const ctx: FieldContext = { mode: 'update', orgIsRoot: env.orgIsRoot, isSuperAdmin: env.isSuperAdmin, licenceValid: env.licenceValid }

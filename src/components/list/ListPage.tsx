@@ -91,6 +91,7 @@ export function ListPage({
       defaultSort,
     },
     metaUrl: config.url,
+    contractFields: config.contractFields,
     columns: list.columns,
     columnPrefs: list.columnsShow ?? {},
     routes,
@@ -273,6 +274,7 @@ export function ListPage({
             open
             url={table.url}
             meta={meta}
+            metaUrl={config.url}
             fields={bulkUpdate.fields}
             overrides={bulkUpdate.overrides}
             initial={bulkUpdate.initial?.()}

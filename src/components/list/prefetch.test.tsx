@@ -1,5 +1,6 @@
-// Issue 9: a list opened from the address bar asks for its first page and metadata while the console starts;
-// the list screen takes those answers instead of asking again — only in the same organisation.
+// Issue 9: a list opened from the address bar asks for its first page while the console starts; the list screen
+// takes that answer instead of asking again — only in the same organisation. Issue 22: no metadata is asked early;
+// a list with contract fields never asks for it.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -47,12 +48,27 @@ describe('prefetchList', () => {
     await waitFor(() => expect(lists()).toHaveLength(1))
     expect(Object.fromEntries(lists()[0].search)).toEqual({ offset: '30', limit: '30', search: 'group', order: '-name' })
     expect(lists()[0].org).toBe(ORG)
-    await waitFor(() => expect(mock.requests('OPTIONS', URL_)).toHaveLength(1))
+    expect(mock.requests('OPTIONS', URL_)).toHaveLength(0)
     open()
     expect(await screen.findByText('group-010')).toBeInTheDocument()
-    expect(screen.getByRole('columnheader', { name: 'Comment' })).toBeInTheDocument()
+    expect(await screen.findByRole('columnheader', { name: 'Comment' })).toBeInTheDocument()
     expect(lists()).toHaveLength(1)
+    // this synthetic list has no contract fields: the screen asks for its labels itself, once
     expect(mock.requests('OPTIONS', URL_)).toHaveLength(1)
+  })
+
+  it('issue 22: a list with contract fields draws its header from them and never asks OPTIONS', async () => {
+    const contractFields = {
+      name: { type: 'string', label: ['Group name', '组名'] },
+      comment: { type: 'string', label: ['Remark', '备注'] },
+    } as const
+    prefetchList(EARLY, '', ORG)
+    renderScreen(<ListPage config={{ ...config, contractFields }} />, { route: '/test/groups', path: '/test/groups' })
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Remark' })).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Group name' })).toBeInTheDocument()
+    expect(lists()).toHaveLength(1)
+    expect(mock.requests('OPTIONS', URL_)).toHaveLength(0)
   })
 
   it('an answer is taken once: the next visit of the same page asks again', async () => {
@@ -87,7 +103,7 @@ describe('prefetchList', () => {
     await waitFor(() => expect(calls).toBe(1))
     open('/test/groups')
     await waitFor(() => expect(calls).toBe(2))
-    expect(await screen.findByText(/table refused/)).toBeInTheDocument()
+    expect((await screen.findAllByText(/table refused/)).length).toBeGreaterThan(0)
     expect(screen.queryByText(/early refused/)).not.toBeInTheDocument()
   })
 

@@ -1,10 +1,10 @@
-// Issue 9: a list page opened from the address bar (a deep link, a reload) asks for its first page and its
-// metadata while the startup guard still runs — the same requests its table and columns will make (see
-// listRequest.ts). The screen takes the answers when it asks in the same organisation and language (early.ts);
+// Issue 9: a list page opened from the address bar (a deep link, a reload) asks for its first page while the
+// startup guard still runs — the same request its table will make (see listRequest.ts); its columns come from the
+// contract (issue 22), so it asks for no metadata. The screen takes the answers when it asks in the same organisation and language (early.ts);
 // otherwise they are dropped and it asks again.
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
-import { listRequestKey, metadataRequestKey, startEarly } from '../api/early'
-import { fetchList, fetchMetadata } from '../api/requests'
+import { listRequestKey, startEarly } from '../api/early'
+import { fetchList } from '../api/requests'
 import type { Sort } from '../data/listQuery'
 import type { ResourceConfig } from '../resource/types'
 import { initialPageSize, listRequestOf, tableStateOf } from '../table/listRequest'
@@ -48,5 +48,4 @@ export function prefetchList(early: EarlyList, search: string, orgId: string | u
   if (!orgId) return
   const { path, params } = firstListRequest(early, search)
   startEarly(listRequestKey(path, params), orgId, (options) => fetchList(path, params, undefined, options))
-  startEarly(metadataRequestKey(early.url), orgId, (options) => fetchMetadata(early.url, undefined, options))
 }

@@ -3,6 +3,7 @@
 // config may be lazy too, so only its identity sits in the first script: `resourceRoutes(RESOURCES.User,
 // () => import('./users'))`, the config built with `defineResource(RESOURCES.User, …)`.
 import type { ComponentType } from 'react'
+import { loadListFields } from '../data/contractFields'
 import { routeNamesOf } from '../data/routeNames'
 import type { EarlyList } from '../list/prefetch'
 import type { ResourceIdentity, ScreenKind } from './identity'
@@ -133,7 +134,15 @@ export function resourceRoutes(
       activeMenu: kind === 'list' ? undefined : names.list,
       prefetch: kind === 'list' && !options.pages?.list ? listPrefetch(source, identity) : undefined,
       page: async () => {
-        const [mod, config] = await Promise.all([pageLoader(), loadConfig(source)])
+        // a list draws from its operation's contract fields (issue 22): asked for beside the config when the
+        // identity names the list operation, else once the config says which it is
+        const generic = kind === 'list'
+        const earlyOp = 'earlyList' in identity ? identity.earlyList : undefined
+        const early = generic && earlyOp ? loadListFields(earlyOp.id) : undefined
+        const [mod, loaded] = await Promise.all([pageLoader(), loadConfig(source)])
+        const listOp = loaded.ops?.list.id
+        const contractFields = generic ? await (early ?? (listOp ? loadListFields(listOp) : undefined)) : undefined
+        const config = contractFields ? { ...loaded, contractFields } : loaded
         const Page = mod.default
         const Bound = () => <Page config={config} />
         Bound.displayName = `${name}Page`

@@ -3,6 +3,7 @@
 // the types of the resource's rows, list query, request body and detail object (ADR 0010): a config written with
 // `defineResource` (define.ts) is checked against the contract, field by field; the generic pages read the erased
 // form (every parameter a plain record).
+import type { ListFieldSpecs } from '../../generated/fields/types'
 import type { ReactNode } from 'react'
 import type { ConsoleEnv } from '../env/ConsoleEnv'
 import type { FieldContext, FieldLayout, FieldOverride } from '../data/fieldTyping'
@@ -372,4 +373,6 @@ export interface ResourceConfig<R = Row, Q = AnyQuery, F extends string = string
   readQuery?: { keys: readonly string[]; of(row: R): Record<string, string> }
   /** The operations the config was checked against (set by `defineResource`). */
   ops?: ResourceOps
+  /** The list operation's fields from the contract (set by the list route's loader; issue 22). */
+  contractFields?: ListFieldSpecs
 }

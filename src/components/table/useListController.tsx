@@ -3,9 +3,12 @@
 // callbacks, the delete flows, the confirmation of actions that ask first, the columns with their actions column
 // (and, for resource lists, the saved column preferences), and the search bar's tag filters. The resource list
 // (ListPage) and the data-table component (DataTable) both draw one.
+import type { ListFieldSpecs } from '../../generated/fields/types'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMetadata } from '../api/hooks'
+import { resolveLocale } from '../../i18n/languages'
+import { fieldsFromContract } from '../data/contractFields'
 import type { ColumnDefaults, ResolvedColumns } from '../data/columnConfig'
 import { fieldsOf, filterOptionsOf, labelOf, type FieldMeta, type OptionsMetadata } from '../data/metadata'
 import type { RouteTable } from '../data/routeNames'
@@ -33,6 +36,8 @@ export interface ListControllerOptions {
   table: TableOptions
   /** The URL whose OPTIONS metadata labels the columns and offers the tag filters; none without it. */
   metaUrl: string | undefined
+  /** The list's fields from the contract: when given, they label the columns and filters and OPTIONS is not asked. */
+  contractFields?: ListFieldSpecs
   /** Columns in their default order (an `actions` entry is dropped: the actions column comes from `rowActions`). */
   columns: ReadonlyArray<string | ColumnSpec>
   /**
@@ -124,10 +129,15 @@ type Pending = { message: string; run: () => Promise<unknown> | unknown }
 const NO_FILTERS: readonly FilterSpec[] = []
 
 export function useListController(options: ListControllerOptions): ListController {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const env = useConsoleEnv()
-  const { meta } = useMetadata(options.metaUrl)
-  const fields = useMemo(() => fieldsOf(meta, 'GET'), [meta])
+  const { contractFields } = options
+  const chinese = resolveLocale(i18n.resolvedLanguage ?? i18n.language) === 'cn'
+  const { meta } = useMetadata(contractFields ? undefined : options.metaUrl)
+  const fields = useMemo(
+    () => (contractFields ? fieldsFromContract(contractFields, chinese) : fieldsOf(meta, 'GET')),
+    [contractFields, chinese, meta],
+  )
   const table = useTable(options.table)
   const reload = useCallback(() => void table.refresh(), [table])
   const actionCtx = useActionContext(reload)
