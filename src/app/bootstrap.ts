@@ -5,7 +5,7 @@ import { COOKIE_NAMES, LOGIN_PATH } from '../config/constants'
 import { readCookie } from '../config/cookies'
 import { consolePathOf, legacyHashTarget, uiUrl } from '../config/paths'
 import { browser } from '../http/browser'
-import { prefetchPage, preloadPage } from './earlyPage'
+import { preloadPage, startPage } from './earlyPage'
 import { configureHttp } from '../http/client'
 import { initI18n, translate } from '../i18n'
 import { switchOrg } from '../session/actions'
@@ -34,7 +34,7 @@ function guard(ui: Promise<MountModule>, pathname: string, search: string) {
     generateRoutes: async (ctx) => {
       const role = { role: ctx.role, licenceValid: ctx.licenceValid, settings: ctx.settings }
       // the role and the organisation are known: the page's first requests leave now, before the shell has run
-      prefetchPage(pathname, search, ctx.orgId, role)
+      startPage(pathname, search, ctx.orgId, role)
       return (await ui).generateRoutes(role)
     },
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PERM_ADMIN, PERM_USE } from '../config/constants'
 import type { RouteNode } from '../routes'
-import { prefetchPage, preloadPage } from './earlyPage'
+import { startPage, preloadPage } from './earlyPage'
 
 function table() {
   const page = vi.fn(async () => ({ default: () => null }))
@@ -26,15 +26,53 @@ describe('the page of the address, from the first script (issues 9, 22)', () => 
 
   it('sends the first requests with the query string and the organisation when the role may open the page', () => {
     const { prefetch, nodes } = table()
-    prefetchPage('/things/list', '?search=a', 'org-1', admin, nodes)
+    startPage('/things/list', '?search=a', 'org-1', admin, nodes)
     expect(prefetch.send).toHaveBeenCalledWith('?search=a', 'org-1')
-    prefetchPage('/elsewhere', '', 'org-1', admin, nodes)
+    startPage('/elsewhere', '', 'org-1', admin, nodes)
     expect(prefetch.send).toHaveBeenCalledTimes(1)
   })
 
   it('sends nothing for a page the role may not open (it shows not-found without asking the server)', () => {
     const { prefetch, nodes } = table()
-    prefetchPage('/things/list', '', 'org-1', user, nodes)
+    startPage('/things/list', '', 'org-1', user, nodes)
     expect(prefetch.send).not.toHaveBeenCalled()
+  })
+})
+
+describe('the home address, whose page depends on the role', () => {
+  function home() {
+    const dashboard = vi.fn(async () => ({ default: () => null }))
+    const myAssets = vi.fn(async () => ({ default: () => null }))
+    const early = { prepare: vi.fn(), send: vi.fn() }
+    const nodes: RouteNode[] = [
+      { path: '/', name: 'AdminHome', perm: PERM_ADMIN, redirect: '/dashboard' },
+      { path: '/dashboard', name: 'Dashboard', perm: PERM_ADMIN, page: dashboard, prefetch: early },
+      { path: '/', name: 'MyAssets', perm: PERM_USE, page: myAssets },
+    ]
+    return { dashboard, myAssets, early, nodes }
+  }
+
+  it('is not guessed before the role is known', () => {
+    const { dashboard, myAssets, early, nodes } = home()
+    preloadPage('/', nodes)
+    expect(dashboard).not.toHaveBeenCalled()
+    expect(myAssets).not.toHaveBeenCalled()
+    expect(early.prepare).not.toHaveBeenCalled()
+  })
+
+  it("an admin's: the redirect's target is fetched and its first requests sent", () => {
+    const { dashboard, myAssets, early, nodes } = home()
+    startPage('/', '', 'org-1', admin, nodes)
+    expect(dashboard).toHaveBeenCalledTimes(1)
+    expect(early.send).toHaveBeenCalledWith('', 'org-1')
+    expect(myAssets).not.toHaveBeenCalled()
+  })
+
+  it("an ordinary user's: the user area's page, and nothing of the admin's", () => {
+    const { dashboard, myAssets, early, nodes } = home()
+    startPage('/', '', undefined, user, nodes)
+    expect(myAssets).toHaveBeenCalledTimes(1)
+    expect(dashboard).not.toHaveBeenCalled()
+    expect(early.send).not.toHaveBeenCalled()
   })
 })

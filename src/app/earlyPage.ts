@@ -1,7 +1,7 @@
 // The page of the address, started by the first script (issue 22). Its chunks are asked for at once, beside the
 // startup guard's calls, so they do not wait for the shell's chunk to arrive and run. Its first requests (a list's
-// first page) leave as soon as the guard knows the role and the organisation, and only when the role may open
-// the page: a refused address shows its not-found page without having asked the server anything.
+// first page, the dashboard's groups) leave as soon as the guard knows the role and the organisation, and only when
+// the role may open the page: a refused address shows its not-found page without having asked the server anything.
 import { filterRoutes, flattenRoutes, matchFlatRoute, routeTable, type FlatRoute, type RouteFilterContext, type RouteNode } from '../routes'
 import { loadPage } from './pageLoads'
 
@@ -18,28 +18,37 @@ function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | und
 
 /**
  * Starts fetching the page a path opens. The match ignores permissions: a page the role may not open is only
- * fetched, never drawn, and sends nothing.
+ * fetched, never drawn, and sends nothing. An address that only redirects (the home page, whose target depends on
+ * the role) waits for the role (startPage).
  */
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
   const route = routeOf(pathname, table)
+  if (route && !route.redirect) load(route)
+}
+
+function load(route: FlatRoute): void {
   // the early-request code first: its chunk then is not queued behind the page's
-  route?.prefetch?.prepare()
-  if (route?.page) void loadPage(route.page).catch(() => undefined)
+  route.prefetch?.prepare()
+  if (route.page) void loadPage(route.page).catch(() => undefined)
 }
 
 /**
- * Sends the first requests of the page a path opens, when it has some (`prefetch`) and the role may open it, in
- * this organisation. Their answers are used only if the page is drawn and asks the same in the same scope.
+ * Once the role and the organisation are known: the page the role opens at this address (after a redirect of its
+ * routes, as the home page's) is fetched if it is not yet, and its first requests (`prefetch`) are sent in this
+ * organisation. A page the role may not open sends nothing. The answers are used only if the page is drawn and
+ * asks the same in the same scope.
  */
-export function prefetchPage(
+export function startPage(
   pathname: string,
   search: string,
   orgId: string | undefined,
   role: RouteFilterContext,
   table: readonly RouteNode[] = routeTable,
 ): void {
-  const route = routeOf(pathname, table)
-  if (!route?.prefetch) return
-  const allowed = matchFlatRoute(flattenRoutes(filterRoutes(table, role)), pathname)
-  if (allowed?.name === route.name) route.prefetch.send(search, orgId)
+  const allowed = flattenRoutes(filterRoutes(table, role))
+  let route = matchFlatRoute(allowed, pathname)
+  if (route?.redirect) route = matchFlatRoute(allowed, route.redirect)
+  if (!route || route.redirect) return
+  load(route)
+  route.prefetch?.send(search, orgId)
 }

@@ -50,7 +50,7 @@ import {
   kubernetesAppRoutes,
   remoteAppRoutes,
 } from '../resources/perms/routes'
-import type { PageLoader, RouteNode, RoutePerm } from './types'
+import type { PageLoader, PagePrefetch, RouteNode, RoutePerm } from './types'
 
 const notFound: PageLoader = () => import('../features/errors/NotFoundPage')
 const toLogin: PageLoader = () => import('../features/errors/LoginRedirectPage')
@@ -59,6 +59,28 @@ const taskLog: PageLoader = () => import('../features/tasks/TaskLogPage')
 const userAreaPage: PageLoader = () => import('../features/userArea/UserAreaPage')
 /** The ticket area of both pages (lists, details, request forms, flows): one chunk, which shows the page of the route opened. */
 const ticketPage: PageLoader = () => import('../features/tickets/TicketsPage')
+
+/** The dashboard's eight groups, asked for as soon as the role is known (issue 22); their code is a small chunk. */
+const dashboardEarly = () => import('../features/dashboard/groups')
+const dashboardPrefetch: PagePrefetch = {
+  prepare: () => void dashboardEarly().catch(() => undefined),
+  send: (search, orgId) =>
+    void dashboardEarly().then(
+      (m) => m.prefetchDashboard(search, orgId),
+      () => undefined,
+    ),
+}
+
+/** The granted tree's top and the first granted assets, asked for as soon as the role is known (issue 22). */
+const myAssetsEarly = () => import('../features/userArea/early')
+const myAssetsPrefetch: PagePrefetch = {
+  prepare: () => void myAssetsEarly().catch(() => undefined),
+  send: (_search, orgId) =>
+    void myAssetsEarly().then(
+      (m) => m.prefetchMyAssets(orgId),
+      () => undefined,
+    ),
+}
 
 /** What a route helper is given: its page, and what else it sets. */
 type WithPage = Partial<RouteNode> & Pick<RouteNode, 'page'>
@@ -156,6 +178,7 @@ const adminArea: RouteNode[] = [
     icon: 'dashboard',
     perm: PERM_AUDIT,
     page: () => import('../features/dashboard/DashboardPage'),
+    prefetch: dashboardPrefetch,
     affix: true,
   },
   {
@@ -370,7 +393,16 @@ const adminArea: RouteNode[] = [
 // ─── User page (ROUTE-UA-01..05: docs/requirements.md §5.4) ────────────────────────────────────────────────
 
 const userArea: RouteNode[] = [
-  { path: '/', name: 'MyAssets', title: 'route.MyAssets', icon: 'myAssets', perm: PERM_USE, page: userAreaPage, affix: true },
+  {
+    path: '/',
+    name: 'MyAssets',
+    title: 'route.MyAssets',
+    icon: 'myAssets',
+    perm: PERM_USE,
+    page: userAreaPage,
+    prefetch: myAssetsPrefetch,
+    affix: true,
+  },
   {
     path: '/apps',
     name: 'MyApps',

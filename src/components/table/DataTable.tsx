@@ -1,5 +1,6 @@
 // The generic data table as one component (DTABLE): for detail tabs, dialogs and screens that are not a
 // resource list. Its own defaults are those of DTABLE-32 (10 a page, 10–50); a screen passes the list sizes.
+import type { ListFieldSpecs } from '../../generated/fields/types'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useEffect, type ReactNode } from 'react'
@@ -20,6 +21,8 @@ export interface DataTableProps {
   tableKey: string
   /** URL whose OPTIONS metadata labels the columns (default `url`); false for none. */
   metaUrl?: string | false
+  /** The list's fields from the contract (src/generated/fields): they label the columns instead of OPTIONS. */
+  contractFields?: ListFieldSpecs
   adapter?: ListAdapter
   sizes?: readonly number[]
   defaultSize?: number
@@ -69,6 +72,7 @@ export function DataTable(props: DataTableProps) {
       onLoadError: props.onLoadError,
     },
     metaUrl: props.metaUrl === false ? undefined : (props.metaUrl ?? props.url.split('?')[0]),
+    contractFields: props.contractFields,
     columns: props.columns,
     routes: routeTable(),
     detailRoute: props.detailRoute,

@@ -5,11 +5,13 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { PERM_ADMIN, PERM_AUDIT, PERM_SUPER, PERM_USE } from '../../config/constants'
 import { index } from '../../generated/operations/index'
+import { configureHttp } from '../../http/client'
 import { urlOf } from '../../http/operation'
+import { clearEarly } from '../../components/api/early'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
 import DashboardPage from './DashboardPage'
-import type { IndexAnswer } from './groups'
+import { prefetchDashboard, type IndexAnswer } from './groups'
 
 const INDEX_URL = urlOf(index)
 const mock = setupMockServer()
@@ -307,5 +309,23 @@ describe('DashboardPage (ROUTE-DASH-01)', () => {
         .find((s) => s.has('total_count'))
         ?.has('monthly'),
     ).toBe(false)
+  })
+})
+
+describe('the dashboard opened from the address bar (issue 22)', () => {
+  it('takes the groups asked for while the console started: no group is asked twice', async () => {
+    serve()
+    clearEarly()
+    configureHttp({ currentOrgId: () => 'org-1' })
+    try {
+      prefetchDashboard('?days=30', 'org-1')
+      await waitFor(() => expect(indexRequests()).toHaveLength(8))
+      expect(indexRequests().filter((q) => q.get('monthly') === '1')).toHaveLength(7)
+      open(SUPER_ADMIN, 'en', '/dashboard?days=30')
+      expect(await within(card('dash-period')).findByText('4,321')).toBeInTheDocument()
+      expect(indexRequests()).toHaveLength(8)
+    } finally {
+      configureHttp({ currentOrgId: () => undefined })
+    }
   })
 })

@@ -11,13 +11,8 @@ import { useSearchParams } from 'react-router'
 import { PageFrame } from '../../components/common/PageFrame'
 import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 import { ActivityCard, LatestSessionsCard, PeriodCard, TopCard, TotalsRow, TrendCard } from './cards'
-import { PERIODS, useGroup, type Period } from './groups'
+import { PERIODS, periodOf, useGroup, type Period } from './groups'
 import { dashboardLinks } from './links'
-
-/** The period of the address: `?days=30`, else 7. */
-export function periodOf(params: URLSearchParams): Period {
-  return params.get('days') === '30' ? 30 : 7
-}
 
 export default function DashboardPage() {
   const { t } = useTranslation()

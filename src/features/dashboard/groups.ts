@@ -3,6 +3,7 @@
 // group holds up or hides nothing but its own card. The windowed groups follow the 7/30-day choice (`monthly=1`);
 // the totals do not depend on it and are not asked again when it changes.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { earlyOr, startEarly } from '../../components/api/early'
 import { canAudit } from '../../components/env/access'
 import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
 import { index } from '../../generated/operations/index'
@@ -42,6 +43,11 @@ export type GroupName = keyof typeof GROUPS
 export const PERIODS = [7, 30] as const
 export type Period = (typeof PERIODS)[number]
 
+/** The period of the address: `?days=30`, else 7. */
+export function periodOf(params: URLSearchParams): Period {
+  return params.get('days') === '30' ? 30 : 7
+}
+
 /** The query of a group's request. */
 export function groupQuery(name: GroupName, days: Period): QueryOf<typeof index> {
   const spec: GroupSpec = GROUPS[name]
@@ -53,6 +59,20 @@ export function groupQuery(name: GroupName, days: Period): QueryOf<typeof index>
 
 export const groupKey = (name: GroupName, days: Period) => ['dashboard', name, GROUPS[name].windowed ? days : 'now'] as const
 
+const earlyKey = (name: GroupName, days: Period) => `dashboard ${JSON.stringify(groupQuery(name, days))}`
+
+/**
+ * Issue 22: the dashboard opened from the address bar asks for its groups once the startup guard knows the role and
+ * the organisation (the route's prefetch), not once the shell and the page have been drawn; each card takes its
+ * group's answer when it asks in the same organisation and language (early.ts).
+ */
+export function prefetchDashboard(search: string, orgId: string | undefined): void {
+  if (!orgId) return
+  const days = periodOf(new URLSearchParams(search))
+  for (const name of Object.keys(GROUPS) as GroupName[])
+    startEarly(earlyKey(name, days), orgId, (options) => request(index, { query: groupQuery(name, days) }, options))
+}
+
 /**
  * One group's answer. Failures are shown by the group's card (its own message and retry), not as a toast: a page
  * of eight requests would otherwise stack eight toasts when the server is down.
@@ -60,7 +80,8 @@ export const groupKey = (name: GroupName, days: Period) => ['dashboard', name, G
 export function useGroup(name: GroupName, days: Period, env: Pick<ConsoleEnv, 'perms'>): UseQueryResult<IndexAnswer> {
   return useQuery({
     queryKey: groupKey(name, days),
-    queryFn: ({ signal }) => request(index, { query: groupQuery(name, days), signal }, { silent: true }),
+    queryFn: ({ signal }) =>
+      earlyOr(earlyKey(name, days), () => request(index, { query: groupQuery(name, days), signal }, { silent: true })),
     enabled: GROUPS[name].visible(env),
   })
 }

@@ -26,6 +26,9 @@ import {
   permsUsersNodesFavoriteAssetsList,
 } from '../../generated/operations/perms'
 import { request, urlOf, type RowOf } from '../../http/operation'
+import { earlyOr } from '../../components/api/early'
+import { permsUsersAssetsList as permsUsersAssetsListFields } from '../../generated/fields/perms'
+import { GRANTED_TREE_TOP, MY_ASSETS_TABLE } from './early'
 import { useFavorites } from './favorites'
 import { assetConnectUrl } from './links'
 import { SystemUsersButton } from './SystemUsersButton'
@@ -38,7 +41,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** One level of the granted tree (the top level without a key), as the tree draws it. */
 export async function grantedTreeLevel(key?: string): Promise<TreeNode[]> {
-  const body = await request(permsUsersNodesChildrenTree, { query: key ? { key } : {} })
+  // the top level may have been asked for while the console started (prefetchMyAssets)
+  const body = key
+    ? await request(permsUsersNodesChildrenTree, { query: { key } })
+    : await earlyOr(GRANTED_TREE_TOP, () => request(permsUsersNodesChildrenTree, { query: {} }))
   return (Array.isArray(body) ? body : []).map((n) => ({
     id: n.id,
     name: n.name,
@@ -168,8 +174,9 @@ export default function MyAssetsPage() {
             key={url}
             url={url}
             metaUrl={urlOf(permsUsersAssetsList)}
+            contractFields={permsUsersAssetsListFields}
             columns={columns as Column[]}
-            tableKey="userArea.myAssets"
+            tableKey={MY_ASSETS_TABLE}
             sizes={LIST_PAGE_SIZES}
             defaultSize={LIST_DEFAULT_PAGE_SIZE}
             searchable

@@ -23,6 +23,8 @@ import { setupMockServer } from '../../test/server'
 import { outputOf, stateOf, hostNamesOf } from './executionOutput'
 import { appConnectUrl, assetConnectUrl } from './links'
 import MyAssetsPage, { assetsUrlOf } from './MyAssetsPage'
+import { prefetchMyAssets } from './early'
+import { clearEarly } from '../../components/api/early'
 import { MyDatabases, MyKubernetes, MyRemoteApps } from './MyAppsPage'
 import MyCommandExecutionDetailPage from './MyCommandExecutionDetailPage'
 import MyCommandExecutionsPage from './MyCommandExecutionsPage'
@@ -101,6 +103,20 @@ describe('my assets (ROUTE-UA-01)', () => {
     expect(await screen.findByText(`Total ${total}`)).toBeInTheDocument()
     expect(mock.requests('GET', ASSETS_URL)[0].search.get('limit')).toBe('15')
     expect(screen.getByTestId('my-assets-scope')).toHaveTextContent('All my assets')
+  })
+
+  it('issue 22: opened from the address bar, it takes the tree top and first assets asked for while the console started', async () => {
+    clearEarly()
+    prefetchMyAssets(undefined)
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL)).toHaveLength(1))
+    expect(mock.requests('GET', TREE_URL).filter((r) => !r.search.get('key'))).toHaveLength(1)
+    open()
+    await screen.findByRole('tree', { name: 'Granted nodes' })
+    expect(await screen.findByText(/^Total \d+$/)).toBeInTheDocument()
+    expect(mock.requests('GET', ASSETS_URL)).toHaveLength(1)
+    expect(mock.requests('GET', TREE_URL).filter((r) => !r.search.get('key'))).toHaveLength(1)
+    // the columns are the contract's: no OPTIONS for the granted assets
+    expect(mock.requests('OPTIONS', ASSETS_URL)).toHaveLength(0)
   })
 
   it('ROUTE-UA-01: choosing the favourites lists the favourite assets, a node its assets, and "Show all" every asset again', async () => {
