@@ -141,6 +141,8 @@ const tableSx = {
   '& .sort-icon': { ml: 0.5, verticalAlign: 'middle', fontSize: 16, opacity: 0, transition: 'none' },
   '& th:hover .sort-icon': { opacity: 0.4 },
   '& .sort-icon.sorted': { opacity: 1 },
+  '& td': { verticalAlign: 'middle' },
+  '& td > svg': { verticalAlign: 'middle' },
   '& .cell-flex': { display: 'flex', alignItems: 'center', minWidth: 0 },
   '& .col-check': { px: 0, textAlign: 'center' },
   // the browser's own check box: one element per row instead of MUI's five (issue 9: DOM, heap, render time)
@@ -334,18 +336,9 @@ const Body = memo(function Body({
                       {content}
                     </div>
                   ) : (
-                    <div
-                      className="cell-flex"
-                      style={
-                        c.align === 'center'
-                          ? { justifyContent: 'center' }
-                          : c.align === 'right'
-                            ? { justifyContent: 'flex-end' }
-                            : undefined
-                      }
-                    >
-                      {content}
-                    </div>
+                    // the cell itself cuts, aligns and centres its content: no wrapper per cell (issue 22: the rows,
+                    // not their scaffolding, make the DOM)
+                    content
                   )}
                 </td>
               )
