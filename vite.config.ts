@@ -22,6 +22,27 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /**
+ * The policy also as a `<meta>` of the built page, for hosts that cannot send the header
+ * (docs/content-security-policy.md). `frame-ancestors` works only as a header (browsers ignore it in a meta, with a
+ * console warning), so the meta leaves it out.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  const content = CONTENT_SECURITY_POLICY.split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ')
+  return {
+    name: 'bastion:csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }],
+  }
+}
+
+/** public/ holds only the demo's service workers (msw): only the demo serves and builds it. */
+function publicFilesOnlyInDemo(): Plugin {
+  return { name: 'bastion:public-only-in-demo', config: (_config, { mode }) => (mode === 'demo' ? {} : { publicDir: false }) }
+}
+
+/**
  * MUI's createTheme carries the CSS-variables theme builder (about 6 KB gzip in the first page) for
  * `cssVariables: true`; every MUI component imports createTheme for its default theme, so the builder cannot be
  * left out otherwise. The console's theme has no CSS variables (src/app/theme.ts): in the production build that
@@ -158,7 +179,7 @@ function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null }
 
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), preloadShellChunks()],
+  plugins: [react(), preloadShellChunks(), contentSecurityPolicyMeta(), publicFilesOnlyInDemo()],
   server: {
     host: '127.0.0.1',
     // DRF answers OPTIONS with the field metadata the screens are built from: Vite's CORS handling would

@@ -10,7 +10,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { optionsTypeOf, type ContractMeta, type FieldMeta } from './contract-meta.ts'
+import type { ContractMeta, FieldMeta } from './contract-meta.ts'
+import { optionsTypeOf } from './contract/optionsType.ts'
 
 const { values } = parseArgs({
   options: {

@@ -169,6 +169,17 @@ for (const o of ops) {
   const variants = variantsOf(o)
   if (Object.keys(variants).length) bodies.push(`  ${o.id}: ${JSON.stringify(variants)},`)
 }
+bodies.push('}', '')
+bodies.push(
+  "// The success answer's zod schema of each write with a JSON body: a form checks what its save answered, so that a",
+  '// 200 whose body is not the saved object is not reported as saved (issue 23). Same modules as the bodies.',
+  'export const writeAnswers: Partial<Record<OperationId, () => Promise<ZodType>>> = {',
+)
+for (const o of ops) {
+  const name = `${pascal(o.id)}Response`
+  if (!o.hasJsonBody || !o.successJson || !['POST', 'PUT', 'PATCH'].includes(o.method) || !zodHas(o.tag, name)) continue
+  bodies.push(`  ${o.id}: () => ${o.tag.replace(/\W/g, '_')}Zod().then((m) => m.${name}),`)
+}
 bodies.push('}')
 writeFileSync(path.join(outDir, 'bodies.ts'), `${bodies.join('\n')}\n`)
 

@@ -1,57 +1,26 @@
 // @vitest-environment node
 // The Prism contract mock (npm run mock:prism) answers documented requests with contract-valid bodies taken from
-// the examples, and refuses requests that violate the contract (Prism answers with the operation's documented
-// 400 validation error, the status the real server gives; 422 where an operation documents none).
-import { spawn, type ChildProcess } from 'node:child_process'
+// the examples, and refuses requests that violate the contract with the platform's 400 and its DRF error body
+// (the proxy of scripts/prism.ts builds it from Prism's violations).
 import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundle, bundlePath, root } from './contract/run.ts'
+import { bundlePath } from './contract/run.ts'
 import { ContractValidator } from './contract/validate.ts'
+import { drfValidationBody, startPrism, type RunningPrism } from './prism.ts'
 
-let prism: ChildProcess
+let prism: RunningPrism
 let base = ''
 let validator: ContractValidator
 const auth = { Cookie: 'sessionid=prism-smoke; csrftoken=prism-smoke', 'X-CSRFToken': 'prism-smoke' }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms
-  for (;;) {
-    try {
-      await fetch(url, { headers: auth })
-      return
-    } catch {
-      if (Date.now() > end) throw new Error(`Prism did not start at ${url}`)
-      await new Promise((r) => setTimeout(r, 300))
-    }
-  }
-}
-
 beforeAll(async () => {
-  bundle()
+  prism = await startPrism(0, 'ignore')
+  base = prism.url
   validator = new ContractValidator(JSON.parse(fs.readFileSync(bundlePath, 'utf8')))
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  prism = spawn(
-    path.join(root, 'node_modules/.bin/prism'),
-    ['mock', bundlePath, '-h', '127.0.0.1', '-p', String(port), '--cors=false', '--errors'],
-    { cwd: root, stdio: 'ignore' },
-  )
-  await waitFor(`${base}/api/v1/settings/public/`, 60_000)
-}, 90_000)
+}, 120_000)
 
-afterAll(() => {
-  prism?.kill('SIGTERM')
+afterAll(async () => {
+  await prism?.close()
 })
 
 describe('Prism contract mock (npm run mock:prism)', () => {
@@ -64,14 +33,35 @@ describe('Prism contract mock (npm run mock:prism)', () => {
     expect(validator.validateResponse(op!, res.status, res.headers.get('content-type'), body)).toEqual([])
   })
 
-  it('refuses a request that violates the contract with a validation error', async () => {
-    const res = await fetch(`${base}/api/v1/users/groups/`, {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 12345, users: 'not-a-list' }),
-    })
-    expect([400, 422]).toContain(res.status)
-    const body = await res.json()
-    expect(JSON.stringify(body)).toMatch(/name|users|validation/i)
+  it('refuses a request that violates the contract with the 400 body the platform gives: {field: [message]}', async () => {
+    const post = (body: string) =>
+      fetch(`${base}/api/v1/users/groups/`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body })
+    const bad = await post(JSON.stringify({ name: 12345, users: 'not-a-list' }))
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ name: ['Not a valid string.'], users: ['Expected a list of items but got type "str".'] })
+    const missing = await post('{}')
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ name: ['This field is required.'] })
+    const notJson = await post('{oops')
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).detail).toMatch(/^JSON parse error - /)
+  })
+})
+
+describe('Prism violations → DRF errors', () => {
+  it('maps body violations by field, rows of a list body by index, and leaves other violations to Prism', () => {
+    const at = (...l: string[]) => ['request', 'body', ...l]
+    expect(
+      drfValidationBody(
+        [
+          { location: at('0', 'name'), code: 'maxLength', message: 'Request body property 0.name must NOT have more than 128 characters' },
+          { location: at('1'), code: 'required', message: "Request body property 1 must have required property 'name'" },
+          { location: at(), code: 'type', message: 'Request body must be object' },
+          { location: at(), code: 'oneOf', message: 'Request body must match exactly one schema in oneOf' },
+        ],
+        [{ name: 'x'.repeat(200) }, {}],
+      ),
+    ).toEqual([{ name: ['Ensure this field has no more than 128 characters.'] }, { name: ['This field is required.'] }])
+    expect(drfValidationBody([{ location: ['request', 'query', 'limit'], code: 'type', message: 'must be integer' }], undefined)).toBeNull()
   })
 })

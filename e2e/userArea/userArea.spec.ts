@@ -184,7 +184,8 @@ test('ROUTE-UA-03: my command executions, newest first, and one with the output 
   await expect(uptime.getByText(t('userArea.stateSucceeded'))).toBeVisible()
   await uptime.getByRole('link', { name: 'uptime', exact: true }).click()
   await expect(page).toHaveURL(/\/ui\/command-executions\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { level: 1, name: t('userArea.executionDetail') })).toBeVisible()
+  // issue 23: the page is named after the execution's command
+  await expect(page.getByRole('heading', { level: 1, name: 'uptime' })).toBeVisible()
   await expect(page.getByTestId('execution-command')).toHaveText('uptime')
   const panels = page.getByTestId('host-output')
   await expect(panels).toHaveCount(2)

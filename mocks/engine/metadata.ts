@@ -1,6 +1,6 @@
 // OPTIONS metadata in the real shape (JumpServer's SimpleMetadataWithFilters): name, description, renders,
 // parses, and actions GET/POST/PATCH/PUT (each allowed method the user may call) with field infos.
-import { optionsTypeOf } from '../../scripts/contract-meta'
+import { optionsTypeOf } from '../../scripts/contract/optionsType'
 import { contract, type FieldMeta, type OperationMeta, type Route, type SchemaMeta } from './contract'
 import type { Ctx, Lang } from './http'
 import { evalPermission, permissionOf } from './access'

@@ -93,26 +93,54 @@ function stripIllegal(s: string): string {
   return out
 }
 
-const QUOTES: Record<string, string> = { '“': '"', '”': '"', '‘': '"', '’': '"', "'": '"' }
+const PYTHON_QUOTES: Record<string, string> = { '“': '"', '”': '"', '‘': '"', '’': '"', "'": '"' }
 
+function parseError(message: string): ApiError {
+  return new ApiError(400, { detail: `Parse file error: ${message}`, code: 'parse_error' })
+}
+
+/**
+ * A cell as the import hands it on: text as written (quotes, commas, line breaks, formulas and bidi marks
+ * untouched) except a cell that looks like a list or an object (`[…]`, `{…}`), which is decoded as JSON, or as the
+ * Python form the export writes (`['a', 'b']`, single quotes).
+ */
 function processCell(v: unknown): unknown {
   if (typeof v !== 'string') return v
-  const s = v.replace(/[“”‘’']/g, (c) => QUOTES[c])
-  if ((s.startsWith('[') && s.endsWith(']')) || (s.startsWith('{') && s.endsWith('}'))) {
+  if (!((v.startsWith('[') && v.endsWith(']')) || (v.startsWith('{') && v.endsWith('}')))) return v
+  try {
+    return JSON.parse(v)
+  } catch (e) {
     try {
-      return JSON.parse(s)
-    } catch (e) {
-      throw new ApiError(400, { detail: `Parse file error: ${(e as Error).message}`, code: 'parse_error' })
+      return JSON.parse(v.replace(/[“”‘’']/g, (c) => PYTHON_QUOTES[c]))
+    } catch {
+      throw parseError((e as Error).message)
     }
   }
-  return s
+}
+
+/** A worksheet cell's value as the sheet shows it: a formula's last result (its text when it has none). */
+function sheetCell(c: import('exceljs').Cell): unknown {
+  const v = c.value as unknown
+  if (v === null || v === undefined) return ''
+  if (v instanceof Date) return v.toISOString().replace('T', ' ').slice(0, 19)
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') return v
+  if (typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
+    const result = (v as { result?: unknown }).result
+    if (result === undefined || result === null) return `=${c.formula}`
+    if (typeof result === 'object' && 'error' in result) return String((result as { error: unknown }).error)
+    return result instanceof Date ? result.toISOString().replace('T', ' ').slice(0, 19) : result
+  }
+  return c.text
 }
 
 async function readRows(kind: 'csv' | 'xlsx', buf: ArrayBuffer): Promise<unknown[][]> {
   if (kind === 'csv') {
     let textBody = new TextDecoder('utf-8').decode(buf)
     if (textBody.charCodeAt(0) === 0xfeff) textBody = textBody.slice(1)
-    const parsed = Papa.parse<string[]>(textBody.trim(), { skipEmptyLines: false })
+    const parsed = Papa.parse<string[]>(textBody.replace(/(\r\n|\n|\r)+$/, ''), { skipEmptyLines: false })
+    // a quote opened and never closed would swallow every row after it: refuse the file and say where
+    const unclosed = parsed.errors.find((e) => e.code === 'MissingQuotes')
+    if (unclosed) throw parseError(`unclosed quote in row ${(unclosed.row ?? 0) + 1}`)
     return parsed.data
   }
   const ExcelJS = (await import('exceljs')).default
@@ -120,7 +148,7 @@ async function readRows(kind: 'csv' | 'xlsx', buf: ArrayBuffer): Promise<unknown
   try {
     await wb.xlsx.load(buf)
   } catch (e) {
-    throw new ApiError(400, { detail: `Parse file error: ${(e as Error).message}`, code: 'parse_error' })
+    throw parseError((e as Error).message)
   }
   const ws = wb.worksheets[0]
   if (!ws) return []
@@ -128,14 +156,7 @@ async function readRows(kind: 'csv' | 'xlsx', buf: ArrayBuffer): Promise<unknown
   const cols = ws.columnCount
   ws.eachRow({ includeEmpty: true }, (row) => {
     const cells: unknown[] = []
-    for (let c = 1; c <= cols; c++) {
-      const v = row.getCell(c).value as unknown
-      if (v === null || v === undefined) cells.push('')
-      else if (typeof v === 'object' && v && 'text' in (v as object)) cells.push(String((v as { text: unknown }).text))
-      else if (typeof v === 'object' && v && 'result' in (v as object)) cells.push((v as { result: unknown }).result)
-      else if (v instanceof Date) cells.push(v.toISOString().replace('T', ' ').slice(0, 19))
-      else cells.push(v)
-    }
+    for (let c = 1; c <= cols; c++) cells.push(sheetCell(row.getCell(c)))
     out.push(cells)
   })
   return out

@@ -223,6 +223,8 @@ describe('permissions per role (x-permission)', () => {
     expect((await c.get('/api/v1/orgs/orgs/')).status).toBe(403)
     const admin = await signedIn(srv.url, 'admin')
     expect((await admin.get('/api/v1/settings/setting/?category=basic')).status).toBe(200)
+    // platforms: read by an org admin, written by a super user only
+    expect((await c.post('/api/v1/assets/platforms/', { name: 'Mine', base: 'Linux' })).status).toBe(403)
   })
 
   it('answers each role by the permission classes of the operation, refusals as 403 {detail, code}', async () => {
@@ -233,6 +235,9 @@ describe('permissions per role (x-permission)', () => {
       ['/api/v1/orgs/orgs/', 'IsSuperUserOrAppUser', [200, 403, 403, 403]],
       ['/api/v1/audits/login-logs/', 'IsOrgAdmin | IsOrgAuditor', [200, 200, 200, 403]],
       ['/api/v1/assets/assets/', 'IsOrgAdminOrAppUser', [200, 403, 200, 403]],
+      // issue 23: v2.14.2's AssetPlatformViewSet reads with IsOrgAdmin (GET, OPTIONS), writes with IsSuperUser
+      ['/api/v1/assets/platforms/', 'IsOrgAdmin', [200, 403, 200, 403]],
+      ['/api/v1/assets/platforms/1/', 'IsOrgAdmin', [200, 403, 200, 403]],
       ['/api/v1/perms/users/assets/', 'IsValidUser', [200, 200, 200, 200]],
       ['/api/v1/users/profile/', 'IsAuthenticated', [200, 200, 200, 200]],
     ]

@@ -73,6 +73,30 @@ describe('OPTIONS metadata', () => {
   })
 })
 
+describe('OPTIONS write_only is the serializer field flag', () => {
+  // the platform's serializers (users.UserSerializer, assets.AssetSerializer): only these fields are write-only, under
+  // every method of the list and the detail route (the bulk update of PUT/PATCH uses the same serializer)
+  const WRITE_ONLY: Record<string, string[]> = {
+    '/api/v1/users/users/': ['password', 'password_strategy', 'public_key'],
+    '/api/v1/assets/assets/': ['port', 'protocol'],
+  }
+  for (const [list, expected] of Object.entries(WRITE_ONLY)) {
+    it(`FORM-09 ${list}: name, comment, hostname, ip … are not write-only under POST, PUT or PATCH`, async () => {
+      const id = (await admin.get(`${list}?limit=1`)).json.results[0].id
+      for (const url of [list, `${list}${id}/`]) {
+        const actions = (await admin.options(url)).json.actions as Record<string, Record<string, { write_only?: boolean }>>
+        for (const method of ['POST', 'PUT', 'PATCH'].filter((m) => actions[m])) {
+          const writeOnly = Object.entries(actions[method])
+            .filter(([, f]) => f.write_only)
+            .map(([n]) => n)
+            .sort()
+          expect({ url, method, writeOnly }).toEqual({ url, method, writeOnly: expected })
+        }
+      }
+    })
+  }
+})
+
 describe('OPTIONS with ?action= and ?type=', () => {
   it('describes the ticket create form with ?type=apply_asset&action=open (GET and POST, meta children)', async () => {
     const r = await admin.options('/api/v1/tickets/tickets/?type=apply_asset&action=open', { headers: { 'Accept-Language': 'en' } })

@@ -465,7 +465,9 @@ describe('HTTP side effects in the shell', () => {
     expect(dialog).toHaveTextContent(en('http.LoginRequiredTitle'))
     expect(dialog).toHaveTextContent('You account has logout, Please login again')
     await user.click(within(dialog).getByRole('button', { name: en('http.ReLogin') }))
-    expect(assign).toHaveBeenCalledWith('/core/auth/login/')
+    // issue 23: and back to this page after signing in
+    const { pathname, search } = window.location
+    expect(assign).toHaveBeenCalledWith(`/core/auth/login/?next=${encodeURIComponent(pathname + search)}`)
   })
 
   it('SHELL-19: dialogs open 3vh from the top', async () => {

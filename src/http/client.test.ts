@@ -14,7 +14,7 @@ import {
 import { xpackLicenseImportCreate } from '../generated/operations/xpack'
 import { contractRow } from '../test/contract'
 import { adminProfile } from '../test/fixtures'
-import { en } from '../test/i18n'
+import { cn, en, switchLocale } from '../test/i18n'
 import { recordingServer } from '../test/recordingServer'
 import { browser } from './browser'
 import { configureHttp, httpRequest, sessionKeepAlive, HttpError } from './client'
@@ -139,6 +139,33 @@ describe('HTTP errors', () => {
     expect(events[0]).toMatchObject({ type: 'error', message: en(key) })
   })
 
+  it('issue 23: an HTML error page is never the message: the translated status, the page as plain text in `detail`', async () => {
+    const events = collect()
+    server.use(
+      http.get(ASSETS, () => HttpResponse.text('<html><body><h1>Bad Gateway</h1><script>x()</script></body></html>', { status: 502 })),
+    )
+    const error = (await httpRequest({ url: ASSETS, method: 'GET' }).catch((e: unknown) => e)) as HttpError
+    expect(error.message).toBe(en('http.ServerError', { status: 502 }))
+    expect(error.detail).toBe('Bad Gateway')
+    expect(events).toEqual([{ type: 'error', message: en('http.ServerError', { status: 502 }), error }])
+  })
+
+  it("issue 23 / ERR-07: a 403's English server text in the Chinese console comes after the translated message", async () => {
+    await switchLocale('cn')
+    try {
+      const events = collect()
+      server.use(
+        http.get(ASSETS, () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })),
+      )
+      const error = (await httpRequest({ url: ASSETS, method: 'GET' }).catch((e: unknown) => e)) as HttpError
+      expect(error.message).toBe(cn('common.BadRoleErrorMsg'))
+      expect(error.detail).toBe('You do not have permission to perform this action.')
+      expect(events).toEqual([{ type: 'error', message: cn('common.BadRoleErrorMsg'), error }])
+    } finally {
+      await switchLocale('en')
+    }
+  })
+
   it('HTTP-09: a silent call shows no toast but still rejects', async () => {
     const events = collect()
     server.use(
@@ -193,10 +220,12 @@ describe('HTTP errors', () => {
   it('HTTP-11 / ERR-05: 401 on the profile call goes straight to the sign-in page without the dialog', async () => {
     const events = collect()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    window.history.replaceState(null, '', '/ui/users/users/create?x=1')
     server.use(http.get(urlOf(usersProfileRetrieve), () => HttpResponse.json({ detail: 'no' }, { status: 401 })))
     await httpRequest({ url: urlOf(usersProfileRetrieve), method: 'GET' }).catch(() => undefined)
-    expect(assign).toHaveBeenCalledWith(LOGIN_PATH)
-    expect(events).toEqual([])
+    // issue 23: back to this page after signing in; an open form keeps its draft on the sign-in event
+    expect(assign).toHaveBeenCalledWith(`${LOGIN_PATH}?next=${encodeURIComponent('/ui/users/users/create?x=1')}`)
+    expect(events).toEqual([{ type: 'sign-in' }])
   })
 })
 

@@ -3,15 +3,14 @@
 // values, times out after 60 s, turns error responses into translated messages (with field errors kept), shows
 // the error toast unless silenced, handles 401 (one "session ended" dialog, or straight to the sign-in page
 // for the profile call) and schedules the session-expiry check after every response.
-import { COOKIE_NAMES, HTTP_TIMEOUT_MS, LOGIN_PATH, SESSION_CHECK_DELAY_MS } from '../config/constants'
+import { COOKIE_NAMES, HTTP_TIMEOUT_MS, SESSION_CHECK_DELAY_MS } from '../config/constants'
 import { usersProfileRetrieve } from '../generated/operations/users'
 import { readCookie } from '../config/cookies'
 import { currentLocale, translate } from '../i18n'
 import { currentTimeZone } from '../i18n/date'
 import { serverLanguageCode } from '../i18n/languages'
-import { browser } from './browser'
-import { HttpError, errorMessage, fieldErrorsOf, type ErrorKind } from './errors'
-import { announceSessionEnded, emitHttpEvent } from './events'
+import { HttpError, errorMessage, fieldErrorsOf, serverDetail, type ErrorKind } from './errors'
+import { announceSessionEnded, emitHttpEvent, signInAgain } from './events'
 import { buildRequestHeaders, orgIdForRequest } from './headers'
 import { createKeepAlive } from './keepalive'
 import { withQuery } from './query'
@@ -121,11 +120,17 @@ async function readBody(response: Response, responseType: RequestConfig['respons
 
 function fail<E>(init: { status: number; data?: E; kind: ErrorKind; url: string; method: string }, options: RequestOptions): HttpError<E> {
   const message = errorMessage(init.status, init.data, init.kind, (key, vars) => translate(key, vars))
-  const error = new HttpError<E>({ ...init, message, fieldErrors: init.kind === 'http' ? fieldErrorsOf(init.data) : {} })
+  const http = init.kind === 'http'
+  const error = new HttpError<E>({
+    ...init,
+    message,
+    fieldErrors: http ? fieldErrorsOf(init.data) : {},
+    detail: http ? serverDetail(init.status, init.data) : undefined,
+  })
   if (init.kind === 'abort' || options.background) return error
   if (init.kind === 'http' && init.status === 401) {
     // HTTP-10/11: no toast for 401.
-    if (isProfileUrl(init.url)) browser.assign(LOGIN_PATH)
+    if (isProfileUrl(init.url)) signInAgain()
     else announceSessionEnded()
     return error
   }

@@ -12,6 +12,8 @@ export class HttpError<E = unknown> extends Error {
   readonly method: string
   /** Field name → message, arrays joined with `;` (empty for non-field errors). */
   readonly fieldErrors: Record<string, string>
+  /** The server's own text when the message is the translated one instead (`serverDetail`): plain text only. */
+  readonly detail: string | undefined
 
   constructor(init: {
     message: string
@@ -21,6 +23,7 @@ export class HttpError<E = unknown> extends Error {
     url: string
     method: string
     fieldErrors?: Record<string, string>
+    detail?: string
   }) {
     super(init.message)
     this.name = 'HttpError'
@@ -30,6 +33,7 @@ export class HttpError<E = unknown> extends Error {
     this.url = init.url
     this.method = init.method
     this.fieldErrors = init.fieldErrors ?? {}
+    this.detail = init.detail
   }
 }
 
@@ -76,13 +80,33 @@ export function statusMessageKey(status: number, kind: ErrorKind = 'http'): stri
   }
 }
 
+/** An answer that is not JSON (a proxy's or the server's HTML error page) as plain text: tags dropped, at most 500 characters. */
+export function plainText(text: string): string {
+  return text
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500)
+}
+
+/**
+ * Issue 23: the server's text that is kept as a detail behind the translated message, for an answer that is not
+ * JSON (an HTML error page: never shown as the message, never rendered as HTML) and for a 401 or 403 (the
+ * platform's text may be in another language than the console's). Undefined when the server's text is the message.
+ */
+export function serverDetail(status: number, data: unknown): string | undefined {
+  if (typeof data === 'string') return plainText(data) || undefined
+  return status === 401 || status === 403 ? serverMessage(data) : undefined
+}
+
 export function errorMessage(
   status: number,
   data: unknown,
   kind: ErrorKind,
   t: (key: string, vars?: Record<string, unknown>) => string,
 ): string {
-  if (kind === 'http') {
+  if (kind === 'http' && status !== 401 && status !== 403) {
     const text = serverMessage(data)
     if (text) return text
   }

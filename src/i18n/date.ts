@@ -79,26 +79,41 @@ export function parseServerDate(value: string | number | Date | null | undefined
   return new Date(utc - sign * offsetMin * 60_000)
 }
 
-/** `2026-11-23 03:09:48` style text in the given language and zone (default: the browser's, i.e. X-TZ). */
-export function formatDateTime(value: string | number | Date | null | undefined, locale: Locale, timeZone = currentTimeZone()): string {
-  const date = parseServerDate(value)
-  if (!date) return typeof value === 'string' ? value : ''
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date)
+const pad = (n: number) => String(n).padStart(2, '0')
+
+// one formatter per zone named by a caller: building one costs far more than using it
+const zoned = new Map<string, Intl.DateTimeFormat>()
+
+/** Year, month, day, hour, minute, second of a date in a zone; the browser's own zone reads the date itself. */
+function fieldsIn(date: Date, timeZone: string | undefined): number[] {
+  if (!timeZone) return [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()]
+  let format = zoned.get(timeZone)
+  if (!format) {
+    const n = 'numeric'
+    format = new Intl.DateTimeFormat('en-US', { year: n, month: n, day: n, hour: n, minute: n, second: n, hourCycle: 'h23', timeZone })
+    zoned.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]))
+  return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(Number)
 }
 
-export function formatDate(value: string | number | Date | null | undefined, locale: Locale, timeZone = currentTimeZone()): string {
+/**
+ * The one way the console shows a date and time: `2026-11-23 03:09:48`, the same in every language, in the given
+ * zone (default: the browser's, which the console sends as X-TZ). Every screen, cell and message uses it; text that
+ * is not a date is shown as it came.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, _locale?: Locale, timeZone?: string): string {
   const date = parseServerDate(value)
   if (!date) return typeof value === 'string' ? value : ''
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date)
+  const [y, mo, d, h, mi, s] = fieldsIn(date, timeZone)
+  return `${String(y)}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`
+}
+
+/** The date part of formatDateTime: `2026-11-23`. */
+export function formatDate(value: string | number | Date | null | undefined, _locale?: Locale, timeZone?: string): string {
+  const date = parseServerDate(value)
+  if (!date) return typeof value === 'string' ? value : ''
+  return formatDateTime(date, _locale, timeZone).slice(0, 10)
 }
 
 const DAY_MS = 24 * 3600 * 1000
@@ -116,7 +131,7 @@ export function formatRecent(
   locale: Locale,
   now: Date,
   absoluteAfterDays: number,
-  timeZone = currentTimeZone(),
+  timeZone?: string,
 ): string {
   const date = parseServerDate(value)
   if (!date) return typeof value === 'string' ? value : ''

@@ -4,7 +4,15 @@ import en from '../../locales/en.json'
 import { extraTitleKeys, routeTable } from '../routes'
 import { allTitleKeys } from '../routes/filter'
 import { currentLocale, i18n, setLocale } from './index'
-import { currentTimeZone, forgetTimeZone, formatDateTime, formatRecent, parseServerDate, TIME_ZONE_CHECK_DELAY_MS } from './date'
+import {
+  currentTimeZone,
+  forgetTimeZone,
+  formatDate,
+  formatDateTime,
+  formatRecent,
+  parseServerDate,
+  TIME_ZONE_CHECK_DELAY_MS,
+} from './date'
 import { intlLocale, resolveLocale, serverLanguageCode } from './languages'
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -157,15 +165,22 @@ describe('dates in the X-TZ zone', () => {
     expect(parseServerDate('2026-11-23T03:09:48Z')?.toISOString()).toBe('2026-11-23T03:09:48.000Z')
     expect(parseServerDate('not a date')).toBeUndefined()
   })
-  it('formats in the given zone', () => {
-    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'en', 'UTC')).toBe('11/22/2026, 19:09:48')
-    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'en', 'Asia/Shanghai')).toBe('11/23/2026, 03:09:48')
+  it('formats in the given zone, one format in every language (issue 23)', () => {
+    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'en', 'UTC')).toBe('2026-11-22 19:09:48')
+    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'en', 'Asia/Shanghai')).toBe('2026-11-23 03:09:48')
+    expect(formatDateTime('2026/11/23 03:09:48 +0800', 'cn', 'Asia/Shanghai')).toBe('2026-11-23 03:09:48')
+    expect(formatDateTime('2026-11-23T00:00:05Z', 'cn', 'UTC')).toBe('2026-11-23 00:00:05')
+    expect(formatDate('2026/11/23 03:09:48 +0800', 'en', 'UTC')).toBe('2026-11-22')
+    expect(formatDateTime('-', 'en')).toBe('-')
+    // without a zone: the browser's own, read from the date itself
+    const local = new Date(2026, 0, 2, 3, 4, 5)
+    expect(formatDateTime(local)).toBe('2026-01-02 03:04:05')
   })
   it('MSG-06: younger than 7 days is relative, older is an absolute date', () => {
     const now = new Date('2026-11-23T12:00:00Z')
     expect(formatRecent('2026-11-23T09:00:00Z', 'en', now, 7, 'UTC')).toBe('3 hours ago')
     expect(formatRecent('2026-11-20T12:00:00Z', 'en', now, 7, 'UTC')).toBe('3 days ago')
-    expect(formatRecent('2026-11-10T12:00:00Z', 'en', now, 7, 'UTC')).toBe('11/10/2026, 12:00:00')
+    expect(formatRecent('2026-11-10T12:00:00Z', 'en', now, 7, 'UTC')).toBe('2026-11-10 12:00:00')
   })
 })
 

@@ -5,7 +5,7 @@ import { CSRF_COOKIE, on, page, sessionCookies } from '../../engine/pipeline'
 import { randomId } from '../../engine/prng'
 import { MFA_TEST_CODE, randomToken, type MockState, type SessionData, type UserRow } from '../../engine/state'
 import { formatDatetime } from '../../engine/time'
-import { LOGIN_LIMIT_COUNT, loginBlocked } from '../users/users'
+import { LOGIN_LIMIT_COUNT, loginBlocked, mfaForced } from '../users/users'
 import { html, loginPage, logoutPage, otpPage, pageHtml, safeNext } from './sign-in-pages'
 
 /** The CSRF token of this browser, creating the cookie when missing (Django's get_token). */
@@ -24,9 +24,7 @@ function checkFormCsrf(ctx: Ctx, form: Record<string, unknown>): boolean {
 }
 
 export function userMfaEnabled(state: MockState, u: UserRow): boolean {
-  return (
-    Number(u.mfa_level ?? 0) > 0 || state.settings.SECURITY_MFA_AUTH === 2 || (state.settings.SECURITY_MFA_AUTH === 1 && u.role === 'Admin')
-  )
+  return mfaForced(state, u) || Number(u.mfa_level ?? 0) > 0
 }
 
 function recordLogin(ctx: Ctx, username: string, status: boolean, reason: string, mfa: number): void {

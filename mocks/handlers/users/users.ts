@@ -1,6 +1,15 @@
 // Users: the list (members of the current organisation), their computed fields and who may change or delete whom.
 import type { Row } from '../../db/store'
-import { canAdmin, currentOrgRoles, isSuperAuditor, isSuperuser, orgMemberIds, orgRolesOf, type OrgRole } from '../../engine/access'
+import {
+  canAdmin,
+  currentOrgRoles,
+  isSuperAuditor,
+  isSuperuser,
+  orgMemberIds,
+  orgRolesOf,
+  type MemberRow,
+  type OrgRole,
+} from '../../engine/access'
 import { contract } from '../../engine/contract'
 import { type Ctx, fieldErrors, permissionDenied } from '../../engine/http'
 import { overridePermission } from '../../engine/pipeline'
@@ -45,6 +54,27 @@ export function canUpdateDeleteUser(ctx: Ctx, target: Row, action: 'update' | 'd
   return true
 }
 
+/**
+ * MFA forced on a user, as the platform's `User.mfa_force_enabled`: the security setting `SECURITY_MFA_AUTH` is 1 (all
+ * users) or 2 and the user administers an organisation, or the user's own level is 2.
+ */
+export function mfaForced(state: MockState, u: UserRow): boolean {
+  const global = state.settings.SECURITY_MFA_AUTH
+  if (global === 1 || global === true) return true
+  if (global === 2 && administersAnOrg(state, u)) return true
+  return Number(u.mfa_level ?? 0) === 2
+}
+
+function administersAnOrg(state: MockState, u: UserRow): boolean {
+  return (
+    isSuperuser(u) ||
+    state.db
+      .collection<MemberRow>('org-members')
+      .all()
+      .some((m) => m.user === u.id && m.role === 'Admin')
+  )
+}
+
 export function userComputed(row: Row, ctx: Ctx): Record<string, unknown> {
   const u = row as UserRow
   const state = ctx.state
@@ -66,8 +96,8 @@ export function userComputed(row: Row, ctx: Ctx): Record<string, unknown> {
     org_roles: orgRoles,
     org_role_display: orgLabels.join(' | '),
     total_role_display: [...new Set([roleLabel, ...orgLabels])].sort().join(' | '),
-    mfa_enabled: mfaLevel > 0 || state.settings.SECURITY_MFA_AUTH === 2,
-    mfa_force_enabled: mfaLevel === 2 || state.settings.SECURITY_MFA_AUTH === 2,
+    mfa_enabled: mfaForced(state, u) || mfaLevel > 0,
+    mfa_force_enabled: mfaForced(state, u),
     is_expired: expired,
     is_valid: !!u.is_active && !expired,
     is_otp_secret_key_bound: !!u.otp_secret_key,

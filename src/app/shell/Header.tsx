@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { openPlatformLink } from '../../components/common/platformLink'
 import { useRouteHandle } from '../../components/common/routeHandle'
 import { EXTERNAL_LINKS, LOCALES, type Locale } from '../../config/constants'
 import { uiUrl } from '../../config/paths'
@@ -304,6 +305,7 @@ export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
           href={EXTERNAL_LINKS.webTerminal}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={openPlatformLink}
           data-testid="web-terminal-link"
         >
           {t('shell.WebTerminal')}

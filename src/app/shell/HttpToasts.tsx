@@ -7,7 +7,7 @@ export function HttpToasts() {
   useEffect(
     () =>
       onHttpEvent((event) => {
-        if (event.type === 'error') showToast(event.message, 'error', { preventDuplicate: true })
+        if (event.type === 'error') showToast(event.message, 'error', { preventDuplicate: true, detail: event.error.detail })
       }),
     [],
   )

@@ -98,7 +98,7 @@ describe('page tabs', () => {
     await user.click(screen.getByRole('link', { name: 'fresh' }))
     const bar = within(screen.getByTestId('page-tabs'))
     expect(bar.getAllByRole('tab')).toHaveLength(2)
-    await user.click(bar.getAllByRole('button', { name: 'Close tab' })[0])
+    await user.click(bar.getAllByTitle('Close tab')[0])
     expect(tabs.get().map((t) => t.key)).toEqual(['/kept'])
     expect(router.state.location.pathname).toBe('/kept')
     await user.click(screen.getByRole('link', { name: 'fresh' }))
@@ -125,6 +125,27 @@ describe('page tabs', () => {
     expect(kept).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(kept).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('accessibility (issue 23): a tab holds nothing interactive; Delete closes the focused tab and the focus stays in the tab list', async () => {
+    const user = userEvent.setup()
+    const { tabs, router } = setup()
+    await user.click(screen.getByRole('link', { name: 'fresh' }))
+    const list = within(screen.getByTestId('page-tabs'))
+    const [kept, fresh] = list.getAllByRole('tab')
+    for (const tab of [kept, fresh]) {
+      expect(tab.querySelector('button, a[href], input, [tabindex]:not([tabindex="-1"])')).toBeNull()
+    }
+    expect(fresh).toHaveAttribute('aria-keyshortcuts', 'Delete')
+    expect(kept).not.toHaveAttribute('aria-keyshortcuts')
+    fresh.focus()
+    await user.keyboard('{Delete}')
+    expect(tabs.get().map((t) => t.key)).toEqual(['/kept'])
+    expect(router.state.location.pathname).toBe('/kept')
+    expect(list.getByRole('tab')).toHaveFocus()
+    // a pinned tab stays
+    await user.keyboard('{Delete}')
+    expect(tabs.get().map((t) => t.key)).toEqual(['/kept'])
   })
 
   it('an error in one page is contained: the shell and the other tabs keep working', async () => {

@@ -11,6 +11,7 @@ import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined'
 import { Activity, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, useOutlet, type Location } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { usePageNames } from '../../components/common/pageNames'
 import { useRouteHandle } from '../../components/common/routeHandle'
 import { useAppRoutes } from '../appRoutes'
 import type { AppRouteHandle } from '../router'
@@ -50,15 +51,21 @@ export function TabsBar() {
   const { t } = useTranslation()
   const { tabs: store } = useAppRoutes()
   const tabs = useTabs(store)
+  const named = usePageNames()
   useTrackTabs(store)
   const location = useLocation()
   const navigate = useNavigate()
   const activeKey = location.pathname
   const active = tabs.find((tab) => tab.key === activeKey)
   const selectedRef = useRef<HTMLButtonElement>(null)
-  // the selected tab scrolls into view when the list is wider than the bar
+  const refocus = useRef(false)
+  // the selected tab scrolls into view when the list is wider than the bar (and takes the focus of a tab closed by key)
   useEffect(() => {
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    if (refocus.current && selectedRef.current) {
+      selectedRef.current.focus()
+      refocus.current = false
+    }
   }, [activeKey, tabs.length])
   if (tabs.length === 0) return null
   const close = (key: string) => {
@@ -86,6 +93,13 @@ export function TabsBar() {
               aria-selected={selected}
               tabIndex={selected || (!active && i === 0) ? 0 : -1}
               data-tab-key={tab.key}
+              // the close mark is for the mouse (nothing interactive inside a tab): Delete closes the focused tab
+              aria-keyshortcuts={tab.pinned ? undefined : 'Delete'}
+              onKeyDown={(e) => {
+                if (e.key !== 'Delete' || tab.pinned) return
+                refocus.current = true
+                close(tab.key)
+              }}
               onClick={() => tab.key !== activeKey && void navigate(tab.href)}
               sx={{
                 flexShrink: 0,
@@ -103,23 +117,15 @@ export function TabsBar() {
             >
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {tab.pinned ? <PushPinIcon sx={{ fontSize: 12 }} aria-label={t('shell.Pinned')} /> : null}
-                {tab.title ? t(tab.title) : tab.key}
+                {named[tab.key] ?? (tab.title ? t(tab.title) : tab.key)}
                 {tab.pinned ? null : (
                   <Box
                     component="span"
-                    role="button"
-                    tabIndex={0}
-                    aria-label={t('shell.CloseTab')}
+                    aria-hidden
+                    title={t('shell.CloseTab')}
                     onClick={(e) => {
                       e.stopPropagation()
                       close(tab.key)
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault()
-                        e.stopPropagation()
-                        close(tab.key)
-                      }
                     }}
                     sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } }}
                   >

@@ -1,10 +1,9 @@
-// HTTP-10 / C-10 / ERR-05: one "login required" dialog for every 401, with a re-login button. The dialog itself is
-// among the shell's extras: the first 401 also asks for them, and the dialog opens as soon as they are there.
+// HTTP-10 / C-10 / ERR-05: one "login required" dialog for every 401, with a re-login button that comes back to
+// this page (an open form keeps its draft: signInAgain). The dialog itself is among the shell's extras: the first
+// 401 also asks for them, and the dialog opens as soon as they are there.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOGIN_PATH } from '../../config/constants'
-import { browser } from '../../http/browser'
-import { onHttpEvent, sessionEndedDialogClosed } from '../../http/events'
+import { onHttpEvent, sessionEndedDialogClosed, signInAgain } from '../../http/events'
 import { requestShellExtras, useShellExtras } from './extrasLoader'
 
 export function SessionEndedDialog() {
@@ -27,7 +26,7 @@ export function SessionEndedDialog() {
       title={t('http.LoginRequiredTitle')}
       message={t('http.LoginRequiredMsg')}
       confirmText={t('http.ReLogin')}
-      onConfirm={() => browser.assign(LOGIN_PATH)}
+      onConfirm={signInAgain}
       onClose={() => {
         setOpen(false)
         sessionEndedDialogClosed()

@@ -3,6 +3,8 @@
 import Box from '@mui/material/Box'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { usePageNames } from '../../components/common/pageNames'
 import { useRouteHandle } from '../../components/common/routeHandle'
 import { useSession } from '../../session/useSession'
 import { useDevice } from '../device'
@@ -17,8 +19,10 @@ function useDocumentHead() {
   const { t } = useTranslation()
   const session = useSession()
   const handle = useRouteHandle()
+  const { pathname } = useLocation()
   const favicon = session.settings?.LOGO_URLS?.favicon
-  const title = handle?.title ? t(handle.title) : ''
+  // a page showing one object is named after it
+  const title = usePageNames()[pathname] ?? (handle?.title ? t(handle.title) : '')
   useEffect(() => {
     if (!favicon) return
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')

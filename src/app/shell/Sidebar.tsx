@@ -16,6 +16,7 @@ import { activeMenuFor, type MenuEntry } from '../../routes'
 import { useSession } from '../../session/useSession'
 import type { Device } from '../device'
 import { menuIcons } from '../icons'
+import { openPlatformLink } from '../../components/common/platformLink'
 import { useAppRoutes } from '../appRoutes'
 import { requestShellExtras, useShellExtras } from './extrasLoader'
 import { Hint } from './Hint'
@@ -149,6 +150,7 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
             href={entry.href}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={openPlatformLink}
             sx={itemSx}
             aria-label={name}
             data-menu-item={entry.key}

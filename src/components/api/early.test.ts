@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureHttp } from '../../http/client'
-import { AHEAD_TTL_MS, clearEarly, EARLY_TTL_MS, forgetEarly, startEarly, takeEarly } from './early'
+import { configureHttp, HttpError } from '../../http/client'
+import { AHEAD_TTL_MS, clearEarly, earlyOr, EARLY_TTL_MS, forgetEarly, startEarly, takeEarly } from './early'
 
 describe('early answers (issue 9)', () => {
   afterEach(() => {
@@ -33,6 +33,17 @@ describe('early answers (issue 9)', () => {
       throw new Error('refused')
     })
     expect(await takeEarly('k')).toBeUndefined()
+  })
+
+  it("issue 23: a timed-out early answer is the caller's failure: the request is not sent again (no second full wait)", async () => {
+    configureHttp({ currentOrgId: () => 'org-a' })
+    const timeout = new HttpError({ message: 'The request timed out', status: 0, kind: 'timeout', url: '/x', method: 'GET' })
+    startEarly('k', 'org-a', async () => {
+      throw timeout
+    })
+    const ask = vi.fn(async () => 'asked again')
+    await expect(earlyOr('k', ask)).rejects.toBe(timeout)
+    expect(ask).not.toHaveBeenCalled()
   })
 
   it('an answer sent ahead of a render keeps its own, shorter limit; the current organisation is used without one; a forgotten answer is not handed', async () => {

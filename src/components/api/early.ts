@@ -3,6 +3,7 @@
 // answer is kept under the request's key and scope (organisation and language, `requestScope`) and handed once
 // to the screen's own query when it asks the same thing in the same scope; anything else is dropped unused.
 import { requestScope, type RequestOptions } from '../../http/client'
+import { isHttpError } from '../../http/errors'
 
 interface Entry {
   scope: string
@@ -43,7 +44,8 @@ export function forgetEarly(key: string): void {
 
 /**
  * The early answer of this key, once, when it was asked in the scope a request would now be sent in; else
- * undefined. A failed early answer counts as none: the caller asks normally (and reports its own failure).
+ * undefined. A failed early answer counts as none: the caller asks normally (and reports its own failure) — but
+ * a timed-out one is the caller's failure (rejects), since asking again would make the user wait twice as long.
  */
 export async function takeEarly<T>(key: string, now = Date.now()): Promise<{ value: T } | undefined> {
   const entry = entries.get(key)
@@ -52,7 +54,9 @@ export async function takeEarly<T>(key: string, now = Date.now()): Promise<{ val
   if (entry.scope !== requestScope() || now - entry.at > entry.ttl) return undefined
   try {
     return { value: (await entry.promise) as T }
-  } catch {
+  } catch (error) {
+    // issue 23: an early request that waited out the whole HTTP timeout is not sent again (that doubled the wait)
+    if (isHttpError(error) && error.kind === 'timeout') throw error
     return undefined
   }
 }

@@ -54,5 +54,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** EXPORT-08 / IMPORT-02: downloads `{url}?{params}` through the client (headers, errors) and saves it. */
 export async function download(url: string, params: QueryParams, fileName: string): Promise<void> {
   const blob = await httpRequest<Blob>({ url, method: 'GET', params, responseType: 'blob' })
-  saveBlob(blob, fileName)
+  if (params.format !== 'csv') return saveBlob(blob, fileName)
+  // EXPORT-08: no cell of a saved CSV file may run as a formula in a spreadsheet (loaded only when exporting CSV)
+  const { neutraliseCsv } = await import('../data/csvSafety')
+  saveBlob(new Blob([await neutraliseCsv(await blob.text())], { type: blob.type || 'text/csv' }), fileName)
 }

@@ -53,6 +53,8 @@ export function TrendChart({
     })),
     grid: { horizontal: true },
     skipAnimation: true,
+    // the chart is a picture of figures the page writes out (hidden from assistive technology): nothing in it takes the focus
+    disableKeyboardNavigation: true,
   }
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="trend-chart-loading" />}>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNamePage } from './pageNames'
 import { useRouteHandle } from './routeHandle'
 
 // the sanitiser is loaded only by pages that show help text
@@ -20,6 +21,8 @@ export interface PageFrameProps {
   title?: ReactNode
   /** Help text from the page (HTML allowed, sanitised). */
   help?: string
+  /** The name of the object the page shows: the title when none is given, and the name of its tab and window. */
+  name?: string
   /** Controls shown on the right of the title. */
   actions?: ReactNode
   /** Shows a Back button above the frame that calls this. */
@@ -27,10 +30,11 @@ export interface PageFrameProps {
   children?: ReactNode
 }
 
-export function PageFrame({ title, help, actions, onBack, children }: PageFrameProps) {
+export function PageFrame({ title, name, help, actions, onBack, children }: PageFrameProps) {
   const { t } = useTranslation()
   const handle = useRouteHandle()
-  const heading = title ?? (handle?.title ? t(handle.title) : '')
+  useNamePage(name)
+  const heading = title ?? name ?? (handle?.title ? t(handle.title) : '')
   const frame = (
     <Box component="section" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>

@@ -90,6 +90,17 @@ export function ToastHost({ max = 3, durationMs = TOAST_DURATION_MS }: ToastHost
           sx={{ minWidth: 288, boxShadow: 3 }}
         >
           {toast.message}
+          {toast.detail && toast.detail !== toast.message && (
+            <details>
+              <summary>{t('http.Details')}</summary>
+              <Box
+                component="span"
+                sx={{ display: 'block', maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
+                {toast.detail}
+              </Box>
+            </details>
+          )}
         </Alert>
       ))}
     </Box>

@@ -27,6 +27,15 @@ describe('toasts', () => {
     expect(await screen.findAllByText('Server unreachable')).toHaveLength(1)
   })
 
+  it('issue 23: a detail is plain text behind "Details", never markup', async () => {
+    render(<ToastHost />)
+    act(() => showToast('Server error (500)', 'error', { detail: '<img src=x onerror=alert(1)> Server Error' }))
+    const toast = (await screen.findByText('Server error (500)')).closest('[role="alert"]') as HTMLElement
+    expect(toast.querySelector('details summary')).toHaveTextContent('Details')
+    expect(toast.querySelector('details')).toHaveTextContent('<img src=x onerror=alert(1)> Server Error')
+    expect(toast.querySelector('img')).toBeNull()
+  })
+
   it('CONST-15: a toast leaves after 5 s; three at most are on screen, a fourth pushes out the oldest', () => {
     vi.useFakeTimers()
     try {

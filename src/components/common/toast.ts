@@ -9,6 +9,8 @@ export interface ToastRequest {
   variant: ToastVariant
   /** Do not show it again while the same message is on screen. */
   preventDuplicate: boolean
+  /** The server's own text behind the message, shown as plain text under "Details" (issue 23). */
+  detail?: string
 }
 
 export type ToastSink = (toast: ToastRequest) => void
@@ -17,8 +19,12 @@ const BACKLOG = 20
 let sink: ToastSink | null = null
 const backlog: ToastRequest[] = []
 
-export function showToast(message: string, variant: ToastVariant = 'success', options: { preventDuplicate?: boolean } = {}): void {
-  const toast: ToastRequest = { message, variant, preventDuplicate: !!options.preventDuplicate }
+export function showToast(
+  message: string,
+  variant: ToastVariant = 'success',
+  options: { preventDuplicate?: boolean; detail?: string } = {},
+): void {
+  const toast: ToastRequest = { message, variant, preventDuplicate: !!options.preventDuplicate, detail: options.detail }
   if (sink) {
     sink(toast)
     return

@@ -1,6 +1,7 @@
 // Issue 22: a generic list reads its columns' labels, types, choices and filters from the contract.
 import { describe, expect, it } from 'vitest'
-import { fieldsFromContract, loadListFields } from './contractFields'
+import { fieldsFromContract } from './contractFields'
+import { loadListFields } from './listFieldModules'
 import { columnKindOf, filterOptionsOf, isSortable } from './metadata'
 
 describe('contract fields of a list', () => {

@@ -1,20 +1,10 @@
-// A list's fields from the contract (issue 22): the generated modules of src/generated/fields give each list
-// operation's readable fields with their labels in both languages, types, choices and filter/order flags — what a
-// generic list's header, cells and filters read from the list's OPTIONS answer. A list that has them draws its
-// header and first rows without that request; OPTIONS is asked only where it says what the contract cannot (the
-// forms, and the fields this user may write).
+// A list's fields from the contract (issue 22): the generated modules of src/generated/fields (loaded by
+// listFieldModules.ts) give each list operation's readable fields with their labels in both languages, types,
+// choices and filter/order flags — what a generic list's header, cells and filters read from the list's OPTIONS
+// answer. A list that has them draws its header and first rows without that request; OPTIONS is asked only where it
+// says what the contract cannot (the forms, and the fields this user may write).
 import type { ListFieldSpecs } from '../../generated/fields/types'
 import type { FieldMeta } from './metadata'
-
-// one module per tag, loaded with the first list of that tag (the map itself is a few hundred bytes)
-const modules = import.meta.glob<Record<string, ListFieldSpecs>>(['../../generated/fields/*.ts', '!../../generated/fields/types.ts'])
-
-/** The contract's fields of a list operation (by its id, which starts with its tag), or undefined when it has none. */
-export async function loadListFields(operationId: string): Promise<ListFieldSpecs | undefined> {
-  const tag = /^[a-z]+/.exec(operationId)?.[0]
-  const load = tag ? modules[`../../generated/fields/${tag}.ts`] : undefined
-  return load ? (await load())[operationId] : undefined
-}
 
 /** The fields as a list's OPTIONS answer gives them (`actions.GET`), in Chinese or English. */
 export function fieldsFromContract(specs: ListFieldSpecs, chinese: boolean): Record<string, FieldMeta> {

@@ -1,6 +1,7 @@
 // Dates as the server writes them (`2026/11/23 03:09:48 +0800`, in the X-TZ zone) and as the console sends
 // them (ISO-8601), plus the date-range rules of the list screens (LIST-06..09, CONST-29).
 import { DATE_RANGE_DEFAULT_TIMES, DATE_SHORTCUTS_DAYS } from '../../config/constants'
+import { formatDateTime as formatOne } from '../../i18n/date'
 
 const SERVER_FORMAT = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})(?: ([+-])(\d{2}):?(\d{2}))?$/
 
@@ -20,15 +21,26 @@ export function parseServerDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0')
+/** Display text of a date (the console's one format, src/i18n/date.ts); the raw text when it cannot be read. */
+export function formatDateTime(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return typeof value === 'string' || typeof value === 'number' || value instanceof Date ? formatOne(value) : String(value)
 }
 
-/** Local `YYYY-MM-DD HH:mm:ss` for display; the raw text when it cannot be read. */
-export function formatDateTime(value: unknown): string {
-  const date = parseServerDate(value)
-  if (!date) return value === null || value === undefined ? '' : String(value)
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+/**
+ * Field names that hold a date in the platform's answers (`date_created`, `date_last_sync`, `last_login`,
+ * `approval_date`, `start_time` …): such a column shows a date even where the metadata does not type it.
+ * (`timestamp` is not among them: commands give epoch seconds there.)
+ */
+export function isDateFieldName(field: string): boolean {
+  return /^date_|_date$|^date$|_time$|^last_login$/.test(field)
+}
+
+/** A date field's text value that reads as a date. */
+export function looksLikeDate(field: string, value: unknown): boolean {
+  return (
+    isDateFieldName(field) && typeof value === 'string' && /^\d{4}[-/]\d{1,2}[-/]\d{1,2}/.test(value) && parseServerDate(value) !== null
+  )
 }
 
 function withTime(day: Date, time: string): Date {

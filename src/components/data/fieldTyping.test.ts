@@ -10,9 +10,15 @@ describe('FORM-08..12 field typing from metadata', () => {
     expect(widgetOf('password', { type: 'string', max_length: 128 })).toBe('password')
     expect(widgetOf('comment', { type: 'string', max_length: 128 })).toBe('textarea')
   })
-  it('FORM-09 a write-only string is a password input', () => {
-    expect(widgetOf('public_key', { type: 'string', write_only: true })).toBe('password')
+  it('FORM-09 a string holding a secret is a password input; write-only alone does not make one', () => {
     expect(widgetOf('secret', { type: 'string', write_only: true, max_length: 10 })).toBe('password')
+    for (const name of ['private_key', 'EMAIL_HOST_PASSWORD', 'access_key_secret', 'new_password_again', 'token', 'passphrase'])
+      expect([name, widgetOf(name, { type: 'string', write_only: true, max_length: 64 })]).toEqual([name, 'password'])
+    // the fields an update form showed as password boxes when a server marked them write-only
+    for (const name of ['name', 'username', 'hostname', 'ip', 'TENCENT_SECRET_ID'])
+      expect([name, widgetOf(name, { type: 'string', write_only: true, max_length: 128 })]).toEqual([name, 'text'])
+    expect(widgetOf('comment', { type: 'string', write_only: true })).toBe('textarea')
+    expect(widgetOf('public_key', { type: 'string', write_only: true })).toBe('textarea')
   })
   it('FORM-10 a string without max_length is a 3-row textarea', () => {
     expect(widgetOf('notes', { type: 'string' })).toBe('textarea')

@@ -27,6 +27,15 @@ export type WidgetKind =
 
 export const TEXTAREA_ROWS = FORM_TEXTAREA_ROWS
 
+// a word of the name that says the value is a secret (`password`, `EMAIL_HOST_PASSWORD`, `access_key_secret`,
+// `private_key` …); a name ending in `_id` names the public half (`TENCENT_SECRET_ID`)
+const SECRET_WORD = /(^|_)(password|passwd|secret|private_key|passphrase|token)(_|$)|^access_key$/i
+
+/** FORM-09: whether a text field holds a secret, from its name (the contract marks no format for secrets). */
+export function isSecretField(name: string): boolean {
+  return SECRET_WORD.test(name) && !/_id$/i.test(name)
+}
+
 /** FORM-08..11: the widget of a field from its name and metadata (an override, when given, wins). */
 export function widgetOf(name: string, meta: FieldMeta | undefined, override?: WidgetKind): WidgetKind {
   if (override) return override
@@ -70,9 +79,10 @@ export function widgetOf(name: string, meta: FieldMeta | undefined, override?: W
       kind = 'url'
       break
     default:
-      // FORM-10: a string without max_length is a 3-row textarea; FORM-09: write-only strings are passwords.
+      // FORM-10: a string without max_length is a 3-row textarea; FORM-09: a string holding a secret is a
+      // password input. Write-only alone says nothing about secrecy (a public key, a port, a protocol are write-only).
       kind = meta?.max_length ? 'text' : 'textarea'
-      if (meta?.write_only) kind = 'password'
+      if (isSecretField(name)) kind = 'password'
   }
   // FORM-08: some names decide the input whatever the type says.
   if (name === 'email' && ['text', 'textarea'].includes(kind)) kind = 'email'
@@ -239,8 +249,46 @@ export function isEmptyValue(value: unknown): boolean {
   )
 }
 
-// A deliberately plain check: something@domain.tld without spaces (the server checks properly).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// VAL-05: the addresses the platform's server accepts (Django's EmailValidator), no fewer and no more: a dot-atom
+// or quoted local part; a domain of labels with a last label of 2–63 letters, digits or hyphens (an international
+// domain in its ASCII form), `localhost`, or an IP literal `[10.0.0.1]` / `[IPv6:…]`.
+const EMAIL_USER =
+  // eslint-disable-next-line no-control-regex -- a quoted local part admits control characters, as Django's does
+  /^([-!#$%&'*+/=?^_`{}|~0-9a-z]+(\.[-!#$%&'*+/=?^_`{}|~0-9a-z]+)*|"([\x01-\x08\x0b\x0c\x0e-\x1f!#-[\]-\x7f]|\\[\x01-\x09\x0b\x0c\x0e-\x7f])*")$/i
+const EMAIL_DOMAIN = /^((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+)(?:[a-z0-9-]{2,63})$/i
+const EMAIL_LITERAL = /^\[([a-f0-9:.]+)\]$/i
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+
+function isIpLiteral(ip: string): boolean {
+  if (IPV4.test(ip)) return true
+  const v6 = ip.replace(/^IPv6:/i, '')
+  if (!/^[0-9a-f:.]+$/i.test(v6) || !v6.includes(':')) return false
+  try {
+    return new URL(`http://[${v6}]/`).hostname.length > 2
+  } catch {
+    return false
+  }
+}
+
+/** Whether the server would accept an e-mail address (Django's EmailValidator, as the platform runs it). */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@')
+  if (!value || at < 1 || /[\r\n]/.test(value)) return false
+  const user = value.slice(0, at)
+  const domain = value.slice(at + 1)
+  if (!EMAIL_USER.test(user)) return false
+  if (domain === 'localhost') return true
+  const literal = EMAIL_LITERAL.exec(domain) ?? /^\[(IPv6:[a-f0-9:.]+)\]$/i.exec(domain)
+  if (literal) return isIpLiteral(literal[1])
+  if (EMAIL_DOMAIN.test(domain) && !domain.endsWith('-')) return true
+  // an international domain is checked in its ASCII (punycode) form, as the server does
+  try {
+    const ascii = new URL(`http://${domain}/`).hostname
+    return ascii !== domain.toLowerCase() && EMAIL_DOMAIN.test(ascii) && !ascii.endsWith('-')
+  } catch {
+    return false
+  }
+}
 
 /** Error keys of the form (locale keys under `form.*`). */
 export const FORM_ERRORS = {
@@ -267,7 +315,7 @@ export function validateField(model: FormFieldModel, value: unknown): FieldError
   }
   switch (model.kind) {
     case 'email':
-      if (!EMAIL.test(String(value).trim())) return { key: FORM_ERRORS.email }
+      if (!isEmailAddress(String(value).trim())) return { key: FORM_ERRORS.email }
       break
     case 'json':
       if (typeof value === 'string') {

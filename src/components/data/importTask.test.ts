@@ -54,6 +54,10 @@ describe('IMPORT state machine', () => {
     expect(s.columns.map((c) => c.field)).toEqual(['name', 'comment'])
     expect(importCounts(s)).toEqual({ total: 23, ok: 0, error: 0, pending: 23 })
   })
+  it('IMPORT-08 / EXPORT-08 a cell the CSV export neutralised is sent as the value it stood for', () => {
+    const s = loaded('create', [{ name: "'=1+1", comment: "O'Brien's" }])
+    expect(rowRequest('/x/', s.rows[0], 'create').data).toEqual({ name: '=1+1', comment: "O'Brien's" })
+  })
   it('IMPORT-10 / CONST-07 column width is 10 px per character clamped to 100–180', () => {
     expect(columnWidth('Name')).toBe(100)
     expect(columnWidth('x'.repeat(14))).toBe(140)

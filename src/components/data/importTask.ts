@@ -14,6 +14,7 @@ import {
 } from '../../config/constants'
 import type { FileFormat } from './exportRules'
 import type { QueryParams } from './listQuery'
+import { restoreRow } from './csvSafety'
 
 export type ImportMode = 'create' | 'update'
 export type TaskState = 'pending' | 'started' | 'stopped' | 'done'
@@ -78,12 +79,27 @@ function setStatus(rows: readonly ImportRow[], key: number, status: RowStatus): 
   return rows.map((r) => (r.key === key ? { ...r, status } : r))
 }
 
+/**
+ * The columns of the preview: one per field the server read, at the place of its last column (when a file names a
+ * field twice, as the users export does with `Role` and `Organization role name`, the server keeps the last cell).
+ * Columns it did not map to a field (read-only ones of an export: `Is expired`, `Can update` …) are not imported
+ * and are left out.
+ */
+export function previewColumns(title: ReadonlyArray<readonly [string, string]>): ImportColumn[] {
+  const last = new Map<string, number>()
+  title.forEach(([, field], i) => {
+    if (field) last.set(field, i)
+  })
+  return title.filter(([, field], i) => last.get(field) === i).map(([label, field]) => ({ label, field, width: columnWidth(label) }))
+}
+
 export function importReducer(state: ImportState, event: ImportEvent): ImportState {
   switch (event.type) {
     case 'load': {
       // IMPORT-08: columns from `title`, rows from `data`, every row pending; a fresh task.
-      const columns = event.title.map(([label, field]) => ({ label, field, width: columnWidth(label) }))
-      const rows = event.data.map((data, key) => ({ key, data: { ...data }, status: { kind: 'pending' } as RowStatus }))
+      const columns = previewColumns(event.title)
+      // EXPORT-08: a cell the console's CSV export neutralised (`'=…`) is imported as the value it stood for
+      const rows = event.data.map((data, key) => ({ key, data: restoreRow(data), status: { kind: 'pending' } as RowStatus }))
       return { ...state, task: 'pending', columns, rows }
     }
     case 'setMode':

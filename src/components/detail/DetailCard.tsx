@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { cellText, displayValue } from '../data/cells'
-import { formatDateTime } from '../data/dates'
+import { formatDateTime, looksLikeDate } from '../data/dates'
 import { choiceLabel, columnKindOf, labelOf, type FieldMeta } from '../data/metadata'
 import type { InfoItem, Row } from '../resource/types'
 import { BooleanCell } from '../table/cells'
@@ -30,10 +30,11 @@ export function DetailCard({ object, items, fields }: { object: Row; items: Arra
               <Box component="dt" sx={{ color: 'text.secondary', fontSize: 14 }}>
                 {label}
               </Box>
-              <Box component="dd" sx={{ m: 0, fontSize: 14, wordBreak: 'break-word' }} data-field={item.field}>
+              {/* dir="auto": a server string's bidi controls (U+202E) stay inside its own value */}
+              <Box component="dd" dir="auto" sx={{ m: 0, fontSize: 14, wordBreak: 'break-word' }} data-field={item.field}>
                 {kind === 'boolean' ? (
                   <BooleanCell value={object[item.field]} />
-                ) : kind === 'datetime' ? (
+                ) : kind === 'datetime' || looksLikeDate(item.field, value) ? (
                   formatDateTime(value)
                 ) : (
                   cellText(value)

@@ -70,6 +70,18 @@ describe('ExportDialog', () => {
     await waitFor(() => expect(saved.at(-1)).toMatch(/^users_.*\.xlsx$/))
   })
 
+  it('EXPORT-08 a saved CSV file holds no cell a spreadsheet would run as a formula', async () => {
+    const file = '\ufeffName,Comment\r\n=1+1,"=HYPERLINK(""http://attacker.example/"")"\r\n@SUM(1),-5\r\n'
+    mock.server.use(http.get(URL_, () => new HttpResponse(file, { headers: { 'Content-Type': 'text/csv' } })))
+    const blobs = vi.mocked(URL.createObjectURL)
+    blobs.mockClear()
+    const r = open(base)
+    await r.user.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() => expect(blobs).toHaveBeenCalledTimes(1))
+    const text = await (blobs.mock.calls[0][0] as Blob).text()
+    expect(text).toBe('\ufeffName,Comment\r\n\'=1+1,"\'=HYPERLINK(""http://attacker.example/"")"\r\n\'@SUM(1),-5\r\n')
+  })
+
   it('EXPORT-09 selected rows are cached first and exported by spm', async () => {
     serve()
     const r = open(base, [U1, U2])

@@ -89,7 +89,10 @@ export function FieldInput({ model, control, trigger, disabled }: FieldInputProp
           case 'radio':
             return (
               <FormControl error={Boolean(error)} required={model.required} disabled={disabled}>
-                <FormLabel id={`${id}-label`}>{label}</FormLabel>
+                {/* the field's name stays readable when its choices are fixed (4.5:1; the choices show they are off) */}
+                <FormLabel id={`${id}-label`} disabled={false}>
+                  {label}
+                </FormLabel>
                 <RadioGroup
                   row
                   aria-labelledby={`${id}-label`}

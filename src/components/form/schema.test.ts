@@ -53,7 +53,7 @@ const good = {
 
 describe('FORM-02 metadata rules joined with the generated body schema', () => {
   it('without a generated schema only the metadata rules apply', () => {
-    expect(errorsOf({ ...good, email: 'a@x..io', groups: ['g1'], level: 7 })).toEqual({})
+    expect(errorsOf({ ...good, groups: ['g1'], level: 7 })).toEqual({})
     expect(errorsOf({ ...good, email: '' })).toEqual({ email: 'form.required' })
   })
 
@@ -61,7 +61,15 @@ describe('FORM-02 metadata rules joined with the generated body schema', () => {
     expect(errorsOf(good, body)).toEqual({})
     const errors = errorsOf({ ...good, email: 'a@x..io', groups: ['g1'], level: 7 }, body)
     expect(Object.keys(errors).sort()).toEqual(['email', 'groups', 'level'])
-    expect(errors.email).toMatch(/^form\.invalidValue:/)
+    expect(errors.groups).toMatch(/^form\.invalidValue:/)
+    expect(errors.email).toBe('form.invalidEmail')
+  })
+
+  it('VAL-05 an e-mail address is checked as the server checks it, with the translated message only', () => {
+    for (const email of ['ops@localhost', 'a@[10.0.0.1]', "o'brien+tag@example.com", 'x@例子.中国', 'a!b@sub.example.co'])
+      expect([email, errorsOf({ ...good, email }, body)]).toEqual([email, {}])
+    for (const email of ['plain', 'a@x..io', 'a@b', 'a b@x.io', 'a@x.io\nb', 'a@-x.io', 'a@[999.1.1.1]'])
+      expect([email, errorsOf({ ...good, email }, body)]).toEqual([email, { email: 'form.invalidEmail' }])
   })
 
   it('the metadata rule is reported first; empty optional values are left to the metadata rules', () => {
@@ -83,7 +91,7 @@ describe('FORM-02 metadata rules joined with the generated body schema', () => {
     const union = z.union([body, z.array(body)])
     expect(Object.keys(shapeOf(union) ?? {})).toEqual(['email', 'groups', 'level', 'date_expired'])
     expect(shapeOf(z.array(body))).toBeUndefined()
-    expect(errorsOf({ ...good, email: 'a@x..io' }, union).email).toMatch(/^form\.invalidValue:/)
+    expect(errorsOf({ ...good, groups: ['g1'] }, union).groups).toMatch(/^form\.invalidValue:/)
   })
 })
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resourceRoutes } from '../resource/resourceRoutes'
 import type { ResourceConfig } from '../resource/types'
 import { CACHE, cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
+import { en } from '../../test/i18n'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
 import { ListPage } from './ListPage'
@@ -357,15 +358,29 @@ describe('ListPage', () => {
     expect(await screen.findByText('Delete failed: Is referenced')).toBeInTheDocument()
   })
 
-  it('LIST-38 / DTABLE-29 / ERR-41 a failed load shows the error toast and an empty table with total 0', async () => {
-    mock.server.use(
-      http.options(URL_, () => HttpResponse.json(GROUP_META)),
-      http.get(URL_, () => HttpResponse.json({ detail: 'Server exploded' }, { status: 500 })),
-    )
-    renderScreen(<ListPage config={config} />, { route: '/test/groups', path: '/test/groups' })
-    expect(await screen.findByText('Server exploded')).toBeInTheDocument()
-    expect(screen.getByTestId('pager-total')).toHaveTextContent('Total 0')
-    expect(screen.getByText('No data')).toBeInTheDocument()
+  it('LIST-38 / DTABLE-29 / ERR-41 (issue 23) a failed load says why in place of the rows, with a retry, not "no data, total 0"', async () => {
+    reset(1)
+    let fail = true
+    mock.server.use(http.get(URL_, () => (fail ? HttpResponse.json({ detail: 'Server exploded' }, { status: 500 }) : undefined)))
+    const r = renderScreen(<ListPage config={config} />, { route: '/test/groups', path: '/test/groups' })
+    const inPlace = await screen.findByText(en('http.ListFailed', { reason: 'Server exploded' }))
+    expect(inPlace).toHaveAttribute('role', 'alert')
+    expect(screen.queryByText('No data')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('pager-total')).not.toBeInTheDocument()
+    fail = false
+    await r.user.click(within(inPlace).getByRole('button', { name: en('guard.Retry') }))
+    expect(await screen.findByText('group-001')).toBeInTheDocument()
+    expect(screen.getByTestId('pager-total')).toHaveTextContent('Total 1')
+  })
+
+  it('issue 23: a list that has not answered after a few seconds says it is slow (not a bare spinner until the timeout)', async () => {
+    reset(1)
+    mock.server.use(http.get(URL_, () => delay('infinite')))
+    const r = renderScreen(<ListPage config={config} />, { route: '/test/groups', path: '/test/groups' })
+    // LIST_SLOW_MS is 4 s: a patience limit for the wait, not a timing assertion
+    expect(await screen.findByText(en('http.ListSlow'), {}, { timeout: 10_000 })).toHaveAttribute('role', 'status')
+    expect(screen.queryByText('No data')).not.toBeInTheDocument()
+    r.unmount()
   })
 
   it('DTABLE-11 deleting the only row of the last page goes back one page', async () => {

@@ -150,7 +150,7 @@ export function ListPage({
   const [formDialog, setFormDialog] = useState<FormDialogSpec | null>(null)
 
   const onCreate = () => {
-    const path = pathOf(create?.route ?? names.create)
+    const path = pathOf(create?.route ?? names.create, undefined, create?.query)
     if (!path) return
     // LIST-11: a table may open the create page in a new tab.
     if (create?.newTab) window.open(uiUrl(path), '_blank', 'noopener')

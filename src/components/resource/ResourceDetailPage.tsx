@@ -227,7 +227,12 @@ export default function ResourceDetailPage({ config }: { config: ResourceConfig 
   ) : undefined
 
   return (
-    <PageFrame title={title} onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath))} actions={actions}>
+    <PageFrame
+      title={title}
+      name={data ? title : undefined}
+      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(listPath))}
+      actions={actions}
+    >
       {body}
       <ConfirmDialog
         open={confirming}

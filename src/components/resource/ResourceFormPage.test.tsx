@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { usersGroupsList, usersGroupsUpdate } from '../../generated/operations/users'
+import { browser } from '../../http/browser'
+import { signInAgain } from '../../http/events'
+import { contractRow } from '../../test/contract'
 import { CACHE, cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
+import { en } from '../../test/i18n'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
 import ResourceFormPage from './ResourceFormPage'
@@ -201,6 +206,86 @@ describe('ResourceFormPage', () => {
     await waitFor(() => expect(mock.requests('GET', RELATED).some((q) => q.search.get('offset') === '10')).toBe(true))
     await r.user.type(input, 'rel-2')
     await waitFor(() => expect(mock.requests('GET', RELATED).some((q) => q.search.get('search') === 'rel-2')).toBe(true))
+  })
+
+  it('issue 23 / ERR-24: an HTML error page is never the message: the translated reason, the page as plain text under Details', async () => {
+    const r = setup('/things/g001/update')
+    mock.server.use(
+      http.put(`${URL_}:id/`, () =>
+        HttpResponse.text('<html><body><h1>Server Error (500)</h1></body></html>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    )
+    await screen.findByDisplayValue('group-001')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    const message = await screen.findByText(`Update failed: ${en('http.ServerError', { status: 500 })}`)
+    const toast = message.closest('[role="alert"]') as HTMLElement
+    expect(toast).not.toHaveTextContent('<h1>')
+    expect(toast.querySelector('h1')).toBeNull()
+    await r.user.click(within(toast).getByText(en('http.Details')))
+    expect(within(toast).getByText('Server Error (500)')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('group-001')
+  })
+
+  it("issue 23: a 403's server text comes after the translated reason, as its detail", async () => {
+    const r = setup('/things/g001/update')
+    mock.server.use(
+      http.put(`${URL_}:id/`, () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })),
+    )
+    await screen.findByDisplayValue('group-001')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    const toast = (await screen.findByText(`Update failed: ${en('common.BadRoleErrorMsg')}`)).closest('[role="alert"]') as HTMLElement
+    expect(within(toast).getByText('You do not have permission to perform this action.')).toBeInTheDocument()
+  })
+
+  it('issue 23: a 200 whose body is not what the contract says the save answers is not reported as saved', async () => {
+    endpoint.items = seedGroups(2)
+    mock.server.use(...endpoint.handlers, ...related.handlers, cacheHandler([endpoint, related]))
+    let answer: Record<string, unknown> = { ok: true }
+    mock.server.use(http.put(`${URL_}:id/`, () => HttpResponse.json(answer)))
+    const checked: ResourceConfig = { ...config, ops: { list: usersGroupsList, update: usersGroupsUpdate } }
+    const r = renderScreen(<ResourceFormPage config={checked} />, {
+      route: '/things/g001/update',
+      path: '/things/:id/update',
+      routes: [{ path: '/things', element: <div>the list page</div> }],
+    })
+    const name = await screen.findByDisplayValue('group-001')
+    await r.user.clear(name)
+    await r.user.type(name, 'renamed')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(en('http.UnexpectedAnswer'))).toBeInTheDocument()
+    expect(screen.queryByText(en('form.updateSuccess'))).not.toBeInTheDocument()
+    expect(screen.queryByText('the list page')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('renamed')
+    // the answer the contract describes is reported as saved
+    answer = contractRow(usersGroupsUpdate, { id: '6f1c1e3a-1b2c-4d5e-8f90-000000000001', name: 'renamed' })
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(en('form.updateSuccess'))).toBeInTheDocument()
+    expect(await screen.findByText('the list page')).toBeInTheDocument()
+  })
+
+  it('issue 23 / HTTP-10: signing in again keeps the values being edited and brings them back once, saying so', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const first = setup('/things/g001/update')
+    const name = await screen.findByDisplayValue('group-001')
+    await first.user.clear(name)
+    await first.user.type(name, 'renamed while away')
+    await first.user.type(screen.getByRole('textbox', { name: 'Comment' }), 'typed before the session ended')
+    act(() => signInAgain())
+    expect(assign).toHaveBeenCalledTimes(1)
+    first.unmount()
+    const back = setup('/things/g001/update')
+    expect(await screen.findByDisplayValue('renamed while away')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('comment 1typed before the session ended')
+    expect(screen.getByRole('status')).toHaveTextContent(en('http.DraftRestored'))
+    // a later visit starts from the object
+    back.unmount()
+    setup('/things/g001/update')
+    expect(await screen.findByDisplayValue('group-001')).toBeInTheDocument()
+    expect(screen.queryByText(en('http.DraftRestored'))).not.toBeInTheDocument()
+    assign.mockRestore()
   })
 
   it('DETAIL-08 / C-11 an update of a missing object says it is not found', async () => {

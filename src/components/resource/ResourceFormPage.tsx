@@ -1,6 +1,7 @@
 // FORM-01..15: create and update share one form built from the metadata of the submit method. `?clone_from={id}`
 // pre-fills a create from another object. Reset, Save and add another, Submit; success goes to the list; a failed
-// save keeps every value and puts the server's errors under their fields.
+// save keeps every value and puts the server's errors under their fields. Issue 23: a success answer that is not
+// what the contract says the save answers is not reported as saved; the values survive signing in again (draft.ts).
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,7 +11,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { httpRequest } from '../../http/client'
-import { bodySchemaOf } from '../../http/bodySchema'
+import { answerFits, bodySchemaOf } from '../../http/bodySchema'
 import type { BodySchema } from '../../http/operation'
 import { isHttpError } from '../../http/errors'
 import { withQuery } from '../../http/query'
@@ -20,7 +21,8 @@ import { useConsoleEnv } from '../env/ConsoleEnv'
 import { buildFormModel, type FieldContext } from '../data/fieldTyping'
 import { formFieldsOf, type FieldMeta } from '../data/metadata'
 import { buildPath, routeNamesOf } from '../data/routeNames'
-import { reasonOf, toast } from '../feedback'
+import { detailOf, reasonOf, toast } from '../feedback'
+import { useFormDraft, useKeepDraft } from '../form/draft'
 import { MetadataForm } from '../form/MetadataForm'
 import { useMetadataForm } from '../form/useMetadataForm'
 import { PageFrame } from '../common/PageFrame'
@@ -84,7 +86,13 @@ function FormBody({
     [fields, form.layout, form.overrides, form.exclude],
   )
   const initial = useMemo(() => startValues(config, mode, ctx, object), [config, mode, ctx, object])
-  const controller = useMetadataForm(groups, initial, ctx, schema)
+  // issue 23: the values kept when the session ended during the edit come back (Reset still goes to `initial`)
+  const secrets = useMemo(() => new Set(groups.flatMap((g) => g.fields.filter((f) => f.kind === 'password').map((f) => f.name))), [groups])
+  const { key: draftKey, draft } = useFormDraft()
+  const [restored, setRestored] = useState(Boolean(draft))
+  const controller = useMetadataForm(groups, draft ? { ...initial, ...draft } : initial, ctx, schema)
+  useKeepDraft(draftKey, controller.form.getValues, secrets)
+  const saveOp = mode === 'update' ? config.ops?.update : config.ops?.create
   const [busy, setBusy] = useState<null | 'submit' | 'again'>(null)
 
   const save = (again: boolean) =>
@@ -95,12 +103,22 @@ function FormBody({
       if (form.clean) body = form.clean(body, ctx)
       const query = form.submitQuery?.(body, ctx) ?? {}
       try {
-        if (mode === 'update' && id)
-          await httpRequest({ url: withQuery(detailUrlOf(config.url, id), query), method: 'PUT', data: body }, { silent: true })
-        else await httpRequest({ url: withQuery(config.url, query), method: 'POST', data: body }, { silent: true })
-        toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
+        const answer =
+          mode === 'update' && id
+            ? await httpRequest({ url: withQuery(detailUrlOf(config.url, id), query), method: 'PUT', data: body }, { silent: true })
+            : await httpRequest({ url: withQuery(config.url, query), method: 'POST', data: body }, { silent: true })
         // the saved object changes every cached list and detail of this resource: fetch them again when shown
-        await queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url) })
+        const refetch = queryClient.invalidateQueries({
+          predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(config.url),
+        })
+        if (saveOp && !(await answerFits(saveOp, answer))) {
+          // issue 23: a 200 whose body is not the saved object (a proxy's page, an empty body): stay, keep the values
+          toast(t('http.UnexpectedAnswer'), 'warning')
+          return
+        }
+        toast(t(mode === 'update' ? 'form.updateSuccess' : 'form.createSuccess'))
+        // a refresh that fails leaves the old view elsewhere; the save itself has succeeded
+        await Promise.all([refetch, form.afterSave?.().catch(() => undefined)])
         if (again) {
           // FORM-05: stay on an empty create form.
           controller.resetTo(startValues(config, 'create', { ...ctx, mode: 'create', object: undefined }, undefined))
@@ -111,7 +129,7 @@ function FormBody({
         // failed, then the server's reason (a 401 has opened the session-ended dialog instead).
         controller.applyServerError(error)
         if (!(isHttpError(error) && error.status === 401))
-          toast(`${t(mode === 'update' ? 'common.updateErrorMsg' : 'common.createErrorMsg')}: ${reasonOf(error)}`, 'error')
+          toast(`${t(mode === 'update' ? 'common.updateErrorMsg' : 'common.createErrorMsg')}: ${reasonOf(error)}`, 'error', detailOf(error))
       } finally {
         setBusy(null)
       }
@@ -120,6 +138,11 @@ function FormBody({
   const canSaveAgain = mode !== 'update' && form.saveAndAddAnother !== false
   return (
     <Box component="form" noValidate onSubmit={(e) => void save(false)(e)} aria-label={t(`form.${mode}Form`)}>
+      {restored && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} onClose={() => setRestored(false)}>
+          {t('http.DraftRestored')}
+        </Alert>
+      )}
       <MetadataForm groups={groups} form={controller.form} ctx={ctx} generalErrors={controller.generalErrors} />
       <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'flex-end' }}>
         <Button onClick={() => controller.resetTo(initial)} disabled={busy !== null}>

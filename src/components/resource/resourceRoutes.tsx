@@ -3,7 +3,6 @@
 // config may be lazy too, so only its identity sits in the first script: `resourceRoutes(RESOURCES.User,
 // () => import('./users'))`, the config built with `defineResource(RESOURCES.User, …)`.
 import type { ComponentType } from 'react'
-import { loadListFields } from '../data/contractFields'
 import { routeNamesOf } from '../data/routeNames'
 import type { EarlyList } from '../list/prefetch'
 import type { ResourceIdentity, ScreenKind } from './identity'
@@ -53,6 +52,9 @@ const GENERIC: Record<ScreenKind, () => Promise<{ default: ComponentType<{ confi
   update: () => import('./ResourceFormPage'),
   detail: () => import('./ResourceDetailPage'),
 }
+
+/** A list operation's contract fields (issue 22), from a chunk of their own (listFieldModules.ts). */
+const loadListFields = (operationId: string) => import('../data/listFieldModules').then((m) => m.loadListFields(operationId))
 
 function loadConfig(source: ConfigSource): Promise<ResourceConfig> {
   return typeof source === 'function' ? source().then((m) => m.default) : Promise.resolve(source)

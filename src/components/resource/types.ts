@@ -159,8 +159,11 @@ export interface ListConfig<R = Row, Q = AnyQuery, V extends string = string> {
   defaultSort?: Sort<Key<R>>
   /** Fixed query of the list request. */
   extraParams?: { [K in Key<Q>]?: string }
-  /** LIST-10/11/35: the create button (`has` default: admins; hidden in the root organisation unless `inRootOrg`). */
-  create?: false | { has?: Predicate<ActionContext>; inRootOrg?: boolean; newTab?: boolean; route?: string }
+  /**
+   * LIST-10/11/35: the create button (`has` default: admins; hidden in the root organisation unless `inRootOrg`);
+   * `query` goes with it to the create page (the asset list's chosen node: `?node=<id>`).
+   */
+  create?: false | { has?: Predicate<ActionContext>; inRootOrg?: boolean; newTab?: boolean; route?: string; query?: Record<string, string> }
   /** LIST-23/36: the import icon (`has` default: admins; hidden in the root organisation unless `inRootOrg`). */
   import?: false | { has?: Predicate<ActionContext>; inRootOrg?: boolean }
   /** LIST-24 / EXPORT-01/07: the export icon (`has` default: everyone who opens the list). */
@@ -214,6 +217,8 @@ export interface FormConfig<F extends string = string, D = Row> {
   cloneOmit?: F[]
   /** Offer "Save and add another" on create (default true). */
   saveAndAddAnother?: boolean
+  /** After a save the server accepted: what shows the saved data outside this resource's lists is read again. */
+  afterSave?: () => Promise<void>
   /** Where a successful Submit goes (default: the list route), e.g. back to the parent object's page. */
   returnTo?: (body: Record<string, unknown>, ctx: FieldContext) => string | undefined
   /**

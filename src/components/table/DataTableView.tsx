@@ -22,7 +22,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clampWidth, columnWidths, moveCell, nextSort, rangeSelection } from '../data/gridModel'
+import { clampWidth, columnWidths, DEFAULT_MIN_WIDTH, MAX_WIDTH, moveCell, nextSort, rangeSelection } from '../data/gridModel'
 import { ROW_BUTTON_COLORS, type RowButtonColor } from '../data/rowActions'
 import { toggleExpanded, visibleTreeRows, type TreeInput, type TreeRow } from '../data/tree'
 import { Pager } from './Pager'
@@ -225,6 +225,8 @@ interface BodyProps {
   onToggleTree(id: RowId): void
   texts: { selectRow: string; expand: string; collapse: string; noData: string }
   loading: boolean
+  /** Said instead of "no data" (issue 23): a failed load with its retry, or a load that is slow. */
+  fault?: ReactNode
 }
 
 // The body only re-renders when its rows, columns or selection change — not on a column resize or a focus move.
@@ -241,6 +243,7 @@ const Body = memo(function Body({
   onToggleTree,
   texts,
   loading,
+  fault,
 }: BodyProps) {
   const checks = selectionMode !== 'none'
   if (rows.length === 0) {
@@ -248,11 +251,12 @@ const Body = memo(function Body({
       <tbody>
         <tr>
           <td colSpan={columns.length + (checks ? 1 : 0)} style={{ height: 96, textAlign: 'center' }}>
-            {loading ? null : (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {texts.noData}
-              </Box>
-            )}
+            {fault ??
+              (loading ? null : (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {texts.noData}
+                </Box>
+              ))}
           </td>
         </tr>
       </tbody>
@@ -364,6 +368,27 @@ export function DataTableView({
   const [expanded, setExpanded] = useState<Set<RowId>>(() => new Set())
   // widths being dragged (shown at once, reported on release) and widths set here without a saver
   const [liveWidths, setLiveWidths] = useState<Record<string, number>>({})
+  // the drawn width of each header, the value its resize handle announces (a separator that moves has a value)
+  const [drawnWidths, setDrawnWidths] = useState<Record<string, number>>({})
+  const headRow = useRef<HTMLTableRowElement>(null)
+  useLayoutEffect(() => {
+    const row = headRow.current
+    if (!row || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver((entries) =>
+      setDrawnWidths((w) => {
+        let next = w
+        for (const e of entries) {
+          const width = Math.round(e.target.getBoundingClientRect().width)
+          const field = (e.target as HTMLElement).dataset.field as string
+          // a page of a hidden tab draws nothing: keep the last width (and no render when nothing changed)
+          if (width && width !== next[field]) next = { ...next, [field]: width }
+        }
+        return next
+      }),
+    )
+    row.querySelectorAll('th[data-field]').forEach((th) => observer.observe(th))
+    return () => observer.disconnect()
+  }, [columns])
   const anchor = useRef<RowId | undefined>(undefined)
   const treeRows = useMemo(
     () =>
@@ -401,6 +426,18 @@ export function DataTableView({
     [t],
   )
 
+  // issue 23: a failed load says why, in place, with a retry (not "no data" and a total of 0 once the toast is gone);
+  // a load that takes long says so (above the rows it will replace, or in place of none)
+  const fault =
+    table.failed && !table.loading ? (
+      <Box role="alert" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', color: 'error.main' }}>
+        {t('http.ListFailed', { reason: table.error instanceof Error ? table.error.message : '' })}
+        <button type="button" className="row-btn row-btn-primary" onClick={() => void table.refresh()}>
+          {t('guard.Retry')}
+        </button>
+      </Box>
+    ) : undefined
+
   const sized = columns.map((c) => (liveWidths[c.field] ? { ...c, width: liveWidths[c.field] } : c))
   const layout = columnWidths(sized, checks ? CHECK_WIDTH : 0)
   const allChecked = pageIds.length > 0 && selectedOnPage.size === pageIds.length
@@ -434,18 +471,24 @@ export function DataTableView({
     handle.addEventListener('pointerup', end)
     handle.addEventListener('pointercancel', end)
   }
+  /** A column's width as its handle announces it: being resized, as drawn, or as configured. */
+  const widthOf = (c: ViewColumn) => liveWidths[c.field] ?? drawnWidths[c.field] ?? c.width ?? c.minWidth ?? DEFAULT_MIN_WIDTH
   const keyResize = (c: ViewColumn) => (e: KeyboardEvent<HTMLSpanElement>) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
     e.preventDefault()
     e.stopPropagation()
-    const current = e.currentTarget.parentElement?.getBoundingClientRect().width ?? c.width ?? 120
-    setWidth(c.field, clampWidth(current + (e.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP), c.minWidth), true)
+    setWidth(c.field, clampWidth(widthOf(c) + (e.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP), c.minWidth), true)
   }
 
   return (
     <Box>
       <Box sx={{ position: 'relative', overflowX: 'auto' }}>
         {table.loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, height: 2 }} />}
+        {table.slow && (
+          <Box role="status" sx={{ color: 'text.secondary', py: 0.5, textAlign: 'center' }}>
+            {t('http.ListSlow')}
+          </Box>
+        )}
         <Table
           size="small"
           role="grid"
@@ -462,7 +505,7 @@ export function DataTableView({
             ))}
           </colgroup>
           <thead>
-            <tr role="row">
+            <tr role="row" ref={headRow}>
               {checks && (
                 <th role="columnheader" className="col-check" data-col={0} tabIndex={-1} aria-label={t('table.selection')}>
                   {multiple && (
@@ -512,6 +555,9 @@ export function DataTableView({
                       role="separator"
                       aria-orientation="vertical"
                       aria-label={t('table.resizeColumn', { name: c.header })}
+                      aria-valuenow={widthOf(c)}
+                      aria-valuemin={c.minWidth ?? DEFAULT_MIN_WIDTH}
+                      aria-valuemax={MAX_WIDTH}
                       tabIndex={0}
                       onPointerDown={startResize(c)}
                       onKeyDown={keyResize(c)}
@@ -535,10 +581,11 @@ export function DataTableView({
             onToggleTree={onToggleTree}
             texts={texts}
             loading={table.loading}
+            fault={rows.length === 0 ? fault : undefined}
           />
         </Table>
       </Box>
-      {!hidePager && table.paginated && (
+      {!hidePager && table.paginated && !table.failed && (
         <Pager
           page={table.state.page}
           size={table.state.size}

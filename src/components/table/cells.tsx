@@ -27,13 +27,14 @@ const CUT_TEXT = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 
 /**
  * Text that may be cut by the column width: the whole value shows on hover (the browser's own title, which costs
- * nothing per cell, unlike a tooltip component) and can be selected.
+ * nothing per cell, unlike a tooltip component) and can be selected. `dir="auto"` isolates it: a right-to-left
+ * override (U+202E) in a server string reverses only that string, never the text around it.
  */
 export function TextCell({ value }: { value: unknown }) {
   const text = cellText(value)
   if (!text) return null
   return (
-    <span title={text} style={CUT_TEXT}>
+    <span title={text} style={CUT_TEXT} dir="auto">
       {text}
     </span>
   )
@@ -47,7 +48,7 @@ export function LinkCell({ to, value }: { to: string | null; value: unknown }) {
   const text = cellText(value)
   if (!to) return <TextCell value={text} />
   return (
-    <Link component={RouterLink} to={to} underline="hover" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Link component={RouterLink} to={to} underline="hover" dir="auto" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {text}
     </Link>
   )

@@ -1,6 +1,7 @@
 // Column specs (config) + field metadata (server) → the table's columns. Labels come from the metadata in the
 // current language unless a config names a locale key; `*_display` values are preferred (DTABLE-25).
 import { cellText, displayValue } from '../data/cells'
+import { looksLikeDate } from '../data/dates'
 import { choiceLabel, columnKindOf, isSortable, labelOf, type FieldMeta } from '../data/metadata'
 import { buildPath, type RouteTable } from '../data/routeNames'
 import type { ColumnSpec, Row } from '../resource/types'
@@ -73,7 +74,8 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
           case 'secret':
             return <ShowOnDemandCell value={value} />
           default:
-            return <TextCell value={cellText(value)} />
+            // a date the metadata does not type (a computed column, no metadata) is still shown as a date
+            return looksLikeDate(spec.field, value) ? <DateCell value={value} /> : <TextCell value={cellText(value)} />
         }
       })
     return {

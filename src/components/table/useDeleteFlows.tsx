@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { httpRequest } from '../../http/client'
 import { cacheIds, detailUrlOf } from '../api/requests'
 import { rowLabel } from '../data/cells'
-import { msgOf, reasonOf, toast } from '../feedback'
+import { detailOf, msgOf, reasonOf, toast } from '../feedback'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import type { AnyRow, TableController } from './useTable'
 
@@ -53,7 +53,7 @@ export function useDeleteFlows(
           await httpRequest({ url: options.rowUrl?.(row) ?? detailUrlOf(table.url, id), method: 'DELETE' }, { silent: true })
         } catch (error) {
           // DTABLE-12: a server `msg` is the message; otherwise the delete-error text and the reason.
-          toast(msgOf(error) ?? `${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error')
+          toast(msgOf(error) ?? `${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error', detailOf(error))
           throw error
         }
         toast(t('common.deleteSuccessMsg'))

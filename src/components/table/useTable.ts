@@ -62,6 +62,10 @@ export interface TableController {
   total: number
   loading: boolean
   failed: boolean
+  /** Why the last load failed (issue 23: said in place of the rows, with a retry). */
+  error: unknown
+  /** The load under way has taken longer than LIST_SLOW_MS (issue 23: said while the rows are awaited). */
+  slow: boolean
   paginated: boolean
   selectionMode: SelectionMode
   selection: Selection
@@ -81,6 +85,9 @@ export interface TableController {
 }
 
 const defaultRowId = (row: AnyRow): RowId => row.id as RowId
+
+/** A list load that has not answered after this long is said to be slow (it gives up at the HTTP timeout, CONST-13). */
+export const LIST_SLOW_MS = 4_000
 
 /** Remembers the page size a user chose for a table (the complaint of a size reset after visiting a detail). */
 function rememberSize(tableKey: string, size: number): void {
@@ -178,6 +185,16 @@ export function useTable(options: TableOptions): TableController {
     retry: false,
   })
   const failed = list.isError
+  const fetching = list.isFetching
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!fetching) return
+    const timer = window.setTimeout(() => setSlow(true), LIST_SLOW_MS)
+    return () => {
+      window.clearTimeout(timer)
+      setSlow(false)
+    }
+  }, [fetching])
   const onLoadError = options.onLoadError
   const lastError = useRef<unknown>(null)
   useEffect(() => {
@@ -245,8 +262,10 @@ export function useTable(options: TableOptions): TableController {
     sizes,
     rows,
     total,
-    loading: list.isFetching,
+    loading: fetching,
     failed,
+    error: list.error,
+    slow,
     paginated,
     selectionMode,
     selection,

@@ -302,7 +302,13 @@ export function TopCard({
                     {t('dashboard.SessionsCount', { count: row.total, n: formatCount(row.total, locale) })}
                   </Typography>
                 </Stack>
-                <LinearProgress variant="determinate" value={(row.total * 100) / max} sx={{ my: 0.5, height: 4, borderRadius: 1 }} />
+                {/* the count is written above: the bar only draws it */}
+                <LinearProgress
+                  variant="determinate"
+                  value={(row.total * 100) / max}
+                  aria-hidden
+                  sx={{ my: 0.5, height: 4, borderRadius: 1 }}
+                />
                 {row.last ? (
                   <Typography variant="caption" color="text.secondary">
                     {t('dashboard.LastSession')} <When value={row.last} locale={locale} now={now} />

@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reasonOf, toast } from '../../components/feedback'
+import { formatDate } from '../../i18n/date'
 import { fetchLicenceDetail, fetchPublicSettings } from '../../session/api'
 import { sessionStore } from '../../session/store'
 import { importLicence } from './settingsApi'
@@ -81,7 +82,7 @@ export function LicenceTab() {
         )}
         {data && has && (
           <Box component="dl" sx={{ m: 0, mb: 2 }} aria-label={t('settings.licence.title')}>
-            <Row label={t('settings.licence.dateExpired')}>{data.date_expired || '-'}</Row>
+            <Row label={t('settings.licence.dateExpired')}>{formatDate(data.date_expired) || '-'}</Row>
             <Row label={t('settings.licence.corporation')}>{data.corporation || '-'}</Row>
             <Row label={t('settings.licence.edition')}>{data.edition || '-'}</Row>
             <Row label={t('settings.licence.assetCount')}>{data.asset_count ?? '-'}</Row>

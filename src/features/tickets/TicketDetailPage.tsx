@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ConfirmDialog } from '../../components/common/ConfirmDialog'
+import { truncateTitle } from '../../components/data/cells'
 import { PageFrame } from '../../components/common/PageFrame'
 import { formatDateTime } from '../../components/data/dates'
 import { useConsoleEnv } from '../../components/env/ConsoleEnv'
@@ -188,7 +189,7 @@ export function TicketDetailPage({ area }: { area: 'admin' | 'user' }) {
   }
   const data = ticket.data
   return (
-    <PageFrame onBack={back}>
+    <PageFrame onBack={back} name={truncateTitle(data.title)}>
       <Stack spacing={2}>
         <ActionBar ticket={data} onDone={reread} />
         <Section title={t('tickets.detailBasic')} testId="ticket-basic">

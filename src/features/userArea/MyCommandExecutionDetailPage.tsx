@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { truncateTitle } from '../../components/data/cells'
 import { PageFrame } from '../../components/common/PageFrame'
 import { formatDateTime } from '../../components/data/dates'
 import { TaskLogView } from '../../components/detail/TaskLogDialog'
@@ -100,7 +101,7 @@ export default function MyCommandExecutionDetailPage() {
   const run = execution.data
   const output = outputOf(run.result)
   return (
-    <PageFrame onBack={back}>
+    <PageFrame onBack={back} name={truncateTitle(run.command)}>
       <Stack spacing={2}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
           <Item label={t('userArea.command')}>

@@ -54,6 +54,8 @@ export default function AssetListPage({ config }: { config: ResourceConfig }) {
       list: {
         ...list,
         rowDrag,
+        // as the platform's console does: an asset created from a chosen node starts in that node
+        create: list.create === false ? false : { ...list.create, query: { node: node.id } },
         extraParams: {
           ...list.extraParams,
           ...({ node_id: node.id, show_current_asset: onlyOwn ? '1' : '0' } satisfies QueryValues<typeof assetsAssetsList>),

@@ -26,7 +26,9 @@ export function protocolsProblem(value: unknown): string | undefined {
   for (const item of list) {
     const [name, port] = splitProtocol(item)
     const n = Number(port)
-    if (!name || !Number.isInteger(n) || n < 1 || n > 65535) return 'errors.PortErrorMsg'
+    if (!name) return 'errors.PortErrorMsg'
+    // digits only: a number input also takes `1e3`, `+22` or `22.0`, which the server refuses with a cryptic message
+    if (!/^\d{1,5}$/.test(port) || n < 1 || n > 65535) return 'assets.portInvalid'
   }
   return undefined
 }

@@ -233,6 +233,22 @@ describe('asset list with the node tree', () => {
     await r.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('POST', urlOf(assetsNodesChildrenCreate, { id: N_ROOT }))[0]?.body).toEqual({ value: 'Db' }))
   })
+
+  it('issue 23: Create with a node chosen in the tree opens the form with that node filled in, as the platform does', async () => {
+    serve()
+    const r = renderScreen(<AssetListPage config={assets} />, {
+      route: '/assets/assets',
+      path: '/assets/assets',
+      routes: [{ path: '/assets/assets/create', element: <ResourceFormPage config={assets} /> }],
+    })
+    await r.user.click(await screen.findByText('Web (1)'))
+    await waitFor(() => expect(mock.requests('GET', ASSETS_URL).at(-1)?.search.get('node_id')).toBe(N_CHILD))
+    await r.user.click(screen.getByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/assets/assets/create'))
+    expect(r.router.state.location.search).toBe(`?node=${N_CHILD}`)
+    const nodes = await screen.findByRole('combobox', { name: 'Nodes' })
+    expect(await within(nodes.closest('.MuiAutocomplete-root') as HTMLElement).findByText('/Default/Web')).toBeInTheDocument()
+  })
 })
 
 /** A drag's data as the browser keeps it between dragstart and drop (jsdom has no DataTransfer). */
@@ -327,8 +343,9 @@ describe('dragging assets onto a node', () => {
 })
 
 describe('asset form', () => {
-  const form = (route: string) =>
+  const form = (route: string, language: 'en' | 'cn' = 'en') =>
     renderScreen(<ResourceFormPage config={assets} />, {
+      language,
       route,
       path: route.includes('update') ? '/assets/assets/:id/update' : '/assets/assets/create',
       routes: [{ path: '/assets/assets', element: <div>asset list</div> }],
@@ -348,7 +365,7 @@ describe('asset form', () => {
     await r.user.type(screen.getByRole('textbox', { name: 'Hostname' }), 'db-01')
     await r.user.type(screen.getByRole('textbox', { name: 'IP' }), '10.0.0.9')
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Port Error, please check')).toBeInTheDocument()
+    expect(await screen.findByText('A port is a whole number from 1 to 65535, written in digits only')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Hostname' })).toHaveValue('db-01')
     await r.user.click(within(group).getAllByRole('button', { name: 'Remove this protocol' })[1])
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
@@ -373,6 +390,43 @@ describe('asset form', () => {
     await r.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('asset with this hostname already exists.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'IP' })).toHaveValue('10.0.0.1')
+  })
+
+  it('issue 23: an IP of 999.1.1.1 is refused with a message and nothing is sent; an address or a host name is taken', async () => {
+    serve()
+    const r = form('/assets/assets/create')
+    await r.user.type(await screen.findByRole('textbox', { name: 'Hostname' }), 'db-02')
+    const ip = screen.getByRole('textbox', { name: 'IP' })
+    await r.user.type(ip, '999.1.1.1')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Platform/ })).toHaveTextContent('Linux'))
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Enter an IPv4 address, an IPv6 address or a host name')).toBeInTheDocument()
+    expect(mock.requests('POST', ASSETS_URL)).toHaveLength(0)
+    await r.user.clear(ip)
+    await r.user.type(ip, 'db-02.example.com')
+    await r.user.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('asset list')
+    expect(mock.requests('POST', ASSETS_URL)[0].body).toMatchObject({ ip: 'db-02.example.com', platform: 'Linux' })
+  })
+
+  it('issue 23 / VAL-04: when the platforms cannot be read the platform stays empty, says why, and the form refuses to save', async () => {
+    serve()
+    mock.server.use(
+      http.get(urlOf(assetsPlatformsList), () =>
+        HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }),
+      ),
+    )
+    const r = form('/assets/assets/create', 'cn')
+    expect(await screen.findByText('无法加载平台列表，暂时不能选择平台；请刷新页面重试')).toBeInTheDocument()
+    // the field labels are the server's (the contract's example metadata: English); the console's texts are Chinese
+    await r.user.type(screen.getByRole('textbox', { name: 'Hostname' }), 'db-03')
+    await r.user.type(screen.getByRole('textbox', { name: 'IP' }), '10.0.0.3')
+    await r.user.click(screen.getByRole('button', { name: '提交' }))
+    const platform = screen.getByRole('combobox', { name: /Platform/ })
+    const helper = document.getElementById(platform.getAttribute('aria-describedby') ?? '') as HTMLElement
+    await waitFor(() => expect(helper).toHaveTextContent('这是必填项'))
+    expect(helper).toHaveTextContent('无法加载平台列表')
+    expect(mock.requests('POST', ASSETS_URL)).toHaveLength(0)
   })
 })
 

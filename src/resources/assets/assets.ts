@@ -16,6 +16,7 @@ import {
   assetsNodesList,
 } from '../../generated/operations/assets'
 import { requestOf } from '../../http/operation'
+import { addressProblem } from './address'
 import PlatformSelect from './PlatformSelect'
 import ProtocolsInput, { protocolsProblem } from './ProtocolsInput'
 import { idOf, MINI, nodeLabel, nameAndUsername } from '../shared'
@@ -69,6 +70,8 @@ export default defineResource(
       ],
       exclude: ['protocol', 'port', 'nodes_display'],
       overrides: {
+        ip: { validate: addressProblem },
+        public_ip: { validate: addressProblem },
         platform: { widget: 'text', component: PlatformSelect, required: true },
         protocols: { widget: 'tags', component: ProtocolsInput, validate: protocolsProblem },
         admin_user: pickFrom(assetsAdminUsersList, { multiple: false, query: MINI, optionLabel: nameAndUsername }),
@@ -76,8 +79,8 @@ export default defineResource(
         nodes: pickFrom(assetsNodesList, { multiple: true, optionLabel: nodeLabel }),
         labels: pickFrom(assetsLabelsList, { multiple: true, optionLabel: labelLabel }),
       },
+      // no platform here: the select chooses Linux where the user sees it (PlatformSelect)
       initial: (ctx) => ({
-        platform: 'Linux',
         protocols: ['ssh/22'],
         is_active: true,
         labels: [],

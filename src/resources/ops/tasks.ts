@@ -64,7 +64,7 @@ export default defineResource<typeof RESOURCES.Task, typeof ops, LatestRun>(RESO
           'is_periodic',
           'interval',
           'crontab',
-          { field: 'latest_run', labelKey: 'ops.latestRun', value: (o) => latest(o)?.date_start ?? '' },
+          { field: 'latest_run', labelKey: 'ops.latestRun', kind: 'datetime', value: (o) => latest(o)?.date_start ?? '' },
           'date_created',
           'date_updated',
           'comment',

@@ -32,9 +32,10 @@ import {
   permsAssetPermissionsRetrieve,
   permsAssetPermissionsUpdate,
 } from '../../generated/operations/perms'
-import { usersUsersList } from '../../generated/operations/users'
+import { usersProfileRetrieve, usersUsersList } from '../../generated/operations/users'
 import { urlOf } from '../../http/operation'
 import { contractFallback, contractRow } from '../../test/contract'
+import { profileFixture } from '../../test/profile'
 
 // ids are uuids, as the contract's answers and bodies require
 const APP1 = 'a9900000-0000-4000-8000-000000000001'
@@ -371,6 +372,8 @@ describe('accounts', () => {
       ...accounts.handlers,
       http.get(OTP_VERIFY_URL, () => HttpResponse.json({ detail: 'MFA required', code: 'mfa_verify_required' }, { status: 400 })),
       http.post(OTP_VERIFY_URL, () => HttpResponse.json(contractRow(authenticationOtpVerifyCreate, { ok: '1' }))),
+      // an account with MFA: only such an account is asked for a code (the seeded admin has none)
+      http.get(urlOf(usersProfileRetrieve), () => HttpResponse.json(profileFixture({ mfa_enabled: true, mfa_level: 1 }))),
       http.get(urlOf(applicationsAccountSecretsRetrieve, { id: '*' }), () =>
         HttpResponse.json(
           contractRow(applicationsAccountSecretsRetrieve, {

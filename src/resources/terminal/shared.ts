@@ -15,6 +15,7 @@ import {
   terminalReplayStoragesTestConnective,
 } from '../../generated/operations/terminal'
 import { idOf } from '../shared'
+import { formatDateTime } from '../../components/data/dates'
 import {
   variantClean,
   variantFromObject,
@@ -29,7 +30,7 @@ import {
 export const commandTimeColumn: ColumnSpec<RowOf<typeof terminalCommandsList>> = {
   field: 'timestamp',
   labelKey: 'terminal.time',
-  value: (r) => new Date(Number(r.timestamp) * 1000).toLocaleString(),
+  value: (r) => formatDateTime(Number(r.timestamp) * 1000),
 }
 
 /** The operations that create a storage of one kind (their bodies type the kind's settings). */

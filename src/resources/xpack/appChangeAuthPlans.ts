@@ -23,6 +23,7 @@ import {
   SCHEDULE_GROUP,
   type PasswordRuleFields,
 } from './changeAuth'
+import { PERIODIC_DISPLAY } from './shared'
 import { MINI } from '../shared'
 import { RESOURCES } from '../identities'
 
@@ -73,7 +74,7 @@ export default defineResource<typeof RESOURCES.AppChangeAuthPlan, typeof ops, ne
           'type',
           { field: 'systemuser_display', labelKey: 'xpack.plan.systemUsers' },
           'password_strategy_display',
-          'periodic_display',
+          PERIODIC_DISPLAY,
           'run_times',
           'created_by',
           'date_created',

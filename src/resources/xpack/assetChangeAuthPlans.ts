@@ -22,6 +22,7 @@ import {
   SCHEDULE_GROUP,
   type PasswordRuleFields,
 } from './changeAuth'
+import { PERIODIC_DISPLAY } from './shared'
 import { assetLabel, MINI, nodeLabel } from '../shared'
 import { RESOURCES } from '../identities'
 
@@ -80,7 +81,7 @@ export default defineResource<typeof RESOURCES.AssetChangeAuthPlan, typeof ops, 
             'password_strategy_display',
             'is_password',
             'is_ssh_key',
-            'periodic_display',
+            PERIODIC_DISPLAY,
             'run_times',
             'created_by',
             'date_created',

@@ -12,7 +12,7 @@ import {
 } from '../../generated/operations/xpack'
 import { request, type RowOf } from '../../http/operation'
 import { idOf } from '../shared'
-import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { PERIODIC_DISPLAY, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
 
 /**
  * Form-only fields of a plan: the rules of a generated password, typed as two fields and sent inside
@@ -21,7 +21,7 @@ import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
 export type PasswordRuleFields = 'password_length' | 'symbol_set'
 
 export const PASSWORD_FIELDS = ['password_strategy', 'password', 'password_length', 'symbol_set'] as const
-export const PLAN_COLUMNS = ['password_strategy_display', 'periodic_display', 'run_times', 'comment', 'created_by', 'date_created'] as const
+export const PLAN_COLUMNS = ['password_strategy_display', PERIODIC_DISPLAY, 'run_times', 'comment', 'created_by', 'date_created'] as const
 const randomly = (v: Record<string, unknown>) => v.password_strategy !== 'custom'
 
 export const passwordOverrides = {

@@ -12,7 +12,7 @@ import {
 } from '../../generated/operations/xpack'
 import { request } from '../../http/operation'
 import { idOf, nodeLabel } from '../shared'
-import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { PERIODIC_DISPLAY, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
 import { RESOURCES } from '../identities'
 
 export default defineResource(
@@ -25,7 +25,7 @@ export default defineResource(
   },
   {
     list: {
-      columns: ['name', 'periodic_display', 'executed_times', 'comment', 'created_by', 'date_created'],
+      columns: ['name', PERIODIC_DISPLAY, 'executed_times', 'comment', 'created_by', 'date_created'],
       columnsShow: { min: ['name'] },
       import: false,
       // the contract has no bulk delete of these lists (the platform's console offers none): rows are deleted one by one
@@ -60,7 +60,7 @@ export default defineResource(
           name: 'info',
           titleKey: 'detail.basicInfo',
           kind: 'info',
-          items: ['name', 'periodic_display', 'executed_times', 'created_by', 'date_created', 'date_updated', 'comment'],
+          items: ['name', PERIODIC_DISPLAY, 'executed_times', 'created_by', 'date_created', 'date_updated', 'comment'],
         },
         tableTab(xpackGatheredUserTaskExecutionsList, {
           name: 'executions',

@@ -16,6 +16,8 @@ import { usersUsersList } from '../../generated/operations/users'
 import { request, type RowOf } from '../../http/operation'
 import { idOf, MINI, nameAndUsername } from '../shared'
 import { RESOURCES } from '../identities'
+import { fetchProfile } from '../../session/api'
+import { sessionStore } from '../../session/store'
 
 type Org = RowOf<typeof orgsOrgsList>
 const COUNTS = ['users', 'groups', 'assets', 'admin_users', 'system_users', 'applications', 'asset_perms', 'app_perms'] as const
@@ -46,6 +48,8 @@ export default defineResource<typeof RESOURCES.Organization, typeof ops, Count>(
     layout: [['xpack.basic', ['name', 'admins', 'auditors', 'users', 'comment']]],
     overrides: { admins: people('xpack.org.admins'), auditors: people('xpack.org.auditors'), users: people('xpack.org.members') },
     initial: () => ({ admins: [], auditors: [], users: [] }),
+    // the header's organisation switcher lists the profile's organisations: a new or renamed one shows at once
+    afterSave: async () => sessionStore.setProfile(await fetchProfile({ silent: true })),
   },
   detail: {
     canDelete: (o) => removable(o),

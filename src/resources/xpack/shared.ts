@@ -11,6 +11,11 @@ export function crontabProblem(value: unknown): string | undefined {
 
 /** The fields of a periodic run: the schedule is shown when periodic, a crontab wins over the interval (VAL-16). */
 export const PERIODIC_FIELDS = ['is_periodic', 'crontab', 'interval'] as const
+/**
+ * The schedule as text ("-" when not periodic): a model property the platform's metadata does not label, so the
+ * column and the detail line carry their own label.
+ */
+export const PERIODIC_DISPLAY = { field: 'periodic_display', labelKey: 'xpack.periodicDisplay' } as const
 export const periodicOverrides = {
   crontab: { hidden: (v) => !v.is_periodic, helpKey: 'xpack.crontabHelp', validate: (value) => crontabProblem(value) },
   interval: { hidden: (v) => !v.is_periodic, helpKey: 'xpack.intervalHelp' },

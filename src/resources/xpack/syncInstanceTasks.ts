@@ -15,7 +15,7 @@ import {
 } from '../../generated/operations/xpack'
 import { request, requestOf, type RowOf } from '../../http/operation'
 import { idOf, MINI, nodeLabel } from '../shared'
-import { PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
+import { PERIODIC_DISPLAY, PERIODIC_FIELDS, periodicInitial, periodicOverrides } from './shared'
 import { RESOURCES } from '../identities'
 
 /** A column of the detail's tables, labelled by our texts (those lists have no metadata of their own). */
@@ -41,7 +41,7 @@ export default defineResource(
         'node_display',
         'history_count',
         'instance_count',
-        'periodic_display',
+        PERIODIC_DISPLAY,
         'date_last_sync',
         'comment',
         'created_by',
@@ -123,7 +123,7 @@ export default defineResource(
             'protocols',
             'ip_network_segment_group',
             'is_always_update',
-            'periodic_display',
+            PERIODIC_DISPLAY,
             'instance_count',
             'history_count',
             'date_last_sync',

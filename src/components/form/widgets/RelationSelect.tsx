@@ -4,9 +4,9 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import TextField from '@mui/material/TextField'
-import { useEffect, useMemo, useState, type UIEvent } from 'react'
+import { useCallback, useEffect, useMemo, useState, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultOptionLabel, nearBottom, useRelationItems, useRelationOptions, type Item } from './relationData'
+import { defaultOptionLabel, nearBottom, useLoadWhileShort, useRelationItems, useRelationOptions, type Item } from './relationData'
 
 export interface RelationSelectProps {
   url: string
@@ -76,6 +76,10 @@ export function RelationSelect(props: RelationSelectProps) {
   }
 
   const optionIds = loaded.map((i) => String(i.id))
+  const [listbox, setListbox] = useState<HTMLElement | null>(null)
+  useLoadWhileShort(listbox, options, optionIds.length)
+  // The slot's ref is typed as a class instance; what arrives is the list element.
+  const listboxRef = useCallback((el: unknown) => setListbox(el instanceof HTMLElement ? el : null), [])
   const onListScroll = (e: UIEvent<HTMLElement>) => {
     if (nearBottom(e.currentTarget) && options.hasNextPage && !options.isFetchingNextPage) void options.fetchNextPage()
   }
@@ -96,7 +100,7 @@ export function RelationSelect(props: RelationSelectProps) {
     },
     noOptionsText: t('form.noOptions'),
     loadingText: t('common.Loading'),
-    slotProps: { listbox: { onScroll: onListScroll, role: 'listbox' as const } },
+    slotProps: { listbox: { onScroll: onListScroll, role: 'listbox' as const, ref: listboxRef } },
     onBlur,
   }
   const renderInput = (params: AutocompleteRenderInputParams) => (

@@ -2,9 +2,10 @@
 // move them to the chosen list on the right, or back.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import CheckBoxIcon from '@mui/icons-material/CheckBox'
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import List from '@mui/material/List'
@@ -15,7 +16,7 @@ import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultOptionLabel, nearBottom, useRelationItems, useRelationOptions, type Item } from './relationData'
+import { defaultOptionLabel, nearBottom, useLoadWhileShort, useRelationItems, useRelationOptions, type Item } from './relationData'
 
 export interface TransferListProps {
   url: string
@@ -63,6 +64,8 @@ export function TransferList({
   }, [initial.data, picked, loaded, optionLabel])
   const chosen = new Set(value)
   const available = loaded.map((i) => String(i.id)).filter((id) => !chosen.has(id))
+  const [availableList, setAvailableList] = useState<HTMLElement | null>(null)
+  useLoadWhileShort(availableList, options, available.length)
   const toggle = (set: Set<string>, id: string) => {
     const next = new Set(set)
     if (next.has(id)) next.delete(id)
@@ -75,10 +78,18 @@ export function TransferList({
     setChecked: (s: Set<string>) => void,
     title: string,
     onScroll?: (el: HTMLElement) => void,
+    listRef?: (el: HTMLElement | null) => void,
   ) => (
     <Paper variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
       <Box sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', fontSize: 14 }}>{title}</Box>
-      <List dense role="listbox" aria-label={title} sx={{ height: 240, overflow: 'auto' }} onScroll={(e) => onScroll?.(e.currentTarget)}>
+      <List
+        ref={listRef}
+        dense
+        role="listbox"
+        aria-label={title}
+        sx={{ height: 240, overflow: 'auto' }}
+        onScroll={(e) => onScroll?.(e.currentTarget)}
+      >
         {ids.map((id) => (
           <ListItemButton
             key={id}
@@ -88,7 +99,8 @@ export function TransferList({
             disabled={disabled}
           >
             <ListItemIcon sx={{ minWidth: 32 }}>
-              <Checkbox edge="start" size="small" checked={checked.has(id)} tabIndex={-1} disableRipple />
+              {/* the option's aria-selected says whether it is ticked: the box is drawn only, no control inside an option */}
+              {checked.has(id) ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
             </ListItemIcon>
             <ListItemText primary={labels[id] ?? id} />
           </ListItemButton>
@@ -109,9 +121,16 @@ export function TransferList({
         slotProps={{ htmlInput: { 'aria-label': t('form.searchAvailable') } }}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {column(available, left, setLeft, t('form.available'), (el) => {
-          if (nearBottom(el) && options.hasNextPage && !options.isFetchingNextPage) void options.fetchNextPage()
-        })}
+        {column(
+          available,
+          left,
+          setLeft,
+          t('form.available'),
+          (el) => {
+            if (nearBottom(el) && options.hasNextPage && !options.isFetchingNextPage) void options.fetchNextPage()
+          },
+          setAvailableList,
+        )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Button
             size="small"

@@ -1,6 +1,7 @@
 // Data of the relational widgets (FORM-16..18): pages of 10 options searched on the server, and the names of
 // the values a form starts with, fetched through spm (ids cached on the server first).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { SELECT_PAGE_SIZE, SELECT_LOAD_MORE_THRESHOLD_PX } from '../../../config/constants'
 import { normaliseList } from '../../../http/list'
 import { cacheIds, fetchList, splitUrl } from '../../api/requests'
@@ -51,4 +52,23 @@ export function useRelationItems(url: string, query: Record<string, string> | un
 /** FORM-18: load the next page when the list is scrolled to within about 600 px of its bottom. */
 export function nearBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= SELECT_LOAD_MORE_THRESHOLD_PX
+}
+
+interface Pages {
+  hasNextPage: boolean
+  isFetching: boolean
+  isFetchNextPageError: boolean
+  fetchNextPage(): Promise<unknown>
+}
+
+/**
+ * FORM-18: a list whose options do not reach within 600 px of its bottom cannot be scrolled to load more, so the
+ * next page loads on its own until the list reaches that far or every option is there. `shown` is the number of
+ * options rendered: the check runs again after each page is in the list.
+ */
+export function useLoadWhileShort(list: HTMLElement | null, pages: Pages, shown: number) {
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = pages
+  useEffect(() => {
+    if (list && hasNextPage && !isFetching && !isFetchNextPageError && nearBottom(list)) void fetchNextPage()
+  }, [list, shown, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage])
 }

@@ -86,6 +86,7 @@ export default function FlowDetailPage() {
   return (
     <PageFrame
       onBack={() => navigate(-1)}
+      name={flow.data?.type_display}
       actions={
         flow.data ? (
           <Button variant="contained" onClick={() => navigate(flowUpdatePath(id))}>
