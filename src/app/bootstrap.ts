@@ -34,7 +34,12 @@ function guard(ui: Promise<MountModule>, pathname: string, search: string) {
     generateRoutes: async (ctx) => {
       const role = { role: ctx.role, licenceValid: ctx.licenceValid, settings: ctx.settings }
       // the role and the organisation are known: the page's first requests leave now, before the shell has run
-      startPage(pathname, search, ctx.orgId, role)
+      // (only an optimisation: whatever goes wrong in it, the page asks again when it is drawn)
+      try {
+        startPage(pathname, search, ctx.orgId, role)
+      } catch {
+        // the page asks for its data itself
+      }
       return (await ui).generateRoutes(role)
     },
   })
