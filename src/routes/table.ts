@@ -60,27 +60,29 @@ const userAreaPage: PageLoader = () => import('../features/userArea/UserAreaPage
 /** The ticket area of both pages (lists, details, request forms, flows): one chunk, which shows the page of the route opened. */
 const ticketPage: PageLoader = () => import('../features/tickets/TicketsPage')
 
-/** The dashboard's eight groups, asked for as soon as the role is known (issue 22); their code is a small chunk. */
-const dashboardEarly = () => import('../features/dashboard/groups')
-const dashboardPrefetch: PagePrefetch = {
-  prepare: () => void dashboardEarly().catch(() => undefined),
-  send: (search, orgId) =>
-    void dashboardEarly().then(
-      (m) => m.prefetchDashboard(search, orgId),
-      () => undefined,
-    ),
+/** Early requests whose code is a small chunk of its own: `prepare` loads it, `send` sends once it is there. */
+function lazyPrefetch<M>(load: () => Promise<M>, send: (m: M, search: string, orgId: string | undefined) => void): PagePrefetch {
+  return {
+    prepare: () => void load().catch(() => undefined),
+    send: (search, orgId) =>
+      void load().then(
+        (m) => send(m, search, orgId),
+        () => undefined,
+      ),
+  }
 }
 
+/** The dashboard's eight groups, asked for as soon as the role is known (issue 22). */
+const dashboardPrefetch = lazyPrefetch(
+  () => import('../features/dashboard/groups'),
+  (m, search, orgId) => m.prefetchDashboard(search, orgId),
+)
+
 /** The granted tree's top and the first granted assets, asked for as soon as the role is known (issue 22). */
-const myAssetsEarly = () => import('../features/userArea/early')
-const myAssetsPrefetch: PagePrefetch = {
-  prepare: () => void myAssetsEarly().catch(() => undefined),
-  send: (_search, orgId) =>
-    void myAssetsEarly().then(
-      (m) => m.prefetchMyAssets(orgId),
-      () => undefined,
-    ),
-}
+const myAssetsPrefetch = lazyPrefetch(
+  () => import('../features/userArea/early'),
+  (m, _search, orgId) => m.prefetchMyAssets(orgId),
+)
 
 /** What a route helper is given: its page, and what else it sets. */
 type WithPage = Partial<RouteNode> & Pick<RouteNode, 'page'>
