@@ -5,6 +5,9 @@
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { orgsOrgsCurrent } from './src/generated/operations/orgs'
+import { settingsPublic } from './src/generated/operations/settings'
+import { usersProfileRetrieve } from './src/generated/operations/users'
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080'
 const proxyTarget = { target: backend, changeOrigin: true, secure: false }
@@ -110,22 +113,49 @@ function preloadShellChunks(): Plugin {
 }
 
 /**
+ * The startup guard's three calls (src/session/startup.ts), asked for by the page itself while the browser still
+ * reads it (issue 22): without them they left only once the first script had arrived and run, and everything after
+ * waited for them. A preload is sent with the session cookies and nothing else, so the console takes its answer only
+ * when that is what it would ask (RequestOptions.preloaded in src/http/client.ts, the guard in src/app/bootstrap.ts);
+ * `use-credentials` matches the credentials mode of those requests, and only theirs.
+ */
+export const STARTUP_CALLS = [settingsPublic, usersProfileRetrieve, orgsOrgsCurrent] as const
+
+export function preloadStartupCalls(): Plugin {
+  return {
+    name: 'bastion:preload-startup-calls',
+    apply: 'build',
+    transformIndexHtml: () =>
+      STARTUP_CALLS.map((op) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: op.path },
+        injectTo: 'head-prepend' as const,
+      })),
+  }
+}
+
+/**
  * Issue 22: the first screen in a handful of files. Without groups the bundler makes a chunk of every set of modules
  * shared by the same pages, which for MUI means one file per component: a cold users list fetched 58 scripts in
  * waves. The layers below follow the module graph itself, so each group holds exactly what its layer needs and
  * nothing a later layer would pull in:
- * - `boot`: what the entry (src/main.tsx) imports statically — the startup guard, the HTTP client, i18n, the route
- *   table. It is not grouped (the bundler keeps it in the entry and a few small chunks); it is only kept out of the
- *   groups below, which the entry must not wait for;
+ * - `boot`: what the entry (src/main.tsx) imports statically — the startup guard, the HTTP client, the route table.
+ *   Our code stays in the entry; the libraries it shares with the shell (React, i18next, react-query) are in the
+ *   framework chunk, which the entry imports;
  * - `framework` and `shell`: what the shell (src/app/mount.tsx) adds — the libraries (React DOM, MUI, emotion;
  *   cached across releases) and our own shell code;
+ * - `early`: the code that sends a list's first request and finds its contract fields, so that the request does not
+ *   wait for the list page's code;
  * - `list`: what the generic list page adds (its MUI components, the table, the search bar), which most pages use.
  * Every layer only imports the layers before it (a module's static imports are in its own layer or an earlier
- * one), so the chunks initialise in order; what no layer holds stays with the bundler's own splitting.
+ * one), so the chunks initialise in order; what no layer holds stays with the bundler's own splitting, except the
+ * resource configs' common parts (`resources`).
  */
 const LAYER_ROOTS = [
   ['boot', 'src/main.tsx'],
   ['shell', 'src/app/mount.tsx'],
+  ['early', 'src/components/list/prefetch.ts'],
+  ['early', 'src/components/data/listFieldModules.ts'],
   ['list', 'src/components/resource/ResourceListPage.tsx'],
 ] as const
 
@@ -160,18 +190,43 @@ export function layersOf(graph: ModuleGraph, rootOf: (file: string) => string): 
   return layer
 }
 
+/** Libraries the first script shares with the shell (React, i18n's React binding): the framework chunk holds them. */
+const FRAMEWORK_IN_BOOT =
+  /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|@tanstack|use-sync-external-store|@mui|@emotion|@babel[\\/]runtime|hoist-non-react-statics|stylis|prop-types|react-is|react-transition-group|clsx)[\\/]/
+/**
+ * Reached by the shell only through a package index the layers do not follow (`@mui/system`, `@tanstack/query-core`),
+ * yet drawn by every page: left to the bundler each was a file of its own.
+ */
+const FRAMEWORK_PINNED =
+  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox)[\\/.]|@tanstack[\\/]query-core[\\/])/
+
+/**
+ * What every resource page's config is made of: the generated operations of every tag (a config names operations of
+ * several tags: the users' detail tabs name ACLs, permissions and logs), the config helpers and the tiny modules they
+ * share. Split by the configs that use them they were a dozen files of 0.5–10 kB each; one chunk is fetched once.
+ */
+const RESOURCE_KIT = [
+  /src[\\/]generated[\\/]operations[\\/]/,
+  /src[\\/]components[\\/]resource[\\/](define|identity)\.ts$/,
+  /src[\\/]components[\\/]data[\\/]password\.ts$/,
+  /src[\\/]components[\\/]env[\\/]access\.ts$/,
+  /src[\\/]resources[\\/]shared\.ts$/,
+]
+
 function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null } {
   let layers: Map<string, string> | undefined
-  let roots: Set<string> | undefined
   const root = path.resolve(import.meta.dirname)
   return {
     name(id, ctx) {
       layers ??= layersOf(ctx, (file) => path.join(root, file))
-      roots ??= new Set(LAYER_ROOTS.map(([, file]) => path.join(root, file)))
+      // the bundler's runtime helpers and the constants every chunk imports: with the framework, which every page loads
+      if (id.includes('rolldown/runtime') || id.endsWith(path.join('src', 'config', 'constants.ts'))) return 'framework'
+      if (FRAMEWORK_PINNED.test(id)) return 'framework'
       const layer = layers.get(id)
-      // the layers' roots are loaded with import(): each stays the small chunk of its own that import() names
-      if (!layer || layer === 'boot' || roots.has(id)) return null
+      if (!layer) return RESOURCE_KIT.some((re) => re.test(id)) ? 'resources' : null
+      if (layer === 'boot') return FRAMEWORK_IN_BOOT.test(id) ? 'framework' : null
       if (layer === 'shell' && id.includes('node_modules')) return 'framework'
+      if (layer === 'early' && id.includes('node_modules')) return 'framework'
       return layer
     },
   }
@@ -179,7 +234,7 @@ function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null }
 
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), preloadShellChunks(), contentSecurityPolicyMeta(), publicFilesOnlyInDemo()],
+  plugins: [react(), preloadStartupCalls(), preloadShellChunks(), contentSecurityPolicyMeta(), publicFilesOnlyInDemo()],
   server: {
     host: '127.0.0.1',
     // DRF answers OPTIONS with the field metadata the screens are built from: Vite's CORS handling would
@@ -229,15 +284,12 @@ export default defineConfig({
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: [layerGroup()] },
         // The first page (docs/adr/0005-bundle-budget.md) is the entry plus the shell's chunk and what they import.
-        // MUI and emotion are not grouped: grouped, every MUI module any screen uses would load with the first page;
-        // left to the bundler they are split by the screens that use them, so the shell's chunks hold only what the
-        // shell draws. A group does not take in its modules' dependencies either (a library group would otherwise
-        // swallow MUI modules the shell shares with it, and the first page would load that library).
-        // Heavy libraries that only some routes need get a chunk of their own (`lib-*`), loaded on demand and
-        // shared between those routes; they never enter the first page.
+        // The groups are the layers above (ADR 0012). What they leave is split by the bundler by the screens that use
+        // it: heavy libraries that only some routes need get a chunk of their own (`lib-*`), loaded on demand and
+        // shared between those routes; they never enter the first page. A group does not take in its modules'
+        // dependencies (a library group would otherwise swallow what later pages share with it).
         // Chunks made only of third-party modules are named `lib-*` so the budget can tell libraries loaded on
-        // demand (data grid, date pickers, exceljs …) from our route chunks. Manual groups are not used: they broke
-        // the order in which shared chunks initialise (a page failed with "forwardRef is not a function").
+        // demand (data grid, date pickers, exceljs …) from our route chunks.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
             ? 'assets/lib-[name]-[hash].js'

@@ -17,6 +17,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 export const VIEWPORT = { width: 1440, height: 900 }
+/**
+ * The browser's language: the console's default (Chinese). A browser that asks for another language than the
+ * console speaks has the page's preloaded start-up answers asked for again (RequestOptions.preloaded).
+ */
+export const BROWSER_LOCALE = 'zh-CN'
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8')
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -134,7 +139,7 @@ export interface Measured {
 
 /** A cold start: new context (empty cache and storage) holding only the session cookies, with the probe installed. */
 export async function openCold(browser: Browser, origin: string, cookies: readonly SessionCookie[]): Promise<Measured> {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' })
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: BROWSER_LOCALE, serviceWorkers: 'block' })
   await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: origin, httpOnly: c.httpOnly })))
   await context.addInitScript({ content: PROBE })
   const page = await context.newPage()
@@ -154,8 +159,12 @@ export interface LoadSample {
   firstRowMark: number | null
   /** From the probe's MutationObserver. */
   firstRowDom: number | null
+  /** Every request until the page settled, and the bytes they carried. */
   requests: number
   bytes: number
+  /** The requests sent before the first data row was drawn (the "requests before the first row"), and their bytes. */
+  requestsBeforeRow: number
+  bytesBeforeRow: number
   /** Documents the main frame loaded before it settled (more than 1: the page reloaded itself). */
   documents: number
   roundTrips: number
@@ -274,6 +283,7 @@ export async function measureLoad(m: Measured, url: string, ready: Readiness, ex
     boot: r.document || (r.initiatorType === 'parser' && r.initiatorUrl === docUrl),
   }))
   const cutoff = timing.dom ?? timing.mark
+  const beforeRow = cutoff === null ? net.requests : net.requests.filter((r) => toPage(r.start) < cutoff)
   const all = longestChain(timed, cutoff)
   const afterBoot = longestChain(timed, cutoff, true)
   // When the page reloaded itself, its clock restarted with the last document: page times are shifted back to
@@ -293,6 +303,8 @@ export async function measureLoad(m: Measured, url: string, ready: Readiness, ex
       firstRowDom: shifted(timing.dom),
       requests: net.requests.length,
       bytes: net.requests.reduce((sum, r) => sum + r.bytes, 0),
+      requestsBeforeRow: beforeRow.length,
+      bytesBeforeRow: beforeRow.reduce((sum, r) => sum + r.bytes, 0),
       documents: Math.max(1, docs.length),
       roundTrips: all.length,
       roundTripsAfterBoot: afterBoot.length,

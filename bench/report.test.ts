@@ -64,7 +64,7 @@ describe('formatTable', () => {
     expect(row).toContain('2.95×')
     // no stack floor in this sample: its budget cannot be judged
     expect(row).toContain('≤ 1.5 × stack floor n/a')
-    expect(text.split('\n').find((l) => l.startsWith('bytes on the wire'))).toContain('≤ 250 kB met')
+    expect(text.split('\n').find((l) => l.startsWith('bytes until settled'))).toContain('≤ 250 kB met')
   })
 
   it('prints the stack floor beside the plain one: the console × each floor, and the stack floor × the plain one', () => {

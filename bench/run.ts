@@ -142,6 +142,10 @@ function loadValue(sample: LoadSample, id: string, useMark: boolean): number | n
       return sample.requests
     case 'bytes':
       return sample.bytes
+    case 'requestsBeforeRow':
+      return sample.requestsBeforeRow
+    case 'bytesBeforeRow':
+      return sample.bytesBeforeRow
     case 'roundTrips':
       return sample.roundTrips
     case 'roundTripsAfterBoot':

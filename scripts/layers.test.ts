@@ -44,4 +44,20 @@ describe('layersOf', () => {
     expect(layers.get(many[3])).toBe('shell')
     expect(layers.get(many[4])).toBeUndefined()
   })
+
+  it('gives the list’s first-request code a layer of its own before the list page, which also imports it', () => {
+    const g = graph({
+      [src('src/main.tsx')]: [],
+      [src('src/app/mount.tsx')]: [],
+      [src('src/components/list/prefetch.ts')]: [src('src/components/api/early.ts')],
+      [src('src/components/api/early.ts')]: [],
+      [src('src/components/data/listFieldModules.ts')]: [],
+      [src('src/components/resource/ResourceListPage.tsx')]: [src('src/components/list/prefetch.ts'), src('src/list.tsx')],
+      [src('src/list.tsx')]: [],
+    })
+    const layers = layersOf(g, src)
+    expect(layers.get(src('src/components/api/early.ts'))).toBe('early')
+    expect(layers.get(src('src/components/list/prefetch.ts'))).toBe('early')
+    expect(layers.get(src('src/list.tsx'))).toBe('list')
+  })
 })

@@ -14,3 +14,17 @@ describe('vite.config.ts', () => {
     expect(demo.publicDir.endsWith(`${path.sep}public`)).toBe(true)
   })
 })
+
+describe('issue 22: the start-up calls leave with the page', () => {
+  it('preloads the guard’s settings, profile and organisation calls, with the credentials mode of the requests that take them', async () => {
+    const { preloadStartupCalls } = await import('../vite.config')
+    const { settingsPublic } = await import('../src/generated/operations/settings')
+    const { usersProfileRetrieve } = await import('../src/generated/operations/users')
+    const { orgsOrgsCurrent } = await import('../src/generated/operations/orgs')
+    const hook = preloadStartupCalls().transformIndexHtml as () => Array<{ tag: string; attrs: Record<string, string> }>
+    const links = hook()
+    expect(links.map((l) => l.attrs.href)).toEqual([settingsPublic.path, usersProfileRetrieve.path, orgsOrgsCurrent.path])
+    for (const link of links)
+      expect(link).toMatchObject({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials' } })
+  })
+})

@@ -179,8 +179,23 @@ export function makeCtx(state: MockState, request: Request, extraCookies: Record
   return ctx
 }
 
+/** Django's LocaleMiddleware names the language of every answer (`zh-hans`, `en`): the console checks it on preloads. */
+const CONTENT_LANGUAGE: Record<Lang, string> = { zh: 'zh-hans', en: 'en' }
+
 /** The whole request → response path (everything but the transport). */
 export async function handle(state: MockState, request: Request, extraCookies: Record<string, string> = {}): Promise<Response> {
+  const response = await answer(state, request, extraCookies)
+  if (response.type === 'error' || response.headers.has('Content-Language')) return response
+  const cookies = { ...extraCookies, ...parseCookies(request.headers.get('cookie')) }
+  try {
+    response.headers.set('Content-Language', CONTENT_LANGUAGE[langOf(request, cookies)])
+  } catch {
+    // an answer with immutable headers (a stream passed through) keeps them
+  }
+  return response
+}
+
+async function answer(state: MockState, request: Request, extraCookies: Record<string, string>): Promise<Response> {
   const url = new URL(request.url)
   const isMockControl = url.pathname.startsWith('/__mock__/')
   const faults = isMockControl ? [] : faultsFor(url, request.headers, state.config.fault)

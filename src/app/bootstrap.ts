@@ -2,12 +2,13 @@
 // chunk load in parallel; then the guard's outcome is carried out — the console for the chosen role, a sign-in
 // redirect, an org switch, or an error message. The page's own spinner (index.html) shows until then.
 import { COOKIE_NAMES, LOGIN_PATH } from '../config/constants'
-import { readCookie } from '../config/cookies'
+import { readCookie, writeCookie } from '../config/cookies'
 import { consolePathOf, legacyHashTarget, uiUrl } from '../config/paths'
 import { browser } from '../http/browser'
 import { preloadPage, startPage } from './earlyPage'
 import { configureHttp } from '../http/client'
-import { initI18n, translate } from '../i18n'
+import { currentLocale, initI18n, translate } from '../i18n'
+import { serverLanguageCode } from '../i18n/languages'
 import { switchOrg } from '../session/actions'
 import { fetchCurrentOrg, fetchProfile, fetchPublicSettings } from '../session/api'
 import { loadStoredOrg, loadStoredRole, saveStoredOrg, saveStoredRole } from '../session/storage'
@@ -18,13 +19,28 @@ type MountModule = typeof import('./mount')
 
 const ORG_SWITCH_MARK = 'jms_org_switch_attempt'
 
+/**
+ * Which of the guard's calls may take the answer of the page's preload (index.html, issue 22), sent with the session
+ * cookies only: the settings always; the profile and the organisation only in the organisation of the org cookie,
+ * which the guard asks for unless the address names another (`?oid=`).
+ */
+export function preloadedStartupCalls(search: string, cookieOrg: string | undefined) {
+  const pageOid = new URLSearchParams(search).get('oid')
+  return {
+    settings: true,
+    profile: !pageOid,
+    org: (orgId: string | undefined) => !pageOid && orgId === cookieOrg,
+  }
+}
+
 function guard(ui: Promise<MountModule>, pathname: string, search: string) {
+  const preloaded = preloadedStartupCalls(search, readCookie(COOKIE_NAMES.org) || undefined)
   return runStartup({
     pathname,
     search,
-    fetchPublicSettings: () => fetchPublicSettings(),
-    fetchProfile: () => fetchProfile({ silent: true }),
-    fetchCurrentOrg: (orgId) => fetchCurrentOrg(undefined, { orgId, silent: true }),
+    fetchPublicSettings: () => fetchPublicSettings({ preloaded: preloaded.settings }),
+    fetchProfile: () => fetchProfile({ silent: true, preloaded: preloaded.profile }),
+    fetchCurrentOrg: (orgId) => fetchCurrentOrg(undefined, { orgId, silent: true, preloaded: preloaded.org(orgId) }),
     readCsrf: () => readCookie(COOKIE_NAMES.csrf),
     readOrgCookie: () => readCookie(COOKIE_NAMES.org),
     loadStoredRole,
@@ -94,14 +110,24 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const legacy = legacyHashTarget(window.location.pathname, window.location.hash)
   if (legacy) window.history.replaceState(null, '', legacy)
   configureHttp({ currentOrgId: () => sessionStore.get().currentOrg?.id })
+  // the server reads its language cookie before the Accept-Language the console sends: keep it the console's, so that
+  // every answer (the page's preloaded ones of the next visit too) speaks the console's language
+  const language = serverLanguageCode(currentLocale())
+  if (readCookie(COOKIE_NAMES.djangoLanguage) !== language) writeCookie(COOKIE_NAMES.djangoLanguage, language)
   const ui = import('./mount')
   // the page of the address loads beside the shell and the guard's calls (a route the role may not open is only
   // fetched); its first requests wait for the guard's role (generateRoutes above)
   const pathname = consolePathOf(window.location.pathname)
   const search = window.location.search
-  preloadPage(pathname)
+  // the guard's calls leave first: matching the address and loading the language come after them
+  const started = startOnce(ui, pathname, search)
   try {
-    const [, result] = await Promise.all([initI18n().catch(() => undefined), startOnce(ui, pathname, search)])
+    preloadPage(pathname)
+  } catch {
+    // only an early fetch: the router loads the page when it draws it
+  }
+  try {
+    const [, result] = await Promise.all([initI18n().catch(() => undefined), started])
     await carryOut(container, ui, result)
   } catch {
     // the shell's chunk could not load: say so in plain text, in whatever language is available

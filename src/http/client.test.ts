@@ -79,6 +79,48 @@ describe('HTTP headers', () => {
   })
 })
 
+describe('issue 22: start-up calls the page preloads', () => {
+  const PROFILE = urlOf(usersProfileRetrieve)
+  const credentialsOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((c) => (c[1] as RequestInit | undefined)?.credentials)
+  afterEach(() => switchLocale('en'))
+
+  it('takes a preload only when asked to: the preload is sent with credentials "include", every other request with "same-origin"', async () => {
+    await switchLocale('cn')
+    server.use(http.get(PROFILE, () => HttpResponse.json(adminProfile, { headers: { 'Content-Language': 'zh-hans' } })))
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    await httpRequest({ url: PROFILE, method: 'GET' }, { preloaded: true })
+    await httpRequest({ url: PROFILE, method: 'GET' })
+    expect(credentialsOf(fetchSpy)).toEqual(['include', 'same-origin'])
+  })
+
+  it("asks again, not preloaded, when the preload's answer speaks another language than the console", async () => {
+    await switchLocale('cn')
+    let call = 0
+    server.use(
+      http.get(PROFILE, () => {
+        call += 1
+        // the preload went out with the browser's languages: the server answered in English
+        const language = call === 1 ? 'en' : 'zh-hans'
+        return HttpResponse.json({ ...adminProfile, name: language }, { headers: { 'Content-Language': language } })
+      }),
+    )
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const profile = await httpRequest<{ name: string }>({ url: PROFILE, method: 'GET' }, { preloaded: true })
+    expect(profile.name).toBe('zh-hans')
+    expect(credentialsOf(fetchSpy)).toEqual(['include', 'same-origin'])
+    expect(seen.map((r) => r.headers.get('Accept-Language'))).toEqual(['zh-hans', 'zh-hans'])
+  })
+
+  it('takes an answer in the asked language, or one that names no language, at once', async () => {
+    await switchLocale('en')
+    server.use(http.get(PROFILE, () => HttpResponse.json(adminProfile, { headers: { 'Content-Language': 'en' } })))
+    await httpRequest({ url: PROFILE, method: 'GET' }, { preloaded: true })
+    server.use(http.get(PROFILE, () => HttpResponse.json(adminProfile)))
+    await httpRequest({ url: PROFILE, method: 'GET' }, { preloaded: true })
+    expect(seen).toHaveLength(2)
+  })
+})
+
 describe('HTTP bodies', () => {
   it('sends JSON bodies as JSON and returns the parsed response', async () => {
     const ids = ['3f6e2b1c-8d4a-4e5f-9a0b-000000000001']

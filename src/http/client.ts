@@ -3,7 +3,7 @@
 // values, times out after 60 s, turns error responses into translated messages (with field errors kept), shows
 // the error toast unless silenced, handles 401 (one "session ended" dialog, or straight to the sign-in page
 // for the profile call) and schedules the session-expiry check after every response.
-import { COOKIE_NAMES, HTTP_TIMEOUT_MS, SESSION_CHECK_DELAY_MS } from '../config/constants'
+import { COOKIE_NAMES, HEADER_NAMES, HTTP_TIMEOUT_MS, SESSION_CHECK_DELAY_MS } from '../config/constants'
 import { usersProfileRetrieve } from '../generated/operations/users'
 import { readCookie } from '../config/cookies'
 import { currentLocale, translate } from '../i18n'
@@ -43,6 +43,13 @@ export interface RequestOptions {
    * at all on failure — no toast, no session-ended dialog — the screen asks again and reports then.
    */
   background?: boolean
+  /**
+   * A start-up call the page preloads (index.html, issue 22): the browser's answer to that preload may be used. The
+   * preload was sent with the session cookies only — the organisation of the `X-JMS-ORG` cookie, no time zone, the
+   * browser's languages — so the caller says so only when that is what it would ask; an answer in another language
+   * than the console's is asked for again. Any other request never takes a preload's answer.
+   */
+  preloaded?: boolean
 }
 
 export type ErrorType<E> = HttpError<E>
@@ -138,6 +145,11 @@ function fail<E>(init: { status: number; data?: E; kind: ErrorKind; url: string;
   return error
 }
 
+/** The answer's language (Django's `Content-Language`) is the one asked for; an answer that names none is taken. */
+function sameLanguage(answered: string | null, asked: string | undefined): boolean {
+  return !answered || !asked || answered.trim().toLowerCase() === asked.toLowerCase()
+}
+
 export const httpRequest = async <T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> => {
   const method = (config.method || 'GET').toUpperCase()
   const url = withQuery(config.url, config.params)
@@ -166,7 +178,9 @@ export const httpRequest = async <T>(config: RequestConfig, options: RequestOpti
 
   let response: Response
   try {
-    response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' })
+    // a preload was sent with credentials "include": only a request with the same credentials mode can take its answer
+    const credentials: RequestCredentials = options.preloaded ? 'include' : 'same-origin'
+    response = await fetch(url, { method, headers, body, signal: controller.signal, credentials })
   } catch (cause) {
     const kind: ErrorKind = timedOut ? 'timeout' : controller.signal.aborted ? 'abort' : 'network'
     throw Object.assign(fail({ status: 0, kind, url: config.url, method }, options), { cause })
@@ -175,6 +189,10 @@ export const httpRequest = async <T>(config: RequestConfig, options: RequestOpti
     config.signal?.removeEventListener('abort', onCallerAbort)
   }
 
+  if (options.preloaded && response.ok && !sameLanguage(response.headers.get('Content-Language'), headers[HEADER_NAMES.language])) {
+    // the preload's answer speaks the browser's language, not the console's: ask again with the console's
+    return httpRequest<T>(config, { ...options, preloaded: false })
+  }
   if (!isProfileUrl(config.url)) sessionKeepAlive.touch()
   const data = await readBody(response, config.responseType)
   if (!response.ok) throw fail({ status: response.status, data, kind: 'http', url: config.url, method }, options)
