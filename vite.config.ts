@@ -219,8 +219,9 @@ function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null }
   return {
     name(id, ctx) {
       layers ??= layersOf(ctx, (file) => path.join(root, file))
-      // the bundler's runtime helpers and the constants every chunk imports: with the framework, which every page loads
-      if (id.includes('rolldown/runtime') || id.endsWith(path.join('src', 'config', 'constants.ts'))) return 'framework'
+      // the constants every chunk imports: with the framework, which every page loads (the bundler's own runtime helpers
+      // are a file of their own: no group can take them)
+      if (id.endsWith(path.join('src', 'config', 'constants.ts'))) return 'framework'
       if (FRAMEWORK_PINNED.test(id)) return 'framework'
       const layer = layers.get(id)
       if (!layer) return RESOURCE_KIT.some((re) => re.test(id)) ? 'resources' : null

@@ -2,7 +2,15 @@
 // startup guard's calls, so they do not wait for the shell's chunk to arrive and run. Its first requests (a list's
 // first page, the dashboard's groups) leave as soon as the guard knows the role and the organisation, and only when
 // the role may open the page: a refused address shows its not-found page without having asked the server anything.
-import { filterRoutes, flattenRoutes, matchFlatRoute, routeTable, type FlatRoute, type RouteFilterContext, type RouteNode } from '../routes'
+import {
+  flattenRoutes,
+  generateRoutes,
+  matchFlatRoute,
+  routeTable,
+  type FlatRoute,
+  type RouteFilterContext,
+  type RouteNode,
+} from '../routes'
 import { loadPage } from './pageLoads'
 
 // the page start looks up one address in the static table more than once: flatten it once
@@ -45,7 +53,7 @@ export function startPage(
   role: RouteFilterContext,
   table: readonly RouteNode[] = routeTable,
 ): void {
-  const allowed = flattenRoutes(filterRoutes(table, role))
+  const allowed = generateRoutes(role, table).flat
   let route = matchFlatRoute(allowed, pathname)
   if (route?.redirect) route = matchFlatRoute(allowed, route.redirect)
   if (!route || route.redirect) return

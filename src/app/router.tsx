@@ -3,12 +3,12 @@
 // It is react-router's declarative router: the data router (loaders, actions, fetchers, lazy route properties)
 // would double the router's weight in the first page and the console uses none of that. The route's handle
 // (title, trail, highlight, tab flags) reaches the screens through RouteHandleContext.
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
-import { BrowserRouter, matchRoutes, Navigate, useLocation, useNavigate, useParams, useRoutes, type RouteObject } from 'react-router'
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { BrowserRouter, Navigate, useLocation, useNavigate, useParams, useRoutes, type RouteObject } from 'react-router'
 import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
 import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
-import { deepestHandle, RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
-import type { AllowedRoutes, FlatRoute, PageLoader } from '../routes'
+import { RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
+import { matchFlatRoute, type AllowedRoutes, type FlatRoute, type PageLoader } from '../routes'
 import { loadPage } from './pageLoads'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
 import { RouteErrorPage } from './shell/RouteErrorPage'
@@ -57,12 +57,23 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   return page
 }
 
-export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {
-  const children: RouteObject[] = allowed.flat.map((route) => {
+/** The router's routes of a role: one per allowed route (in the table's order), the not-found fallback, the shell. */
+export interface RouteObjects {
+  shell: { element: ReactNode }
+  byRoute: Map<FlatRoute, RouteObject>
+  notFound: RouteObject
+}
+
+export function toRouteObjects(allowed: AllowedRoutes): RouteObjects {
+  const byRoute = new Map<FlatRoute, RouteObject>()
+  for (const route of allowed.flat) {
     const handle = handleOf(route)
-    if (route.redirect) return { path: route.path, handle, element: <RedirectTo to={route.redirect} /> }
+    if (route.redirect) {
+      byRoute.set(route, { path: route.path, handle, element: <RedirectTo to={route.redirect} /> })
+      continue
+    }
     const Page = lazyPage(route.page as PageLoader)
-    return {
+    byRoute.set(route, {
       path: route.path,
       handle,
       element: (
@@ -70,17 +81,24 @@ export function toRouteObjects(allowed: AllowedRoutes): RouteObject[] {
           <Page />
         </Suspense>
       ),
-    }
-  })
-  children.push({ path: '*', element: <Navigate replace to={NOT_FOUND_PATH} /> })
-  return [{ element: <Shell />, children }]
+    })
+  }
+  return { shell: { element: <Shell /> }, byRoute, notFound: { path: '*', element: <Navigate replace to={NOT_FOUND_PATH} /> } }
 }
 
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
+function AppRoutes({ allowed, objects }: { allowed: AllowedRoutes; objects: RouteObjects }) {
   const { pathname } = useLocation()
+  // the route is found with the console's own matcher, ranked once per table (matchFlatRoute): react-router gets only
+  // that route and the fallback, instead of flattening and ranking some 400 routes on every render and navigation
+  const route = matchFlatRoute(allowed.flat, pathname)
+  const matched = route ? objects.byRoute.get(route) : undefined
+  const routes = useMemo<RouteObject[]>(
+    () => [{ element: objects.shell.element, children: matched ? [matched, objects.notFound] : [objects.notFound] }],
+    [objects, matched],
+  )
   const element = useRoutes(routes)
   // the handle depends on the path alone: a new query (a list's sort, page or search) leaves the shell as it is
-  const value = useMemo(() => ({ handle: deepestHandle(matchRoutes(routes, pathname)) }), [routes, pathname])
+  const value = useMemo(() => ({ handle: matched?.handle as AppRouteHandle | undefined }), [matched])
   return <RouteHandleContext.Provider value={value}>{element}</RouteHandleContext.Provider>
 }
 
@@ -126,13 +144,13 @@ function HomeWithSlash() {
 
 /** The console's router for the allowed routes of one role; an error outside any page shows the route error. */
 export function AppRouter({ allowed }: { allowed: AllowedRoutes }) {
-  const routes = useMemo(() => toRouteObjects(allowed), [allowed])
+  const objects = useMemo(() => toRouteObjects(allowed), [allowed])
   return (
     <BrowserRouter basename={ROUTER_BASENAME}>
       <LegacyHashLinks />
       <HomeWithSlash />
       <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
-        <AppRoutes routes={routes} />
+        <AppRoutes allowed={allowed} objects={objects} />
       </RouteErrorBoundary>
     </BrowserRouter>
   )

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LOGIN_PATH } from '../config/constants'
+import { LOGIN_PATH, STORAGE_KEYS } from '../config/constants'
 import { assetsAssetsList } from '../generated/operations/assets'
 import { authenticationOtpVerifyRetrieve } from '../generated/operations/authentication'
 import { notificationsSiteMessageMarkAsRead } from '../generated/operations/notifications'
@@ -15,6 +15,7 @@ import { xpackLicenseImportCreate } from '../generated/operations/xpack'
 import { contractRow } from '../test/contract'
 import { adminProfile } from '../test/fixtures'
 import { cn, en, switchLocale } from '../test/i18n'
+import { forgetTimeZone } from '../i18n/date'
 import { recordingServer } from '../test/recordingServer'
 import { browser } from './browser'
 import { configureHttp, httpRequest, sessionKeepAlive, HttpError } from './client'
@@ -61,11 +62,15 @@ describe('HTTP headers', () => {
     expect(seen.map((r) => r.headers.get('X-JMS-ORG'))).toEqual(['org-current', 'org-from-link'])
   })
 
-  it('HTTP-03: sends the browser time zone as X-TZ and the chosen language', async () => {
+  it('HTTP-03: sends the browser time zone (as resolved on an earlier visit) as X-TZ and the chosen language', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.timeZone, 'Asia/Shanghai')
+    forgetTimeZone()
     server.use(http.get(ASSETS, () => HttpResponse.json([])))
     await httpRequest({ url: ASSETS, method: 'GET' })
-    expect(seen[0].headers.get('X-TZ')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(seen[0].headers.get('X-TZ')).toBe('Asia/Shanghai')
     expect(seen[0].headers.get('Accept-Language')).toBe('en')
+    window.localStorage.removeItem(STORAGE_KEYS.timeZone)
+    forgetTimeZone()
   })
 
   it('HTTP-13: drops empty, null and undefined query values and trims the rest', async () => {

@@ -1,6 +1,5 @@
 // What the route table becomes for one role: the registered routes (GUARD-16), the menu (SHELL-08), the menu
 // entry a page highlights (SHELL-21), breadcrumbs and path builders. Pure.
-import { matchRoutes } from 'react-router'
 import { PERM_ADMIN } from '../config/constants'
 import { buildPath } from '../config/paths'
 import { routeNamesOf, type RouteKind } from '../components/data/routeNames'
@@ -163,14 +162,48 @@ export function buildMenu(nodes: readonly RouteNode[], parentPath = '/'): MenuEn
   return entries
 }
 
-/** The registered route that a pathname opens (the best-ranked match), if any. */
+/**
+ * react-router's rank of a route path: more segments, and static ones above `:params`, win; a splat loses (its
+ * `computeScore`, which the library does not export). Equal scores keep the table's order.
+ */
+export function routeScore(path: string): number {
+  const segments = path.split('/')
+  const splat = segments.includes('*')
+  return segments
+    .filter((s) => s !== '*')
+    .reduce((score, s) => score + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), segments.length + (splat ? -2 : 0))
+}
+
+/** A route path as react-router matches it (`end`, any case, trailing slashes ignored, `:name` one segment, `*` the rest). */
+function compileRoutePath(path: string): RegExp {
+  const splat = path.endsWith('*')
+  const source = path
+    .replace(/\/*\*?$/, '')
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:[\w-]+/g, '/([^\\/]+)')
+  return new RegExp(`^${source}${splat ? (source === '/' ? '(.*)$' : '(?:\\/(.+)|\\/*)$') : '\\/*$'}`, 'i')
+}
+
+type FlatMatcher = (pathname: string) => FlatRoute | undefined
+// a table is matched on every navigation (the router, the menu, the page start): ranked and compiled once
+const matchers = new WeakMap<readonly FlatRoute[], FlatMatcher>()
+
+function matcherOf(flat: readonly FlatRoute[]): FlatMatcher {
+  let matcher = matchers.get(flat)
+  if (!matcher) {
+    const ranked = flat
+      .map((route, index) => ({ route, index, score: routeScore(route.path), re: compileRoutePath(route.path) }))
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+    matcher = (pathname) => ranked.find((r) => r.re.test(pathname || '/'))?.route
+    matchers.set(flat, matcher)
+  }
+  return matcher
+}
+
+/** The registered route that a pathname opens (the best-ranked match, as react-router ranks them), if any. */
 export function matchFlatRoute(flat: readonly FlatRoute[], pathname: string): FlatRoute | undefined {
-  const matches = matchRoutes(
-    flat.map((r) => ({ path: r.path, id: r.name })),
-    pathname,
-  )
-  const last = matches?.[matches.length - 1]
-  return last ? flat.find((r) => r.name === last.route.id) : undefined
+  return matcherOf(flat)(pathname)
 }
 
 /** SHELL-21: the menu path a pathname highlights. */

@@ -11,9 +11,18 @@ export interface AllowedRoutes {
 
 /** GUARD-16 step 6: the allowed routes of the route table for a role, licence and settings. */
 export function generateRoutes(ctx: RouteFilterContext, table: readonly RouteNode[] = routeTable): AllowedRoutes {
+  const same =
+    last && last.table === table && last.role === ctx.role && last.licenceValid === ctx.licenceValid && last.settings === ctx.settings
+  if (same) return last!.routes
   const tree = filterRoutes(table, ctx)
-  return { tree, flat: flattenRoutes(tree), menu: buildMenu(tree) }
+  const routes = { tree, flat: flattenRoutes(tree), menu: buildMenu(tree) }
+  last = { table, ...ctx, routes }
+  return routes
 }
+
+// The page start, the guard and the app ask for the same role's routes while the console starts: computed once
+// (the settings are the session's one object until the server's change)
+let last: (RouteFilterContext & { table: readonly RouteNode[]; routes: AllowedRoutes }) | undefined
 
 export * from './filter'
 export * from './types'
