@@ -40,6 +40,19 @@ function contentSecurityPolicyMeta(): Plugin {
   }
 }
 
+/**
+ * react-router's package exports only its development build (its warnings for developers on); the production build
+ * beside it is the same code without them. The console's build takes that one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs')
+  return {
+    name: 'bastion:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: file }] } }),
+  }
+}
+
 /** public/ holds only the demo's service workers (msw): only the demo serves and builds it. */
 function publicFilesOnlyInDemo(): Plugin {
   return { name: 'bastion:public-only-in-demo', config: (_config, { mode }) => (mode === 'demo' ? {} : { publicDir: false }) }
@@ -145,8 +158,9 @@ export function preloadStartupCalls(): Plugin {
  * - `framework` and `shell`: what the shell (src/app/mount.tsx) adds — the libraries (React DOM, MUI, emotion;
  *   cached across releases) and our own shell code;
  * - `early`: the code that sends a list's first request and finds its contract fields, so that the request does not
- *   wait for the list page's code;
- * - `list`: what the generic list page adds (its MUI components, the table, the search bar), which most pages use.
+ *   wait for the list page's code (in the `resources` chunk, with the resource configs' common parts);
+ * - `list`: what the generic list page adds (its MUI components, the table, the search bar), which most pages use;
+ * - `parts`: what a list draws only after a user action (menus, dialogs, tooltips: src/components/table/listParts.ts).
  * Every layer only imports the layers before it (a module's static imports are in its own layer or an earlier
  * one), so the chunks initialise in order; what no layer holds stays with the bundler's own splitting, except the
  * resource configs' common parts (`resources`).
@@ -157,6 +171,7 @@ const LAYER_ROOTS = [
   ['early', 'src/components/list/prefetch.ts'],
   ['early', 'src/components/data/listFieldModules.ts'],
   ['list', 'src/components/resource/ResourceListPage.tsx'],
+  ['parts', 'src/components/table/listParts.ts'],
 ] as const
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
@@ -170,20 +185,41 @@ const WIDE_INDEX = 15
 const isWideIndex = (id: string, imports: readonly string[]) =>
   id.includes('node_modules') && /[\\/]index\.m?js$/.test(id) && imports.length > WIDE_INDEX
 
+/** The layers of the first page: a module one of them may use is theirs only if they reach it directly. */
+const FIRST_PAGE_LAYERS = new Set(['boot', 'shell'])
+
 export function layersOf(graph: ModuleGraph, rootOf: (file: string) => string): Map<string, string> {
   const layer = new Map<string, string>()
+  // What a later page's layer reaches only through a wide index, it may use or not. A layer after it that needs such
+  // a module gives it to that earlier layer: held by the later one, the earlier chunk would import the later and each
+  // would wait for the other; left to the bundler, it would be a file of its own. (The first page's layers keep
+  // only what they reach directly: the later layers they load before can never be imported by them.)
+  const weaklyEarlier = new Map<string, string>()
+  let previous = ''
+  let weaklyNow = new Map<string, string>()
   for (const [name, file] of LAYER_ROOTS) {
+    if (name !== previous) {
+      for (const [id, owner] of weaklyNow) if (!weaklyEarlier.has(id)) weaklyEarlier.set(id, owner)
+      weaklyNow = new Map()
+      previous = name
+    }
     const seen = new Set<string>()
     const queue: Array<[id: string, weak: boolean]> = [[rootOf(file), false]]
     while (queue.length) {
       const [id, weak] = queue.pop() as [string, boolean]
       const key = `${weak ? 'w' : 's'}${id}`
-      if (seen.has(key) || (weak && seen.has(`s${id}`)) || layer.has(id)) continue
+      if (seen.has(key) || (weak && seen.has(`s${id}`))) continue
       seen.add(key)
       const info = graph.getModuleInfo(id)
       if (!info) continue
-      if (!weak) layer.set(id, name)
-      const through = weak || isWideIndex(id, info.importedIds)
+      const wide = isWideIndex(id, info.importedIds)
+      // an earlier layer's module: its imports are that layer's too, except what a wide index only may export
+      if (layer.has(id) && !wide) continue
+      if (!layer.has(id)) {
+        if (weak && !FIRST_PAGE_LAYERS.has(name)) weaklyNow.set(id, name)
+        else if (!weak) layer.set(id, weaklyEarlier.get(id) ?? name)
+      }
+      const through = weak || wide
       for (const next of info.importedIds) queue.push([next, through])
     }
   }
@@ -194,11 +230,11 @@ export function layersOf(graph: ModuleGraph, rootOf: (file: string) => string): 
 const FRAMEWORK_IN_BOOT =
   /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|@tanstack|use-sync-external-store|@mui|@emotion|@babel[\\/]runtime|hoist-non-react-statics|stylis|prop-types|react-is|react-transition-group|clsx)[\\/]/
 /**
- * Reached by the shell only through a package index the layers do not follow (`@mui/system`, `@tanstack/query-core`),
- * yet drawn by every page: left to the bundler each was a file of its own.
+ * Reached only through a package index the layers do not follow (`@mui/system`, `@tanstack/query-core`), yet drawn by
+ * the shell or the list on every page: left to the bundler each was a file of its own.
  */
 const FRAMEWORK_PINNED =
-  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox)[\\/.]|@tanstack[\\/]query-core[\\/])/
+  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox|createStack|useThemeProps|styled)[\\/.]|@tanstack[\\/]query-core[\\/])/
 
 /**
  * What every resource page's config is made of: the generated operations of every tag (a config names operations of
@@ -227,7 +263,8 @@ function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null }
       if (!layer) return RESOURCE_KIT.some((re) => re.test(id)) ? 'resources' : null
       if (layer === 'boot') return FRAMEWORK_IN_BOOT.test(id) ? 'framework' : null
       if (layer === 'shell' && id.includes('node_modules')) return 'framework'
-      if (layer === 'early' && id.includes('node_modules')) return 'framework'
+      // the list's first-request code travels with the resource configs: both are asked for as the page starts
+      if (layer === 'early') return id.includes('node_modules') ? 'framework' : 'resources'
       return layer
     },
   }
@@ -235,7 +272,14 @@ function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null }
 
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), preloadStartupCalls(), preloadShellChunks(), contentSecurityPolicyMeta(), publicFilesOnlyInDemo()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    preloadStartupCalls(),
+    preloadShellChunks(),
+    contentSecurityPolicyMeta(),
+    publicFilesOnlyInDemo(),
+  ],
   server: {
     host: '127.0.0.1',
     // DRF answers OPTIONS with the field metadata the screens are built from: Vite's CORS handling would

@@ -60,4 +60,22 @@ describe('layersOf', () => {
     expect(layers.get(src('src/components/list/prefetch.ts'))).toBe('early')
     expect(layers.get(src('src/list.tsx'))).toBe('list')
   })
+
+  it('gives a module a later page’s layer reaches through a wide index to that layer, not to a layer after it', () => {
+    const many = Array.from({ length: 20 }, (_, i) => nm(`@mui/material/utils/part${i}.mjs`))
+    const edges: Record<string, string[]> = {
+      [src('src/main.tsx')]: [],
+      [src('src/app/mount.tsx')]: [nm('@mui/material/utils/index.mjs')],
+      [nm('@mui/material/utils/index.mjs')]: many,
+      [src('src/components/resource/ResourceListPage.tsx')]: [nm('@mui/material/Button/Button.mjs')],
+      [nm('@mui/material/Button/Button.mjs')]: [nm('@mui/material/utils/index.mjs')],
+      [src('src/components/table/listParts.ts')]: [many[1], many[2]],
+    }
+    for (const m of many) edges[m] = []
+    const layers = layersOf(graph(edges), src)
+    // the list may use part 1 through the index: were it in the parts chunk, the list chunk would import that one
+    expect(layers.get(many[1])).toBe('list')
+    // the shell reached it through the same index first, yet the first page keeps only what it reaches directly
+    expect(layers.get(many[2])).toBe('list')
+  })
 })

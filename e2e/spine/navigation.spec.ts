@@ -42,11 +42,11 @@ test('C-23: the regular spelling of an irregular path redirects to it', async ({
 
 test('SHELL-03: the closed sidebar stays closed after a reload', async ({ page }) => {
   await signIn(page, 'admin')
-  await expect(page.getByTestId('sidebar-drawer')).toHaveAttribute('data-opened', 'true')
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-opened', 'true')
   await page.getByTestId('hamburger').click()
-  await expect(page.getByTestId('sidebar-drawer')).toHaveAttribute('data-opened', 'false')
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-opened', 'false')
   await page.reload()
-  await expect(page.getByTestId('sidebar-drawer')).toHaveAttribute('data-opened', 'false')
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-opened', 'false')
 })
 
 test('SHELL-20: the favicon comes from the public settings', async ({ page }) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { showToast } from '../components/common/toast'
 import { LOGIN_PATH } from '../config/constants'
 import { browser } from '../http/browser'
+import { requestShellExtras } from './shell/extrasLoader'
 import { ShellButton } from './shell/ShellButton'
 import { ShellMessage } from './shell/ShellMessage'
 
@@ -29,7 +30,10 @@ export interface StartupMessageProps {
 export function StartupMessage({ message, offerLogin, toast }: StartupMessageProps) {
   const { t } = useTranslation()
   useEffect(() => {
-    if (toast) showToast(message, 'error', { preventDuplicate: true })
+    if (!toast) return
+    showToast(message, 'error', { preventDuplicate: true })
+    // the toast host comes with the shell's extras, which otherwise wait for a page's data
+    requestShellExtras()
   }, [toast, message])
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>

@@ -11,6 +11,7 @@ import {
   type RouteFilterContext,
   type RouteNode,
 } from '../routes'
+import { loadListFields } from '../components/data/listFieldModules'
 import { loadPage } from './pageLoads'
 
 // the page start looks up one address in the static table more than once: flatten it once
@@ -37,6 +38,9 @@ export function preloadPage(pathname: string, table: readonly RouteNode[] = rout
 function load(route: FlatRoute): void {
   // the early-request code first: its chunk then is not queued behind the page's
   route.prefetch?.prepare()
+  // and the list's contract fields, which its page waits for (their chunk is known from the operation alone)
+  const listOperation = route.prefetch?.listOperation
+  if (listOperation) void loadListFields(listOperation).catch(() => undefined)
   if (route.page) void loadPage(route.page).catch(() => undefined)
 }
 

@@ -2,12 +2,12 @@
 // other parts of the shell that the first screen does not draw load just after it is drawn (extras.tsx).
 import CssBaseline from '@mui/material/CssBaseline'
 import ThemeProvider from '@mui/system/ThemeProvider'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n'
-import { whenIdle } from '../config/idle'
+import { afterPageData } from './shell/afterPageData'
 import { loadShellExtras, useShellExtras } from './shell/extrasLoader'
 import { HttpToasts } from './shell/HttpToasts'
 import { SessionEndedDialog } from './shell/SessionEndedDialog'
@@ -31,11 +31,12 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Fetches the shell's extras once the first screen is drawn and the page is idle (trying again a few times if
- * the network fails), and mounts the toast host when they are there.
+ * Fetches the shell's extras once the page has its first data and the browser is idle (trying again a few times
+ * if the network fails), and mounts the toast host when they are there.
  */
 function DeferredToastHost() {
   const extras = useShellExtras()
+  const queryClient = useQueryClient()
   useEffect(() => {
     let tries = 0
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -45,13 +46,14 @@ function DeferredToastHost() {
         if (tries < EXTRAS_TRIES) timer = setTimeout(attempt, EXTRAS_RETRY_MS)
       })
     }
-    // at the page's first idle moment: the first screen's own work comes first (issue 9)
-    const cancel = whenIdle(attempt)
+    // at the first idle moment after the page's first data: the first screen's own work and requests come first
+    // (issues 9 and 22)
+    const cancel = afterPageData(queryClient, attempt)
     return () => {
       cancel()
       clearTimeout(timer)
     }
-  }, [])
+  }, [queryClient])
   return extras ? <extras.ToastHost /> : null
 }
 

@@ -9,7 +9,7 @@ import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
 import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
 import { RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
 import { matchFlatRoute, type AllowedRoutes, type FlatRoute, type PageLoader } from '../routes'
-import { loadPage } from './pageLoads'
+import { loadedPage, loadPage } from './pageLoads'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
 import { RouteErrorPage } from './shell/RouteErrorPage'
 import { Shell } from './shell/Shell'
@@ -64,6 +64,15 @@ export interface RouteObjects {
   notFound: RouteObject
 }
 
+/**
+ * A route's page: drawn at once when its chunk has arrived (the page start asks for it while the console starts), so
+ * the shell and the page are one render; else the lazy page, which suspends until the chunk is there.
+ */
+function RoutePage({ loader, lazy: Lazy }: { loader: PageLoader; lazy: ComponentType }) {
+  const Ready = loadedPage(loader)?.default
+  return Ready ? <Ready /> : <Lazy />
+}
+
 export function toRouteObjects(allowed: AllowedRoutes): RouteObjects {
   const byRoute = new Map<FlatRoute, RouteObject>()
   for (const route of allowed.flat) {
@@ -72,13 +81,12 @@ export function toRouteObjects(allowed: AllowedRoutes): RouteObjects {
       byRoute.set(route, { path: route.path, handle, element: <RedirectTo to={route.redirect} /> })
       continue
     }
-    const Page = lazyPage(route.page as PageLoader)
     byRoute.set(route, {
       path: route.path,
       handle,
       element: (
         <Suspense fallback={<StartupSpinner />}>
-          <Page />
+          <RoutePage loader={route.page as PageLoader} lazy={lazyPage(route.page as PageLoader)} />
         </Suspense>
       ),
     })

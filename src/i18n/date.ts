@@ -18,10 +18,11 @@ function remember(value: string | undefined): void {
   if (value) writeStored(STORAGE_KEYS.timeZone, value)
 }
 
-// The first Intl.DateTimeFormat of a page loads the browser's date and time-zone data: 50–100 ms of a cold
-// page's main thread, before its first request could leave (issue 9). So the zone resolved on an earlier visit is
-// used at once and checked once the page has settled; a changed zone is used from then on and kept for the next
-// visit. A first visit resolves it on the spot.
+// The first Intl.DateTimeFormat of a page loads the browser's date and time-zone data: 40–120 ms of a cold
+// page's main thread, before its first request could leave (issues 9, 22). So the zone resolved on an earlier visit
+// is used at once and checked once the page has settled; a changed zone is used from then on and kept for the next
+// visit. A first visit has none: it sends a zone named from the current UTC offset (offsetZone), which costs
+// nothing, and resolves the browser's own zone the same way, once the page has settled.
 let zone: { value: string | undefined } | null = null
 
 function verifyLater(): void {
@@ -33,7 +34,7 @@ function verifyLater(): void {
   setTimeout(() => whenIdle(check, 5000), TIME_ZONE_CHECK_DELAY_MS)
 }
 
-/** Delay before a remembered time zone is checked against the browser's (after the page's first work). */
+/** Delay before the browser's time zone is resolved, to check a remembered one or replace a first visit's (after the page's first work). */
 export const TIME_ZONE_CHECK_DELAY_MS = 3000
 
 /** The browser's IANA time zone, sent as `X-TZ` (HTTP-03) and used for every displayed date. */
@@ -45,10 +46,25 @@ export function currentTimeZone(): string | undefined {
     verifyLater()
     return earlier
   }
-  const resolved = resolveTimeZone()
-  zone = { value: resolved }
-  remember(resolved)
-  return resolved
+  const derived = offsetZone(new Date().getTimezoneOffset())
+  zone = { value: derived }
+  verifyLater()
+  return derived
+}
+
+/**
+ * The fixed-offset zone of the IANA database for an offset of `Date.getTimezoneOffset()` (minutes behind UTC):
+ * `Etc/GMT-8` is UTC+8 (the names count the other way), `Etc/GMT` is UTC. Only whole hours from UTC−12 to UTC+14
+ * have such a name (the server's pytz knows exactly these); any other offset gives undefined (no X-TZ: the server
+ * uses its own zone until the browser's is resolved). The zone is right for the present moment only (it knows no
+ * daylight saving time), which is what a first page's requests need; dates the server renders carry their offset.
+ */
+export function offsetZone(offsetMinutes: number): string | undefined {
+  if (!Number.isInteger(offsetMinutes) || offsetMinutes % 60 !== 0) return undefined
+  const hours = offsetMinutes / 60
+  if (hours < -14 || hours > 12) return undefined
+  if (hours === 0) return 'Etc/GMT'
+  return `Etc/GMT${hours > 0 ? '+' : '-'}${String(Math.abs(hours))}`
 }
 
 /** Tests: forget the zone of this page, as a new page load would. */

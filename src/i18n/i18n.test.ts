@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDateTime,
   formatRecent,
+  offsetZone,
   parseServerDate,
   TIME_ZONE_CHECK_DELAY_MS,
 } from './date'
@@ -191,10 +192,54 @@ describe('HTTP-03: the time zone sent as X-TZ', () => {
     forgetTimeZone()
   })
 
-  it('a first visit resolves the browser zone and keeps it for the next visit', () => {
+  it('a first visit sends the zone of its UTC offset without resolving the browser zone, then resolves it when idle and keeps it', () => {
+    vi.useFakeTimers()
+    localStorage.removeItem('jms_time_zone')
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480)
+    const resolve = vi.spyOn(Intl, 'DateTimeFormat')
     forgetTimeZone()
+    try {
+      expect(currentTimeZone()).toBe('Etc/GMT-8')
+      expect(currentTimeZone()).toBe('Etc/GMT-8')
+      expect(resolve).not.toHaveBeenCalled()
+      // only a resolved zone is kept for the next visit
+      expect(localStorage.getItem('jms_time_zone')).toBeNull()
+      vi.advanceTimersByTime(TIME_ZONE_CHECK_DELAY_MS + 5000)
+      expect(resolve).toHaveBeenCalled()
+    } finally {
+      offset.mockRestore()
+      resolve.mockRestore()
+    }
     expect(currentTimeZone()).toBe(browserZone)
     expect(localStorage.getItem('jms_time_zone')).toBe(browserZone)
+  })
+
+  it('a first visit in a zone off the whole hour sends no zone until the browser zone is resolved', () => {
+    vi.useFakeTimers()
+    localStorage.removeItem('jms_time_zone')
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330)
+    forgetTimeZone()
+    try {
+      expect(currentTimeZone()).toBeUndefined()
+    } finally {
+      offset.mockRestore()
+    }
+    vi.advanceTimersByTime(TIME_ZONE_CHECK_DELAY_MS + 5000)
+    expect(currentTimeZone()).toBe(browserZone)
+    expect(localStorage.getItem('jms_time_zone')).toBe(browserZone)
+  })
+
+  it('names the fixed-offset zones the server knows, and no other', () => {
+    // getTimezoneOffset counts minutes behind UTC, the Etc/GMT names count the other way
+    expect(offsetZone(0)).toBe('Etc/GMT')
+    expect(offsetZone(-480)).toBe('Etc/GMT-8')
+    expect(offsetZone(300)).toBe('Etc/GMT+5')
+    expect(offsetZone(-840)).toBe('Etc/GMT-14')
+    expect(offsetZone(720)).toBe('Etc/GMT+12')
+    expect(offsetZone(780)).toBeUndefined()
+    expect(offsetZone(-900)).toBeUndefined()
+    expect(offsetZone(-330)).toBeUndefined()
+    expect(offsetZone(-345)).toBeUndefined()
   })
 
   it('a later visit sends the kept zone at once, then checks it and uses and keeps the browser zone when it changed', () => {

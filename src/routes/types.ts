@@ -12,6 +12,8 @@ export type PageLoader = () => Promise<PageModule>
 export interface PagePrefetch {
   prepare(): void
   send(search: string, orgId: string | undefined): void
+  /** The list operation whose contract fields the page draws with, when known before its config loads. */
+  listOperation?: string
 }
 
 /** `public`: registered for everybody; `signed-in`: any non-zero role (C-19); a number: required bits. */

@@ -9,6 +9,7 @@ import { formatDate } from '../../i18n/date'
 import { fetchLicenceDetail } from '../../session/api'
 import { licenceApplies, licenceBanner, passwordBanner } from '../../session/banners'
 import { useSession } from '../../session/useSession'
+import { SHELL_QUERY, useAfterPageData } from './afterPageData'
 
 const Alert = lazy(() => import('@mui/material/Alert'))
 
@@ -20,10 +21,12 @@ export function Banners({ now = () => new Date() }: BannersProps) {
   const { t } = useTranslation()
   const session = useSession()
   const applies = licenceApplies(session.settings, session.profile)
+  // asked once the page has its first data (a banner under the tabs is not what the page was opened for)
+  const pageDataIn = useAfterPageData()
   const licence = useQuery({
-    queryKey: ['shell', 'licence-detail'],
+    queryKey: [SHELL_QUERY, 'licence-detail'],
     queryFn: () => fetchLicenceDetail({ silent: true }),
-    enabled: applies,
+    enabled: applies && pageDataIn,
     staleTime: 3_600_000,
   })
   const today = now()
@@ -32,7 +35,7 @@ export function Banners({ now = () => new Date() }: BannersProps) {
   if (!lic && !pwd) return null
   return (
     <Suspense fallback={null}>
-      <Box sx={{ px: 2, pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box className="shell-banners" sx={{ px: 2, pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {lic ? (
           <Alert severity={lic.kind === 'expired' ? 'error' : 'warning'} data-testid="licence-banner">
             {lic.kind === 'expired'

@@ -5,10 +5,8 @@
 // The bar is a plain header with the look of MUI's static AppBar and dense Toolbar.
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import BusinessIcon from '@mui/icons-material/Business'
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
 import TranslateIcon from '@mui/icons-material/Translate'
@@ -25,11 +23,11 @@ import { LANGUAGE_NAMES } from '../../i18n/languages'
 import { pathTo } from '../../routes'
 import { applyRole, canSwitchView, decideViewSwitch, logout, switchOrg } from '../../session/actions'
 import { fetchOpenTicketCount } from '../../session/api'
-import { useIdle } from '../../components/common/idle'
 import { selectableOrgs } from '../../session/guard'
 import { isAdminView, isAuditor } from '../../session/permissions'
 import { useSession } from '../../session/useSession'
 import { useAppRoutes } from '../appRoutes'
+import { SHELL_QUERY, useAfterPageData } from './afterPageData'
 import type { MenuAction } from './extras'
 import { requestShellExtras, useShellExtras } from './extrasLoader'
 import { ShellButton, ShellIconButton } from './ShellButton'
@@ -61,27 +59,26 @@ function HeaderMenu({ menu, actions }: { menu: MenuState; actions: () => MenuAct
   return <extras.ActionMenu anchor={menu.anchor} open={menu.open} onClose={menu.hide} actions={actions()} />
 }
 
+// the trail as plain list items styled from here; the separator is drawn by CSS and read by no one
+const breadcrumbsSx = {
+  ml: 1,
+  display: { xs: 'none', md: 'block' },
+  '& > ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0, typography: 'body2' },
+  '& li': { display: 'flex', alignItems: 'center', color: 'text.primary' },
+  '& li + li::before': { content: ['"/"', '"/" / ""'], mx: 1, color: 'text.secondary', typography: 'body1' },
+} as const
+
 function PageBreadcrumbs() {
   const { t } = useTranslation()
   const handle = useRouteHandle()
   if (!handle || handle.trail.length === 0) return null
-  const last = handle.trail.length - 1
   return (
-    <Box component="nav" aria-label={t('shell.Breadcrumbs')} sx={{ ml: 1, display: { xs: 'none', md: 'block' } }} data-testid="breadcrumbs">
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="nav" aria-label={t('shell.Breadcrumbs')} sx={breadcrumbsSx} data-testid="breadcrumbs">
+      <ol>
         {handle.trail.map((key, i) => (
-          <Box component="li" key={`${key}-${i}`} sx={{ display: 'flex', alignItems: 'center' }}>
-            {i > 0 ? (
-              <Box component="span" aria-hidden="true" sx={{ mx: 1, color: 'text.secondary' }}>
-                /
-              </Box>
-            ) : null}
-            <Typography color={i === last ? 'text.primary' : 'text.secondary'} variant="body2">
-              {t(key)}
-            </Typography>
-          </Box>
+          <li key={`${key}-${i}`}>{t(key)}</li>
         ))}
-      </Box>
+      </ol>
     </Box>
   )
 }
@@ -107,8 +104,8 @@ export function OrgSwitcher() {
     <>
       <ShellButton
         plainCase
-        startIcon={<BusinessIcon fontSize="small" />}
-        endIcon={<ExpandMoreIcon fontSize="small" />}
+        startIcon={<BusinessIcon />}
+        chevron
         onClick={menu.show}
         aria-label={t('shell.SwitchOrganisation')}
         aria-haspopup="menu"
@@ -134,7 +131,7 @@ function HelpMenu() {
     ).map(([key, href]) => ({ key, label: t(key), href }))
   return (
     <>
-      <ShellButton plainCase onClick={menu.show} endIcon={<ExpandMoreIcon fontSize="small" />} aria-haspopup="menu">
+      <ShellButton plainCase onClick={menu.show} chevron aria-haspopup="menu">
         {t('shell.Help')}
       </ShellButton>
       <HeaderMenu menu={menu} actions={actions} />
@@ -167,7 +164,7 @@ function LanguageMenu() {
       <ShellButton
         plainCase
         onClick={menu.show}
-        startIcon={<TranslateIcon fontSize="small" />}
+        startIcon={<TranslateIcon />}
         aria-label={t('shell.Language')}
         aria-haspopup="menu"
         data-testid="language-menu"
@@ -189,21 +186,19 @@ function TicketsLink() {
   const path = admin ? `${admin}?tab=assigned&status=open` : pathTo(flat, 'MyTicketList')
   const userId = session.profile?.id
   const show = !!path && !!userId && !isAuditor(session.roles)
-  // the badge's count waits for the page's first idle moment: it is not what the page was opened for
-  const idle = useIdle()
+  // the badge's count waits for the page's first data: it is not what the page was opened for
+  const pageDataIn = useAfterPageData()
   const count = useQuery({
-    queryKey: ['shell', 'open-tickets', userId],
+    queryKey: [SHELL_QUERY, 'open-tickets', userId],
     queryFn: ({ signal }) => fetchOpenTicketCount(userId as string, { silent: true }, signal),
-    enabled: show && idle,
+    enabled: show && pageDataIn,
     staleTime: 60_000,
   })
   if (!show) return null
   return (
     <ShellButton plainCase component={RouterLink} to={path} data-testid="tickets-link">
-      <Badge badgeContent={count.data ?? 0} color="primary" max={99}>
-        <Box component="span" sx={{ pr: count.data ? 1.5 : 0 }}>
-          {t('shell.Tickets')}
-        </Box>
+      <Badge badgeContent={count.data ?? 0} color="primary" max={99} sx={count.data ? { pr: 1.5 } : undefined}>
+        {t('shell.Tickets')}
       </Badge>
     </ShellButton>
   )
@@ -257,14 +252,7 @@ function AccountMenu() {
   }
   return (
     <>
-      <ShellButton
-        plainCase
-        onClick={menu.show}
-        startIcon={<AccountCircleIcon />}
-        endIcon={<ExpandMoreIcon fontSize="small" />}
-        aria-haspopup="menu"
-        data-testid="account-menu"
-      >
+      <ShellButton plainCase onClick={menu.show} startIcon={<AccountCircleIcon />} chevron aria-haspopup="menu" data-testid="account-menu">
         {session.profile?.name ?? session.profile?.username}
       </ShellButton>
       <HeaderMenu menu={menu} actions={actions} />
@@ -277,41 +265,52 @@ export interface HeaderProps {
   onToggleSidebar(): void
 }
 
+// the bar: the hamburger and the trail on the left, the rest pushed to the right (no spacer element)
+const headerSx = {
+  flexShrink: 0,
+  bgcolor: 'background.paper',
+  color: 'inherit',
+  boxShadow: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0.5,
+  minHeight: 50,
+  px: { xs: 2, sm: 3 },
+  '& > :is([data-testid="hamburger"], nav) + :not(nav)': { ml: 'auto' },
+} as const
+
 export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
   const { t } = useTranslation()
   return (
-    <Box component="header" data-testid="header" sx={{ flexShrink: 0, bgcolor: 'background.paper', color: 'inherit', boxShadow: 1 }}>
-      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 50, px: { xs: 2, sm: 3 } }}>
-        <ShellIconButton
-          edgeStart
-          color="inherit"
-          aria-label={t('shell.ToggleSidebar')}
-          aria-expanded={sidebarOpened}
-          onClick={onToggleSidebar}
-          data-testid="hamburger"
-        >
-          {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}
-        </ShellIconButton>
-        <PageBreadcrumbs />
-        <Box sx={{ flex: 1 }} />
-        <OrgSwitcher />
-        <SiteMessageBell />
-        <HelpMenu />
-        <LanguageMenu />
-        <TicketsLink />
-        <ShellButton
-          plainCase
-          component="a"
-          href={EXTERNAL_LINKS.webTerminal}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={openPlatformLink}
-          data-testid="web-terminal-link"
-        >
-          {t('shell.WebTerminal')}
-        </ShellButton>
-        <AccountMenu />
-      </Box>
+    <Box component="header" data-testid="header" sx={headerSx}>
+      <ShellIconButton
+        edgeStart
+        color="inherit"
+        aria-label={t('shell.ToggleSidebar')}
+        aria-expanded={sidebarOpened}
+        onClick={onToggleSidebar}
+        data-testid="hamburger"
+      >
+        {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}
+      </ShellIconButton>
+      <PageBreadcrumbs />
+      <OrgSwitcher />
+      <SiteMessageBell />
+      <HelpMenu />
+      <LanguageMenu />
+      <TicketsLink />
+      <ShellButton
+        plainCase
+        component="a"
+        href={EXTERNAL_LINKS.webTerminal}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={openPlatformLink}
+        data-testid="web-terminal-link"
+      >
+        {t('shell.WebTerminal')}
+      </ShellButton>
+      <AccountMenu />
     </Box>
   )
 }

@@ -15,19 +15,45 @@ import { usePageNames } from '../../components/common/pageNames'
 import { useRouteHandle } from '../../components/common/routeHandle'
 import { useAppRoutes } from '../appRoutes'
 import type { AppRouteHandle } from '../router'
-import { useTabs, type TabsStore } from '../tabs'
+import { useTabs, type PageTab, type TabsStore } from '../tabs'
 import { Hint } from './Hint'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { ShellIconButton } from './ShellButton'
 
-/** Opens (or re-uses) the tab of the page the router shows; redirects and unknown paths open none. */
+/** True when opening `tab` would change nothing (the tab is open with the same address, title and flags). */
+function alreadyOpen(tabs: readonly PageTab[], tab: PageTab): boolean {
+  const open = tabs.find((t) => t.key === tab.key)
+  return (
+    !!open &&
+    open.href === tab.href &&
+    open.title === (tab.title ?? open.title) &&
+    open.noCache === tab.noCache &&
+    (open.pinned || !tab.pinned)
+  )
+}
+
+/**
+ * Opens (or re-uses) the tab of the page the router shows; redirects and unknown paths open none. The first page's
+ * tab is opened before the bar is first drawn, so the bar is drawn once with it (issue 22), not empty and then again.
+ */
 function useTrackTabs(store: TabsStore): void {
   const { pathname, search } = useLocation()
   const handle = useRouteHandle() as AppRouteHandle | undefined
+  // before anything reads the store (the bar just below, the kept pages after it): nothing is subscribed yet
+  useState(() => {
+    const tab = tabAt(pathname, search, handle)
+    if (tab) store.open(tab)
+    return null
+  })
   useEffect(() => {
-    if (!handle || handle.redirect) return
-    store.open({ key: pathname, href: `${pathname}${search}`, title: handle.title, pinned: handle.affix, noCache: handle.noCache })
+    const tab = tabAt(pathname, search, handle)
+    if (tab && !alreadyOpen(store.get(), tab)) store.open(tab)
   }, [store, pathname, search, handle])
+}
+
+function tabAt(pathname: string, search: string, handle: AppRouteHandle | undefined): PageTab | null {
+  if (!handle || handle.redirect) return null
+  return { key: pathname, href: `${pathname}${search}`, title: handle.title, pinned: handle.affix, noCache: handle.noCache }
 }
 
 /** Arrow keys, Home and End move the focus along the tab list (the tabs keep one stop in the Tab order). */
@@ -47,12 +73,39 @@ function moveFocus(e: KeyboardEvent<HTMLElement>): void {
   tabs[step(index, tabs.length)].focus()
 }
 
+// the tabs' look, set once on their list (not a style per tab)
+const tabListSx = {
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '& > [role="tab"]': {
+    flexShrink: 0,
+    gap: 0.5,
+    minHeight: 36,
+    maxWidth: 360,
+    px: 2,
+    py: 0.5,
+    typography: 'button',
+    textTransform: 'none',
+    color: 'text.secondary',
+    borderBottom: 2,
+    borderColor: 'transparent',
+    '&:hover': { color: 'text.primary' },
+  },
+  '& > [role="tab"][aria-selected="true"]': { color: 'primary.main', borderColor: 'primary.main' },
+  '& .tab-close': { display: 'inline-flex', borderRadius: '50%', fontSize: 14, '&:hover': { bgcolor: 'action.hover' } },
+  '& .tab-close > svg': { fontSize: 'inherit' },
+} as const
+
 export function TabsBar() {
   const { t } = useTranslation()
   const { tabs: store } = useAppRoutes()
+  // first: the first page's tab is in the store when the bar reads it
+  useTrackTabs(store)
   const tabs = useTabs(store)
   const named = usePageNames()
-  useTrackTabs(store)
   const location = useLocation()
   const navigate = useNavigate()
   const activeKey = location.pathname
@@ -77,12 +130,7 @@ export function TabsBar() {
       sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', pr: 1 }}
       data-testid="page-tabs"
     >
-      <Box
-        role="tablist"
-        aria-label={t('shell.OpenPages')}
-        onKeyDown={moveFocus}
-        sx={{ flex: 1, minWidth: 0, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' }}
-      >
+      <Box role="tablist" aria-label={t('shell.OpenPages')} onKeyDown={moveFocus} sx={tabListSx}>
         {tabs.map((tab, i) => {
           const selected = tab.key === activeKey
           return (
@@ -101,38 +149,22 @@ export function TabsBar() {
                 close(tab.key)
               }}
               onClick={() => tab.key !== activeKey && void navigate(tab.href)}
-              sx={{
-                flexShrink: 0,
-                minHeight: 36,
-                maxWidth: 360,
-                px: 2,
-                py: 0.5,
-                typography: 'button',
-                textTransform: 'none',
-                color: selected ? 'primary.main' : 'text.secondary',
-                borderBottom: 2,
-                borderColor: selected ? 'primary.main' : 'transparent',
-                '&:hover': { color: selected ? 'primary.main' : 'text.primary' },
-              }}
             >
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                {tab.pinned ? <PushPinIcon sx={{ fontSize: 12 }} aria-label={t('shell.Pinned')} /> : null}
-                {named[tab.key] ?? (tab.title ? t(tab.title) : tab.key)}
-                {tab.pinned ? null : (
-                  <Box
-                    component="span"
-                    aria-hidden
-                    title={t('shell.CloseTab')}
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      close(tab.key)
-                    }}
-                    sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } }}
-                  >
-                    <CloseIcon sx={{ fontSize: 14 }} />
-                  </Box>
-                )}
-              </Box>
+              {tab.pinned ? <PushPinIcon sx={{ fontSize: 12 }} aria-label={t('shell.Pinned')} /> : null}
+              {named[tab.key] ?? (tab.title ? t(tab.title) : tab.key)}
+              {tab.pinned ? null : (
+                <span
+                  className="tab-close"
+                  aria-hidden
+                  title={t('shell.CloseTab')}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    close(tab.key)
+                  }}
+                >
+                  <CloseIcon />
+                </span>
+              )}
             </ButtonBase>
           )
         })}

@@ -38,6 +38,26 @@ function useDocumentHead() {
   }, [title, t])
 }
 
+/**
+ * One grid for the page: the menu in the first column over the whole height, then the header, the tabs, the
+ * banners, the page and the footer stacked in the second (no wrapper elements around them); the page takes the
+ * height left.
+ */
+const shellSx = {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: 'auto auto auto 1fr auto',
+  minHeight: '100vh',
+  bgcolor: 'background.default',
+  '& > *': { gridColumn: 2 },
+  '& > nav': { gridColumn: 1, gridRow: '1 / -1' },
+  '& > header': { gridRow: 1 },
+  '& > [data-testid="page-tabs"]': { gridRow: 2 },
+  '& > .shell-banners': { gridRow: 3 },
+  '& > main': { gridRow: 4, minWidth: 0 },
+  '& > footer': { gridRow: 5 },
+} as const
+
 export function Shell() {
   const device = useDevice()
   const [opened, setOpened] = useState(() => readSidebarOpened())
@@ -56,17 +76,15 @@ export function Shell() {
   )
   useDocumentHead()
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-device={device}>
+    <Box sx={shellSx} data-device={device}>
       <Sidebar opened={sidebarOpened} device={device} onOpenedChange={setSidebarOpened} />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header sidebarOpened={sidebarOpened} onToggleSidebar={() => setSidebarOpened(!sidebarOpened)} />
-        <TabsBar />
-        <Banners />
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
-          <KeepAliveOutlet />
-        </Box>
-        <Footer />
-      </Box>
+      <Header sidebarOpened={sidebarOpened} onToggleSidebar={() => setSidebarOpened(!sidebarOpened)} />
+      <TabsBar />
+      <Banners />
+      <main>
+        <KeepAliveOutlet />
+      </main>
+      <Footer />
     </Box>
   )
 }

@@ -1,15 +1,17 @@
 // The shell's text buttons (header entries, the retry and sign-in actions of its messages): MUI's ButtonBase with
 // the look of a small, inherit-coloured text Button. MUI's Button itself carries its loading spinner, which the
 // shell never shows, into the first page.
-import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import type { Theme } from '@mui/material/styles'
-import type { ElementType, MouseEventHandler, ReactNode } from 'react'
+import { chevronSx } from './chevron'
+import { cloneElement, type ElementType, type MouseEventHandler, type ReactElement, type ReactNode } from 'react'
 
 export interface ShellButtonProps {
   children?: ReactNode
-  startIcon?: ReactNode
-  endIcon?: ReactNode
+  /** An icon before the label (an MUI icon: it takes the button's icon class). */
+  startIcon?: ReactElement<{ className?: string }>
+  /** A chevron after the label, drawn by CSS: the button opens a menu. */
+  chevron?: boolean
   /** Keep the label's case (the header) instead of the button capitals (message actions). */
   plainCase?: boolean
   onClick?: MouseEventHandler<HTMLElement>
@@ -24,37 +26,35 @@ export interface ShellButtonProps {
   'data-testid'?: string
 }
 
-const iconSx = { display: 'inherit', '& > *:nth-of-type(1)': { fontSize: 18 } }
+const buttonSx = (plainCase: boolean | undefined) => (theme: Theme) => ({
+  ...theme.typography.button,
+  fontSize: theme.typography.pxToRem(13),
+  textTransform: plainCase ? 'none' : theme.typography.button.textTransform,
+  minWidth: 64,
+  padding: '4px 5px',
+  borderRadius: `${theme.shape.borderRadius}px`,
+  color: 'inherit',
+  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
+  '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
+  // the icons sit in the button itself (no wrapper element): 18 px, 8 px from the label
+  '& > .shell-button-icon': { fontSize: 18, marginRight: '8px', marginLeft: '-2px' },
+  // the menu chevron, in the 18 px an icon would take, 8 px after the label
+  '&.shell-button-chevron::after': { ...chevronSx('18px'), marginLeft: '8px', marginRight: '-2px' },
+})
+const plainSx = buttonSx(true)
+const capitalSx = buttonSx(false)
 
-export function ShellButton({ children, startIcon, endIcon, plainCase, component = 'button', ...rest }: ShellButtonProps) {
+export function ShellButton({ children, startIcon, chevron, plainCase, component = 'button', ...rest }: ShellButtonProps) {
   return (
     <ButtonBase
       {...rest}
       component={component}
       focusRipple
-      sx={(theme: Theme) => ({
-        ...theme.typography.button,
-        fontSize: theme.typography.pxToRem(13),
-        textTransform: plainCase ? 'none' : theme.typography.button.textTransform,
-        minWidth: 64,
-        padding: '4px 5px',
-        borderRadius: `${theme.shape.borderRadius}px`,
-        color: 'inherit',
-        transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-        '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
-      })}
+      className={chevron ? 'shell-button-chevron' : undefined}
+      sx={plainCase ? plainSx : capitalSx}
     >
-      {startIcon ? (
-        <Box component="span" sx={{ ...iconSx, mr: 1, ml: '-2px' }}>
-          {startIcon}
-        </Box>
-      ) : null}
+      {startIcon ? cloneElement(startIcon, { className: 'shell-button-icon' }) : null}
       {children}
-      {endIcon ? (
-        <Box component="span" sx={{ ...iconSx, ml: 1, mr: '-2px' }}>
-          {endIcon}
-        </Box>
-      ) : null}
     </ButtonBase>
   )
 }

@@ -1,16 +1,13 @@
 // SHELL-02..05, SHELL-08, SHELL-20/21: the menu of the current role, 220 px when opened, icons only when closed
 // on a desktop, a temporary drawer on a mobile; the logo from LOGO_URLS; the parent of a detail page highlighted.
-// On a desktop the menu is a fixed column of its own (no modal machinery); the mobile drawer and the tooltips of
+// On a desktop the menu is the page's first column, kept in view (no modal machinery); the mobile drawer and the tooltips of
 // the icons-only menu are among the shell's extras.
-import Box from '@mui/material/Box'
-import ListItemButton from '@mui/material/ListItemButton'
-import Typography from '@mui/material/Typography'
-import ExpandLess from '@mui/icons-material/ExpandLess'
-import ExpandMore from '@mui/icons-material/ExpandMore'
+import { styled } from '@mui/material/styles'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { memo, useCallback, useEffect, useState, type ReactElement } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { SIDEBAR_WIDTH_PX } from '../../config/constants'
 import { activeMenuFor, type MenuEntry } from '../../routes'
 import { useSession } from '../../session/useSession'
@@ -19,13 +16,107 @@ import { menuIcons } from '../icons'
 import { openPlatformLink } from '../../components/common/platformLink'
 import { useAppRoutes } from '../appRoutes'
 import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { chevronSx } from './chevron'
 import { Hint } from './Hint'
 
 export const MINI_SIDEBAR_PX = 64
-// plain lists and items (MUI's List, ListItemIcon and ListItemText add nothing the menu needs)
-const listSx = { listStyle: 'none', m: 0, p: 0, position: 'relative' } as const
 const BG = '#2f4050'
 const FG = 'rgba(255,255,255,0.85)'
+
+/**
+ * The menu is plain elements (lists, links, buttons) styled by this one container (issue 22: a styled component
+ * per item, icon box and label was most of the shell's first render). An item is one line: its icon, its label
+ * cut with an ellipsis, and for a group a chevron drawn by CSS, pointing down when closed and up when open.
+ */
+const Nav = styled('nav')(({ theme }) => ({
+  backgroundColor: BG,
+  color: FG,
+  height: '100%',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  // on a desktop the menu is a column of the page that stays in view when the page scrolls
+  '&[data-docked]': {
+    position: 'sticky',
+    top: 0,
+    alignSelf: 'start',
+    height: '100vh',
+    zIndex: theme.zIndex.drawer,
+    transition: 'width 0.2s',
+  },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0, position: 'relative' },
+  '& ul ul': { backgroundColor: 'rgba(0,0,0,0.15)' },
+  '& .menu-logo': { height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '0 8px' },
+  '& .menu-logo > img': { maxHeight: 44, maxWidth: '100%' },
+  '&[data-mini] .menu-logo > img': { maxHeight: 36 },
+  '& .menu-item': {
+    display: 'block',
+    position: 'relative',
+    boxSizing: 'border-box',
+    width: '100%',
+    margin: 0,
+    border: 0,
+    borderRadius: 0,
+    outline: 0,
+    padding: '8px 16px',
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    fontFamily: theme.typography.fontFamily,
+    fontWeight: 400,
+    fontSize: 13,
+    // the label's line (1.5 × 13 px) and the 4 px above and below it
+    lineHeight: '27.5px',
+    letterSpacing: '0.00938em',
+    textAlign: 'left',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    '&:focus-visible': { backgroundColor: theme.palette.action.focus },
+    '&[aria-current="page"]': { backgroundColor: theme.palette.primary.main, color: '#fff' },
+    '&[aria-current="page"]:hover, &[aria-current="page"]:focus-visible': { backgroundColor: theme.palette.primary.dark },
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+  },
+  '& ul ul .menu-item': { paddingLeft: 32 },
+  '& ul ul ul .menu-item': { paddingLeft: 48 },
+  // icons only: an item is the icon's height and its padding
+  '&[data-mini] .menu-item': { paddingLeft: 20, lineHeight: 0 },
+  '&[data-mini] .menu-icon': { margin: 0 },
+  // the icon (a small icon of the theme) in a 36 px column, centred on the label's line
+  '& .menu-icon': {
+    fontSize: theme.typography.pxToRem(20),
+    verticalAlign: 'top',
+    marginTop: `calc((27.5px - ${theme.typography.pxToRem(20)}) / 2)`,
+    marginRight: `calc(36px - ${theme.typography.pxToRem(20)})`,
+  },
+  '& .menu-group, & .menu-external': { paddingRight: 36 },
+  '& .menu-group::after': {
+    ...chevronSx(theme.typography.pxToRem(20)),
+    position: 'absolute',
+    top: '50%',
+    right: 16,
+    transform: 'translateY(-50%)',
+  },
+  '& .menu-group[aria-expanded="true"]::after': { transform: 'translateY(-50%) rotate(180deg)' },
+  '&[data-mini] .menu-group::after': { display: 'none' },
+  '& .menu-external-mark': { position: 'absolute', right: 16, top: '50%', marginTop: -7, fontSize: 14, opacity: 0.7 },
+  // an opened group's items slide open and shut (CSS alone: MUI's Collapse would bring its transition machinery
+  // into the first page); hidden while closing, they are out of the tab order and of the accessibility tree
+  '& .menu-expand': {
+    display: 'grid',
+    gridTemplateRows: '1fr',
+    transition: 'grid-template-rows 0.2s ease-in-out, visibility 0.2s',
+    '@starting-style': { gridTemplateRows: '0fr' },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+  '& .menu-expand[data-open="false"]': { gridTemplateRows: '0fr', visibility: 'hidden' },
+  '& .menu-expand > ul': { overflow: 'hidden', minHeight: 0 },
+}))
 
 function contains(entry: MenuEntry, path: string | undefined): boolean {
   if (!path) return false
@@ -37,60 +128,19 @@ interface NodeProps {
   entry: MenuEntry
   active: string | undefined
   mini: boolean
-  depth: number
+  t: TFunction
   onNavigate(): void
   onExpandRequest(): void
 }
 
-/**
- * The items of an opened group: they slide open and shut with CSS alone (MUI's Collapse would bring its transition
- * machinery into the first page) and are removed once the group has closed. Hidden while closing, they are out of
- * the tab order and of the accessibility tree.
- */
-function Expand({ open, children }: { open: boolean; children: ReactElement }) {
-  const [present, setPresent] = useState(open)
-  if (open && !present) setPresent(true)
-  if (!present) return null
-  return (
-    <Box
-      onTransitionEnd={(e) => {
-        if (!open && e.target === e.currentTarget) setPresent(false)
-      }}
-      sx={{
-        display: 'grid',
-        gridTemplateRows: open ? '1fr' : '0fr',
-        visibility: open ? 'visible' : 'hidden',
-        transition: 'grid-template-rows 0.2s ease-in-out, visibility 0.2s',
-        '@starting-style': { gridTemplateRows: '0fr' },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-      }}
-    >
-      <Box sx={{ overflow: 'hidden', minHeight: 0 }}>{children}</Box>
-    </Box>
-  )
-}
-
-function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: NodeProps) {
-  const { t } = useTranslation()
+function MenuNode({ entry, active, mini, t, onNavigate, onExpandRequest }: NodeProps) {
   const [toggled, setToggled] = useState<boolean | null>(null)
   const Icon = entry.icon ? menuIcons[entry.icon] : undefined
   const label = t(entry.title)
-  const icon = Icon ? (
-    <Box component="span" sx={{ minWidth: 36, flexShrink: 0, display: 'inline-flex', color: 'inherit' }}>
-      <Icon fontSize="small" />
-    </Box>
-  ) : null
-  const itemSx = {
-    pl: mini ? 2.5 : 2 + depth * 2,
-    color: FG,
-    '&.Mui-selected': { bgcolor: 'primary.main', color: '#fff' },
-    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-  }
-  const text = mini ? null : (
-    <Typography component="span" noWrap sx={{ display: 'block', flex: '1 1 auto', minWidth: 0, my: 0.5, fontSize: 13 }}>
-      {label}
-    </Typography>
-  )
+  const icon = Icon ? <Icon className="menu-icon" /> : null
+  // icons only: no label drawn, it is the item's accessible name
+  const text = mini ? null : label
+  const name = mini ? label : undefined
   const wrap = (node: ReactElement) =>
     mini ? (
       <Hint title={label} placement="right">
@@ -99,16 +149,19 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
     ) : (
       node
     )
-  // icons only: the label is the item's accessible name
-  const name = mini ? label : undefined
+
+  // a group's items are drawn from its first opening until it has closed again (a closed group draws none)
+  const open = !!entry.children && !mini && (toggled ?? contains(entry, active))
+  const [present, setPresent] = useState(open)
+  if (open && !present) setPresent(true)
 
   if (entry.children) {
-    const open = !mini && (toggled ?? contains(entry, active))
     return (
       <li>
         {wrap(
-          <ListItemButton
-            sx={itemSx}
+          <button
+            type="button"
+            className="menu-item menu-group"
             aria-label={name}
             aria-expanded={open}
             data-menu-group={entry.key}
@@ -119,24 +172,31 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
           >
             {icon}
             {text}
-            {mini ? null : open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-          </ListItemButton>,
+          </button>,
         )}
-        <Expand open={open}>
-          <Box component="ul" sx={{ ...listSx, bgcolor: 'rgba(0,0,0,0.15)' }}>
-            {entry.children.map((child) => (
-              <MenuNode
-                key={child.key}
-                entry={child}
-                active={active}
-                mini={mini}
-                depth={depth + 1}
-                onNavigate={onNavigate}
-                onExpandRequest={onExpandRequest}
-              />
-            ))}
-          </Box>
-        </Expand>
+        {present ? (
+          <div
+            className="menu-expand"
+            data-open={open ? 'true' : 'false'}
+            onTransitionEnd={(e) => {
+              if (!open && e.target === e.currentTarget) setPresent(false)
+            }}
+          >
+            <ul>
+              {entry.children.map((child) => (
+                <MenuNode
+                  key={child.key}
+                  entry={child}
+                  active={active}
+                  mini={mini}
+                  t={t}
+                  onNavigate={onNavigate}
+                  onExpandRequest={onExpandRequest}
+                />
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </li>
     )
   }
@@ -145,20 +205,19 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
     return (
       <li>
         {wrap(
-          <ListItemButton
-            component="a"
+          <a
+            className="menu-item menu-external"
             href={entry.href}
             target="_blank"
             rel="noopener noreferrer"
             onClick={openPlatformLink}
-            sx={itemSx}
             aria-label={name}
             data-menu-item={entry.key}
           >
             {icon}
             {text}
-            {mini ? null : <OpenInNewIcon sx={{ fontSize: 14, opacity: 0.7 }} />}
-          </ListItemButton>,
+            {mini ? null : <OpenInNewIcon className="menu-external-mark" />}
+          </a>,
         )}
       </li>
     )
@@ -168,27 +227,26 @@ function MenuNode({ entry, active, mini, depth, onNavigate, onExpandRequest }: N
   return (
     <li>
       {wrap(
-        <ListItemButton
-          component={RouterLink}
+        <RouterLink
+          className="menu-item"
           to={entry.path ?? '/'}
-          selected={selected}
           aria-current={selected ? 'page' : undefined}
           aria-label={name}
-          sx={itemSx}
           data-menu-item={entry.key}
           onClick={onNavigate}
         >
           {icon}
           {text}
-        </ListItemButton>,
+        </RouterLink>,
       )}
     </li>
   )
 }
 
 /**
- * The menu itself, drawn again only when the highlighted entry, the width or the menu changes: a list's new sort,
- * page or search changes the address but not the menu (issue 9: the whole menu was drawn again on each).
+ * The menu itself, drawn again only when the highlighted entry, the width, the language or the menu changes: a
+ * list's new sort, page or search changes the address but not the menu (issue 9: the whole menu was drawn again
+ * on each), and a list's data arriving leaves it alone (issue 22).
  */
 const MenuList = memo(function MenuList({
   menu,
@@ -203,20 +261,21 @@ const MenuList = memo(function MenuList({
   onNavigate(): void
   onExpandRequest(): void
 }) {
+  const { t } = useTranslation()
   return (
-    <Box component="ul" sx={listSx}>
+    <ul>
       {menu.map((entry) => (
         <MenuNode
           key={entry.key}
           entry={entry}
           active={active}
           mini={mini}
-          depth={0}
+          t={t}
           onNavigate={onNavigate}
           onExpandRequest={onExpandRequest}
         />
       ))}
-    </Box>
+    </ul>
   )
 })
 
@@ -240,51 +299,25 @@ export function Sidebar({ opened, device, onOpenedChange }: SidebarProps) {
     if (mobile) onOpenedChange(false)
   }, [mobile, onOpenedChange])
   const onExpandRequest = useCallback(() => onOpenedChange(true), [onOpenedChange])
-
+  const width = opened ? SIDEBAR_WIDTH_PX : MINI_SIDEBAR_PX
   const content = (
-    <Box
-      component="nav"
+    <Nav
       aria-label={t('shell.Menu')}
       data-testid="sidebar"
-      sx={{ bgcolor: BG, color: FG, height: '100%', overflowY: 'auto', overflowX: 'hidden' }}
+      data-docked={mobile ? undefined : ''}
+      data-opened={mobile ? undefined : opened ? 'true' : 'false'}
+      data-mini={mini ? '' : undefined}
+      style={mobile ? undefined : { width }}
     >
-      <Box sx={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 1 }}>
-        {logo ? (
-          <Box component="img" src={logo} alt={t('shell.Logo')} data-testid="logo" sx={{ maxHeight: mini ? 36 : 44, maxWidth: '100%' }} />
-        ) : null}
-      </Box>
+      <div className="menu-logo">{logo ? <img src={logo} alt={t('shell.Logo')} data-testid="logo" /> : null}</div>
       <MenuList menu={menu} active={active} mini={mini} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
-    </Box>
+    </Nav>
   )
-
-  if (mobile)
-    return (
-      <MobileSidebar opened={opened} onClose={() => onOpenedChange(false)}>
-        {content}
-      </MobileSidebar>
-    )
-  const width = opened ? SIDEBAR_WIDTH_PX : MINI_SIDEBAR_PX
+  if (!mobile) return content
   return (
-    <Box data-testid="sidebar-drawer" data-opened={opened ? 'true' : 'false'} sx={{ width, flexShrink: 0 }}>
-      <Box
-        sx={{
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          height: '100%',
-          zIndex: 'drawer',
-          display: 'flex',
-          flexDirection: 'column',
-          width,
-          bgcolor: BG,
-          transition: 'width 0.2s',
-          overflowX: 'hidden',
-          overflowY: 'auto',
-        }}
-      >
-        {content}
-      </Box>
-    </Box>
+    <MobileSidebar opened={opened} onClose={() => onOpenedChange(false)}>
+      {content}
+    </MobileSidebar>
   )
 }
 

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IMPORT_PREVIEW_PAGE_SIZE } from '../../config/constants'
 import { errorLines, type ImportRow, type ImportState, type RowError } from '../data/importTask'
-import { EditableCell } from '../table/cells'
+import { EditableCell } from '../table/editCells'
 import { Pager } from '../table/Pager'
 
 const ROW_HEIGHT = 36

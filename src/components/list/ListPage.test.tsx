@@ -100,7 +100,8 @@ describe('ListPage', () => {
     await screen.findByText('group-016')
     expect(lastList()?.get('offset')).toBe('15')
     await r.user.click(screen.getByRole('combobox', { name: 'Rows per page' }))
-    const options = within(screen.getByRole('listbox'))
+    // the list box loads when it first opens
+    const options = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent)
     expect(options).toEqual(['15 / page', '30 / page', '50 / page', '100 / page'])

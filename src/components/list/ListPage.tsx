@@ -9,11 +9,7 @@ import UploadIcon from '@mui/icons-material/Upload'
 import ViewColumnIcon from '@mui/icons-material/ViewColumn'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import Tooltip from '@mui/material/Tooltip'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -26,8 +22,9 @@ import { reasonOf, toast } from '../feedback'
 import { routeTableFor } from '../resource/registry'
 import type { ActionContext, BulkActionSpec, FormDialogSpec, ListConfig, ResourceConfig, SelectionContext } from '../resource/types'
 import { check } from '../table/actionsColumn'
-import { ColumnChooser } from '../table/ColumnChooser'
 import { DataTableView } from '../table/DataTableView'
+import { HintIconButton } from '../table/HintIconButton'
+import { LazyColumnChooser, LazyMenu, preloadActions, useUsed } from '../table/lazyParts'
 import { useListController } from '../table/useListController'
 import type { TableController } from '../table/useTable'
 import { listTableOf } from './prefetch'
@@ -41,6 +38,8 @@ const BulkUpdateDialog = lazy(() => import('./BulkUpdateDialog').then((m) => ({ 
 const DataDialog = lazy(() => import('../table/DataDialog').then((m) => ({ default: m.DataDialog })))
 
 /** The range of `dateRange: { defaultDays }`, ending now. */
+const TOOLBAR_SX = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', '& > .toolbar-end': { ml: 'auto' } } as const
+
 function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; dateTo: string } | undefined {
   if (typeof option !== 'object' || !option.defaultDays) return undefined
   const now = Date.now()
@@ -187,17 +186,17 @@ export function ListPage({
   }
   const headerButtons = (list.headerActions ?? []).filter((h) => check(h.has, actionCtx))
 
-  const icon = (label: string, node: ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={onClick}>
-        {node}
-      </IconButton>
-    </Tooltip>
+  // the tooltip's hover also loads what the buttons open (the column chooser is among the list's parts)
+  const icon = (label: string, node: ReactNode, onClick: () => void, className?: string) => (
+    <HintIconButton label={label} onClick={onClick} className={className}>
+      {node}
+    </HintIconButton>
   )
+  const chooserUsed = useUsed(chooserOpen)
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={TOOLBAR_SX}>
         {showCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
             {t('common.Create')}
@@ -210,23 +209,17 @@ export function ListPage({
         ))}
         {moreItems.length > 0 && (
           <>
-            <Button variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setMoreAnchor(e.currentTarget)} aria-haspopup="menu">
+            <Button
+              variant="outlined"
+              endIcon={<ArrowDropDownIcon />}
+              onClick={(e) => setMoreAnchor(e.currentTarget)}
+              onMouseEnter={preloadActions}
+              onFocus={preloadActions}
+              aria-haspopup="menu"
+            >
               {t('list.moreActions')}
             </Button>
-            <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
-              {moreItems.map((m) => (
-                <MenuItem
-                  key={m.key}
-                  disabled={m.disabled}
-                  onClick={() => {
-                    setMoreAnchor(null)
-                    m.onClick()
-                  }}
-                >
-                  {m.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            <LazyMenu anchor={moreAnchor} open={Boolean(moreAnchor)} items={moreItems} onClose={() => setMoreAnchor(null)} />
           </>
         )}
         <SearchBar {...search} />
@@ -235,8 +228,8 @@ export function ListPage({
             <DateRangeFilter dateFrom={table.state.dateFrom} dateTo={table.state.dateTo} onChange={setDateRange} />
           </Suspense>
         )}
-        <Box sx={{ flex: 1 }} />
-        {icon(t('list.columnSettings'), <ViewColumnIcon />, () => setChooserOpen(true))}
+        {/* the icons keep to the right end (`toolbar-end`) */}
+        {icon(t('list.columnSettings'), <ViewColumnIcon />, () => setChooserOpen(true), 'toolbar-end')}
         {showImport && icon(t('list.import'), <UploadIcon />, () => setImportOpen(true))}
         {showExport && icon(t('list.export'), <DownloadIcon />, () => setExportOpen(true))}
         {icon(t('list.refresh'), <RefreshIcon />, reload)}
@@ -256,16 +249,18 @@ export function ListPage({
         onColumnResize={columnPrefs?.resize}
         rowDrag={list.rowDrag && check(list.rowDrag.has, actionCtx) ? list.rowDrag.type : undefined}
       />
-      {columnPrefs && (
-        <ColumnChooser
-          open={chooserOpen}
-          defaults={columnPrefs.defaults}
-          resolved={columnPrefs.resolved}
-          labels={columnPrefs.labels}
-          onChange={columnPrefs.save}
-          onReset={columnPrefs.reset}
-          onClose={() => setChooserOpen(false)}
-        />
+      {columnPrefs && chooserUsed && (
+        <Suspense fallback={null}>
+          <LazyColumnChooser
+            open={chooserOpen}
+            defaults={columnPrefs.defaults}
+            resolved={columnPrefs.resolved}
+            labels={columnPrefs.labels}
+            onChange={columnPrefs.save}
+            onReset={columnPrefs.reset}
+            onClose={() => setChooserOpen(false)}
+          />
+        </Suspense>
       )}
       {dialogs}
       <Suspense fallback={null}>

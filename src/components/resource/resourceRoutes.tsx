@@ -16,6 +16,8 @@ export type PageLoader = () => Promise<PageModule>
 export interface PagePrefetch {
   prepare(): void
   send(search: string, orgId: string | undefined): void
+  /** The list operation whose contract fields the page draws with, when known before its config loads. */
+  listOperation?: string
 }
 
 export interface ResourceRouteDescriptor {
@@ -82,6 +84,7 @@ function listPrefetch(source: ConfigSource, identity: ResourceIdentity): PagePre
   const early = typeof source === 'function' && identity.earlyList ? { tableKey: stem, url: identity.earlyList.path } : undefined
   if (early && typeof source === 'function') described.push({ stem, load: () => loadConfig(source), early })
   return {
+    listOperation: identity.earlyList?.id,
     prepare: () => void loadPrefetch().catch(() => undefined),
     send: (search, orgId) =>
       void Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(

@@ -6,7 +6,8 @@ import { pageSizeAdapter } from '../data/listQuery'
 import { fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
 import { renderScreen } from '../../test/render'
 import { setupMockServer } from '../../test/server'
-import { DeleteActionCell, EditableCell, ShowOnDemandCell } from './cells'
+import { ShowOnDemandCell } from './cells'
+import { DeleteActionCell, EditableCell } from './editCells'
 import { DataDialog, type DialogMode } from './DataDialog'
 import { DataTable } from './DataTable'
 
@@ -28,8 +29,9 @@ describe('DataTable component', () => {
     expect(mock.requests('GET', URL_)[0].search.get('limit')).toBe('10')
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveStyle({ justifyContent: 'center' })
     await r.user.click(screen.getByRole('combobox', { name: 'Rows per page' }))
+    // the list box loads when it first opens
     expect(
-      within(screen.getByRole('listbox'))
+      within(await screen.findByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['10 / page', '20 / page', '30 / page', '40 / page', '50 / page'])
@@ -93,7 +95,8 @@ describe('DataTable component', () => {
     await r.user.click(boxes[0])
     await r.user.click(boxes[1])
     await r.user.click(screen.getByRole('button', { name: 'Delete selected' }))
-    await r.user.click(screen.getByRole('button', { name: 'OK' }))
+    // the confirmation's code loads when it first opens
+    await r.user.click(await screen.findByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('DELETE', `${URL_}g001,g002/`)).toHaveLength(1))
     await waitFor(() => expect(error).toHaveBeenCalled())
     expect(screen.getByRole('dialog')).toBeInTheDocument()

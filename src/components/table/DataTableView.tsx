@@ -2,14 +2,12 @@
 // (useTable), the pager sits below. Checkbox selection (single, or multiple with shift-click ranges), sortable
 // headers, columns resized by dragging or with the arrow keys (reported for saving), tree rows, draggable rows,
 // and arrow-key moves between cells. Why not a data-grid library: docs/adr/0008-list-table-and-the-wire-budget.md.
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
-import { alpha, type Theme } from '@mui/material/styles'
+import { alpha, keyframes, type Theme } from '@mui/material/styles'
 import {
   memo,
   useLayoutEffect,
@@ -37,6 +35,11 @@ export interface ViewColumn {
   sortable?: boolean
   align?: 'left' | 'center' | 'right'
   render?: (row: AnyRow) => ReactNode
+  /**
+   * A column of plain text: the cell shows this text itself, whole on hover (the cell's title) and bidi-isolated
+   * (`dir="auto"`), with no element inside it (issue 22: the rows, not their scaffolding, make the DOM).
+   */
+  text?: (row: AnyRow) => string
 }
 
 export interface DataTableViewProps {
@@ -58,6 +61,7 @@ export function draggedIds(rowId: string, selected: ReadonlySet<RowId>): string[
   return ids.includes(rowId) ? ids : [rowId]
 }
 
+const ARROW_UP = 'm4 12 1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z'
 const CHECK_WIDTH = 48
 const RESIZE_STEP = 16
 // Elements inside a cell that keep the arrow keys for themselves.
@@ -93,8 +97,10 @@ function rowButtonStylesOf(theme: Theme) {
     [...new Set(Object.values(ROW_BUTTON_COLORS))].map((color) => [`& .row-btn-${color}`, rowButtonColor(theme, color)]),
   )
   return {
-    '& .row-actions': { display: 'flex', gap: theme.spacing(0.5), alignItems: 'center' },
+    // a row's buttons sit in the cell itself, side by side
+    '& .row-btn + .row-btn': { marginLeft: theme.spacing(0.5) },
     '& .row-btn': {
+      verticalAlign: 'middle',
       ...theme.typography.button,
       fontSize: theme.typography.pxToRem(13),
       display: 'inline-flex',
@@ -111,6 +117,16 @@ function rowButtonStylesOf(theme: Theme) {
       whiteSpace: 'nowrap',
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
       '&:disabled': { color: theme.palette.action.disabled, borderColor: theme.palette.action.disabledBackground, cursor: 'default' },
+    },
+    // the More button's three dots (16 px, as the icon they replace), drawn without an element
+    '& .row-btn-more::after': {
+      content: '""',
+      width: 8 / 3,
+      height: 8 / 3,
+      margin: `0 ${20 / 3}px`,
+      borderRadius: '50%',
+      background: 'currentColor',
+      boxShadow: `0 ${-14 / 3}px currentColor, 0 ${14 / 3}px currentColor`,
     },
     ...colors,
   }
@@ -138,11 +154,42 @@ const tableSx = {
   '& td:focus, & th:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -2 },
   '& tbody tr:hover': { bgcolor: 'action.hover' },
   '& tbody tr[aria-selected=true]': { bgcolor: 'action.selected' },
-  '& .sort-icon': { ml: 0.5, verticalAlign: 'middle', fontSize: 16, opacity: 0, transition: 'none' },
+  '& .sort-icon': {
+    ml: 0.5,
+    verticalAlign: 'middle',
+    display: 'inline-block',
+    width: '1em',
+    height: '1em',
+    fill: 'currentColor',
+    fontSize: 16,
+    opacity: 0,
+    transition: 'none',
+  },
   '& th:hover .sort-icon': { opacity: 0.4 },
   '& .sort-icon.sorted': { opacity: 1 },
   '& td': { verticalAlign: 'middle' },
   '& td > svg': { verticalAlign: 'middle' },
+  // the cells' links (LinkCell): MUI's Link look, underlined on hover
+  '& .cell-link': {
+    color: 'primary.main',
+    textDecoration: 'none',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  // a cell's link-looking button (ShowOnDemandCell)
+  '& .cell-button': {
+    font: 'inherit',
+    color: 'primary.main',
+    background: 'none',
+    border: 0,
+    margin: 0,
+    padding: 0,
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    '&:hover': { textDecoration: 'underline' },
+    '&:disabled': { cursor: 'default' },
+  },
   '& .cell-flex': { display: 'flex', alignItems: 'center', minWidth: 0 },
   '& .col-check': { px: 0, textAlign: 'center' },
   // the browser's own check box: one element per row instead of MUI's five (issue 9: DOM, heap, render time)
@@ -167,6 +214,33 @@ const tableSx = {
     borderColor: 'divider',
     '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
   },
+} as const
+
+// The loading bar above the rows: one element and a CSS animation (MUI's LinearProgress is three elements, three
+// styled components and a chunk of code a list's first render would otherwise carry).
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`
+const loadingBarSx = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 1,
+  height: 2,
+  overflow: 'hidden',
+  bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.24),
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: '40%',
+    bgcolor: 'primary.main',
+    animation: `${slide} 1.2s ease-in-out infinite`,
+  },
+  '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none', width: '100%' } },
 } as const
 
 /** The header's select-all box: checked, empty, or mixed (`indeterminate` is a property, not an attribute). */
@@ -309,7 +383,8 @@ const Body = memo(function Body({
               </td>
             )}
             {columns.map((c, index) => {
-              const content = c.render ? c.render(row) : (row[c.field] as ReactNode)
+              const text = c.text?.(row)
+              const content = text !== undefined ? text : c.render ? c.render(row) : (row[c.field] as ReactNode)
               const info = index === 0 ? levels?.get(id) : undefined
               return (
                 <td
@@ -319,6 +394,8 @@ const Body = memo(function Body({
                   data-field={c.field}
                   tabIndex={-1}
                   style={alignOf(c.align)}
+                  title={text || undefined}
+                  dir={text !== undefined ? 'auto' : undefined}
                 >
                   {levels && index === 0 ? (
                     <div className="cell-flex" style={{ paddingLeft: (info?.level ?? 0) * 16 }}>
@@ -483,7 +560,7 @@ export function DataTableView({
   return (
     <Box>
       <Box sx={{ position: 'relative', overflowX: 'auto' }}>
-        {table.loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, height: 2 }} />}
+        {table.loading && <Box role="progressbar" aria-label={t('common.Loading')} sx={loadingBarSx} />}
         {table.slow && (
           <Box role="status" sx={{ color: 'text.secondary', py: 0.5, textAlign: 'center' }}>
             {t('http.ListSlow')}
@@ -544,11 +621,16 @@ export function DataTableView({
                   >
                     {c.header}
                     {c.sortable && (
-                      <ArrowUpwardIcon
+                      // a plain SVG styled by the table's stylesheet: no icon component per header
+                      <svg
                         className={sorted ? 'sort-icon sorted' : 'sort-icon'}
-                        fontSize="inherit"
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        focusable="false"
                         style={sorted === 'desc' ? { transform: 'rotate(180deg)' } : undefined}
-                      />
+                      >
+                        <path d={ARROW_UP} />
+                      </svg>
                     )}
                     <span
                       className="resize"

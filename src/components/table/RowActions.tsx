@@ -1,27 +1,18 @@
 // DTABLE-06/07: a row's action buttons; with more than two, the first stays and the rest open from More.
 // The buttons are the browser's own, styled by the table's one stylesheet (DataTableView: `.row-btn`): a page
 // draws two or three per row, and MUI's Button is five components and its own styles each (issue 9).
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROW_BUTTON_COLORS, splitActions, type RowActionModel } from '../data/rowActions'
-
-/** Three dots, drawn for the More button. */
-function MoreDots() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d="M12 3a2 2 0 1 1 0 4a2 2 0 1 1 0-4zm0 7a2 2 0 1 1 0 4a2 2 0 1 1 0-4zm0 7a2 2 0 1 1 0 4a2 2 0 1 1 0-4z" />
-    </svg>
-  )
-}
+import { LazyMenu, preloadActions } from './lazyParts'
 
 export function RowActions({ actions, onAction }: { actions: RowActionModel[]; onAction(name: string): void }) {
   const { t } = useTranslation()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const { inline, more } = splitActions(actions)
   return (
-    <div className="row-actions">
+    // no wrapper: the buttons sit in the cell itself (one element less per row)
+    <>
       {inline.map((a) => (
         <button
           key={a.name}
@@ -29,6 +20,8 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
           className={`row-btn row-btn-${ROW_BUTTON_COLORS[a.type]}`}
           disabled={a.disabled}
           onClick={() => onAction(a.name)}
+          onMouseEnter={preloadActions}
+          onFocus={preloadActions}
         >
           {t(a.labelKey)}
         </button>
@@ -37,34 +30,33 @@ export function RowActions({ actions, onAction }: { actions: RowActionModel[]; o
         <>
           <button
             type="button"
-            className="row-btn row-btn-inherit"
+            // its three dots are drawn by the stylesheet (`.row-btn-more`): no element per row
+            className="row-btn row-btn-inherit row-btn-more"
             onClick={(e) => setAnchor(e.currentTarget)}
+            onMouseEnter={preloadActions}
+            onFocus={preloadActions}
             aria-haspopup="menu"
             aria-expanded={anchor ? true : undefined}
           >
             {t('table.more')}
-            <MoreDots />
           </button>
-          {/* drawn only while open: a page has one such menu per row */}
+          {/* drawn only while open (a page has one such menu per row), from a chunk loaded on first use */}
           {anchor && (
-            <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
-              {more.map((a) => (
-                <MenuItem
-                  key={a.name}
-                  disabled={a.disabled}
-                  onClick={() => {
-                    setAnchor(null)
-                    onAction(a.name)
-                  }}
-                  sx={a.type === 'danger' ? { color: 'error.main' } : undefined}
-                >
-                  {t(a.labelKey)}
-                </MenuItem>
-              ))}
-            </Menu>
+            <LazyMenu
+              anchor={anchor}
+              open
+              onClose={() => setAnchor(null)}
+              items={more.map((a) => ({
+                key: a.name,
+                label: t(a.labelKey),
+                disabled: a.disabled,
+                danger: a.type === 'danger',
+                onClick: () => onAction(a.name),
+              }))}
+            />
           )}
         </>
       )}
-    </div>
+    </>
   )
 }

@@ -1,24 +1,41 @@
-// Cell renderers of the generic table (DTABLE-20, DTABLE-21, DTABLE-25, DTABLE-26).
-import CheckIcon from '@mui/icons-material/Check'
-import CloseIcon from '@mui/icons-material/Close'
-import Link from '@mui/material/Link'
-import TextField from '@mui/material/TextField'
-import { useState, type KeyboardEvent } from 'react'
+// Cell renderers of the generic table (DTABLE-20, DTABLE-25, DTABLE-26); the cells that edit or delete are in editCells.tsx.
+import { useTheme } from '@mui/material/styles'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { httpRequest } from '../../http/client'
-import { cellText, editableText, parseEditable } from '../data/cells'
+import { cellText } from '../data/cells'
 import { formatDateTime } from '../data/dates'
-import { reasonOf, toast } from '../feedback'
+
+const CHECK = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z'
+const CROSS = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z'
+// MUI's small icon, drawn as a plain SVG: a list draws one per row, and an icon component is a styled render each
+const ICON_STYLE = {
+  width: '1em',
+  height: '1em',
+  display: 'inline-block',
+  flexShrink: 0,
+  fill: 'currentColor',
+  userSelect: 'none',
+} as const
 
 /** DTABLE-26: a check for true and a cross for false. */
 export function BooleanCell({ value }: { value: unknown }) {
   const { t } = useTranslation()
+  const theme = useTheme()
   if (value === null || value === undefined || value === '') return null
-  return value ? (
-    <CheckIcon fontSize="small" color="success" aria-label={t('common.Yes')} titleAccess={t('common.Yes')} />
-  ) : (
-    <CloseIcon fontSize="small" color="error" aria-label={t('common.No')} titleAccess={t('common.No')} />
+  const label = value ? t('common.Yes') : t('common.No')
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      focusable="false"
+      role="img"
+      aria-label={label}
+      style={{ ...ICON_STYLE, fontSize: theme.typography.pxToRem(20), color: (value ? theme.palette.success : theme.palette.error).main }}
+    >
+      <path d={value ? CHECK : CROSS} />
+      <title>{label}</title>
+    </svg>
   )
 }
 
@@ -47,10 +64,11 @@ export function DateCell({ value }: { value: unknown }) {
 export function LinkCell({ to, value }: { to: string | null; value: unknown }) {
   const text = cellText(value)
   if (!to) return <TextCell value={text} />
+  // the router's own link, styled by the table's stylesheet (`.cell-link`): no styled component per row
   return (
-    <Link component={RouterLink} to={to} underline="hover" dir="auto" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <RouterLink className="cell-link" to={to} dir="auto">
       {text}
-    </Link>
+    </RouterLink>
   )
 }
 
@@ -84,98 +102,9 @@ export function ShowOnDemandCell({ value, fetchUrl }: { value?: unknown; fetchUr
   }
   if (shown !== null) return <TextCell value={shown} />
   return (
-    <Link component="button" type="button" onClick={() => void reveal()} disabled={busy} underline="hover">
+    // a link-looking button styled by the table's stylesheet (`.cell-button`)
+    <button type="button" className="cell-button" onClick={() => void reveal()} disabled={busy}>
       {fetchUrl ? t('table.show') : '******'}
-    </Link>
-  )
-}
-
-/** DTABLE-21: click to edit; Enter or leaving the field commits; the text is stored as JSON when it parses. */
-// a plain element with one shared style: a preview draws one per cell (issue 9)
-const EDITABLE_STYLE = {
-  cursor: 'text',
-  minHeight: 24,
-  width: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const
-
-export function EditableCell({ value, onCommit, label }: { value: unknown; onCommit: (value: unknown) => void; label: string }) {
-  const [editing, setEditing] = useState(false)
-  const [text, setText] = useState(editableText(value))
-  const commit = () => {
-    setEditing(false)
-    const parsed = parseEditable(text)
-    if (editableText(parsed) !== editableText(value)) onCommit(parsed)
-  }
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault()
-      commit()
-    } else if (e.key === 'Escape') {
-      setText(editableText(value))
-      setEditing(false)
-    }
-    e.stopPropagation()
-  }
-  if (editing) {
-    return (
-      <TextField
-        size="small"
-        variant="standard"
-        autoFocus
-        fullWidth
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { 'aria-label': label } }}
-      />
-    )
-  }
-  return (
-    <div
-      role="button"
-      tabIndex={0}
-      aria-label={label}
-      onClick={() => {
-        setText(editableText(value))
-        setEditing(true)
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault()
-          setText(editableText(value))
-          setEditing(true)
-        }
-      }}
-      style={EDITABLE_STYLE}
-    >
-      {editableText(value)}
-    </div>
-  )
-}
-
-/** DTABLE-31: a cell that deletes `{deleteUrl}{value}`; a failure shows the delete-error text and the error. */
-export function DeleteActionCell({ deleteUrl, value, onDeleted }: { deleteUrl: string; value: unknown; onDeleted?: () => void }) {
-  const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-  const remove = async () => {
-    setBusy(true)
-    try {
-      await httpRequest({ url: `${deleteUrl}${String(value)}`, method: 'DELETE' }, { silent: true })
-      toast(t('common.deleteSuccessMsg'))
-      onDeleted?.()
-    } catch (error) {
-      toast(`${t('common.deleteErrorMsg')}: ${reasonOf(error)}`, 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Link component="button" type="button" color="error" disabled={busy} onClick={() => void remove()} underline="hover">
-      {t('common.Delete')}
-    </Link>
+    </button>
   )
 }

@@ -1,7 +1,7 @@
 // Column specs (config) + field metadata (server) → the table's columns. Labels come from the metadata in the
 // current language unless a config names a locale key; `*_display` values are preferred (DTABLE-25).
 import { cellText, displayValue } from '../data/cells'
-import { looksLikeDate } from '../data/dates'
+import { formatDateTime, looksLikeDate } from '../data/dates'
 import { choiceLabel, columnKindOf, isSortable, labelOf, type FieldMeta } from '../data/metadata'
 import { buildPath, type RouteTable } from '../data/routeNames'
 import type { ColumnSpec, Row } from '../resource/types'
@@ -58,6 +58,15 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
     const meta = ctx.fields[spec.field] ?? ctx.fields[baseField(spec.field)]
     const kind = spec.kind ?? columnKindOf(meta)
     const header = spec.labelKey ? ctx.t(spec.labelKey) : labelOf(ctx.fields, spec.field)
+    const linkable = Boolean(spec.link ?? ((spec.field === 'name' || spec.field === 'hostname') && ctx.detailRoute))
+    // a column of plain text (or dates) is drawn as text in the cell itself: no element per cell (issue 22)
+    const text =
+      spec.render || spec.showOnDemand || linkable || kind === 'boolean' || kind === 'secret'
+        ? undefined
+        : (row: Row) => {
+            const value = valueOf(spec, row, ctx.fields, ctx.t)
+            return kind === 'datetime' || looksLikeDate(spec.field, value) ? cellText(formatDateTime(value)) : cellText(value)
+          }
     const render =
       spec.render ??
       ((row: Row) => {
@@ -85,6 +94,7 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
       minWidth: spec.minWidth,
       sortable: spec.sortable ?? isSortable(ctx.fields, spec.field),
       render,
+      text,
     }
   })
 }

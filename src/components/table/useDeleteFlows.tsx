@@ -6,7 +6,7 @@ import { httpRequest } from '../../http/client'
 import { cacheIds, detailUrlOf } from '../api/requests'
 import { rowLabel } from '../data/cells'
 import { detailOf, msgOf, reasonOf, toast } from '../feedback'
-import { ConfirmDialog } from '../common/ConfirmDialog'
+import { LazyConfirm } from './lazyParts'
 import type { AnyRow, TableController } from './useTable'
 
 export type BulkDeleteMode = 'spm' | 'comma'
@@ -93,8 +93,9 @@ export function useDeleteFlows(
     })
   }
 
+  // the confirmation's code loads when it first opens
   const dialog = (
-    <ConfirmDialog
+    <LazyConfirm
       open={pending !== null}
       message={pending?.message ?? ''}
       danger

@@ -58,7 +58,8 @@ describe('useListController', () => {
     const row = await rowOf('group-001')
 
     await r.user.click(within(row).getByRole('button', { name: 'Update' }))
-    expect(within(screen.getByRole('dialog')).getByText('Confirm deletion?')).toBeInTheDocument()
+    // the confirmation's code loads when it first opens
+    expect(within(await screen.findByRole('dialog')).getByText('Confirm deletion?')).toBeInTheDocument()
     await r.user.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(run).not.toHaveBeenCalled()

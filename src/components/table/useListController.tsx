@@ -12,7 +12,6 @@ import { fieldsFromContract } from '../data/contractFields'
 import type { ColumnDefaults, ResolvedColumns } from '../data/columnConfig'
 import { fieldsOf, filterOptionsOf, labelOf, type FieldMeta, type OptionsMetadata } from '../data/metadata'
 import type { RouteTable } from '../data/routeNames'
-import { ConfirmDialog } from '../common/ConfirmDialog'
 import { canAdmin, isRootOrg } from '../env/access'
 import { useConsoleEnv } from '../env/ConsoleEnv'
 import type { SearchBarProps, SearchFilter } from '../list/SearchBar'
@@ -22,6 +21,7 @@ import { actionsColumn, check } from './actionsColumn'
 import { buildViewColumns, normaliseColumns } from './columns'
 import type { ViewColumn } from './DataTableView'
 import { useColumnPrefs } from './useColumnPrefs'
+import { LazyConfirm } from './lazyParts'
 import { useDeleteFlows, type BulkDeleteMode } from './useDeleteFlows'
 import { useTable, type AnyRow, type TableController, type TableOptions } from './useTable'
 
@@ -234,7 +234,7 @@ export function useListController(options: ListControllerOptions): ListControlle
     dialogs: (
       <>
         {deletes.dialog}
-        <ConfirmDialog
+        <LazyConfirm
           open={pending !== null}
           message={pending?.message ?? ''}
           closeOnDone

@@ -254,7 +254,7 @@ describe('asset permissions', () => {
     const r = renderScreen(<ListPage config={assetPermissions} />, { route: '/perms/asset-permissions', path: '/perms/asset-permissions' })
     await screen.findByText('ops-all')
     await r.user.click(screen.getByRole('button', { name: 'More actions' }))
-    await r.user.click(screen.getByRole('menuitem', { name: 'Refresh permission cache' }))
+    await r.user.click(await screen.findByRole('menuitem', { name: 'Refresh permission cache' }))
     await r.user.click(await screen.findByRole('button', { name: 'OK' }))
     await waitFor(() => expect(mock.requests('GET', urlOf(permsAssetPermissionsCacheRefresh))).toHaveLength(1))
   })

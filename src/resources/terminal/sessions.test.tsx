@@ -208,7 +208,7 @@ describe('session actions (SESS-03..05)', () => {
     for (const asset of ['web-01(192.0.2.10)', 'win-01(192.0.2.20)'])
       await r.user.click(within(rowOf(asset)).getByRole('checkbox', { name: /select row/i }))
     await r.user.click(screen.getByRole('button', { name: 'More actions' }))
-    await r.user.click(screen.getByRole('menuitem', { name: 'Terminate selected' }))
+    await r.user.click(await screen.findByRole('menuitem', { name: 'Terminate selected' }))
     await r.user.click(await screen.findByRole('button', { name: 'OK' }))
     expect(await screen.findByText('The terminate task has been sent, please refresh later')).toBeInTheDocument()
     expect(killed).toHaveLength(1)

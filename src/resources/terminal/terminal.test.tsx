@@ -242,7 +242,7 @@ describe('storage lists', () => {
       const inline = within(row).queryByRole('button', { name })
       if (inline) return r.user.click(inline)
       await r.user.click(within(row).getByRole('button', { name: 'More' }))
-      await r.user.click(screen.getByRole('menuitem', { name }))
+      await r.user.click(await screen.findByRole('menuitem', { name }))
     }
     await act('Test connection')
     expect(await screen.findByText('Connection test succeeded')).toBeInTheDocument()
@@ -258,7 +258,7 @@ describe('storage lists', () => {
     })
     if (control.getAttribute('aria-label') === 'More' || control.textContent === 'More') {
       await r.user.click(control)
-      expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true')
+      expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true')
     } else {
       expect(control).toBeDisabled()
     }
