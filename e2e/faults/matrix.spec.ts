@@ -185,9 +185,17 @@ for (const fault of FAULTS) {
 
 test('issue 23 / HTTP-10: the session ends during an edit: signing in again comes back to the form with its values', async ({ page }) => {
   const name = `fault-draft-${stamp}`
+  // the shell's own requests (the ticket badge's count, the licence) leave once the page has its data: the session
+  // ends after them, so that the save is the first request to meet it
+  const shellAsked = Promise.all(
+    ['/api/v1/tickets/tickets/', '/api/v1/xpack/license/detail'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path),
+    ),
+  )
   await signIn(page, 'admin', '/ui/users/groups/create')
   await field(page, 'name').fill(name)
   await field(page, 'comment').fill('typed before the session ended')
+  await shellAsked
   // the session ends: the platform forgets it and answers 401
   await inject(page, '401', (r, path) => r.method() === 'POST' && path === GROUPS)
   await page.context().clearCookies()

@@ -169,6 +169,8 @@ const tableSx = {
   '& .sort-icon.sorted': { opacity: 1 },
   '& td': { verticalAlign: 'middle' },
   '& td > svg': { verticalAlign: 'middle' },
+  // a row's buttons are never cut off: when they do not fit the actions column side by side, they wrap
+  '& td[data-field="actions"]': { whiteSpace: 'normal', textOverflow: 'clip', lineHeight: '34px' },
   // the cells' links (LinkCell): MUI's Link look, underlined on hover
   '& .cell-link': {
     color: 'primary.main',
