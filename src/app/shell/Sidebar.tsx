@@ -133,6 +133,17 @@ interface NodeProps {
   onExpandRequest(): void
 }
 
+/** One level of the menu: the top entries, or a group's open items. */
+function MenuEntries({ entries, ...shared }: Omit<NodeProps, 'entry'> & { entries: MenuEntry[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <MenuNode key={entry.key} entry={entry} {...shared} />
+      ))}
+    </ul>
+  )
+}
+
 function MenuNode({ entry, active, mini, t, onNavigate, onExpandRequest }: NodeProps) {
   const [toggled, setToggled] = useState<boolean | null>(null)
   const Icon = entry.icon ? menuIcons[entry.icon] : undefined
@@ -182,19 +193,14 @@ function MenuNode({ entry, active, mini, t, onNavigate, onExpandRequest }: NodeP
               if (!open && e.target === e.currentTarget) setPresent(false)
             }}
           >
-            <ul>
-              {entry.children.map((child) => (
-                <MenuNode
-                  key={child.key}
-                  entry={child}
-                  active={active}
-                  mini={mini}
-                  t={t}
-                  onNavigate={onNavigate}
-                  onExpandRequest={onExpandRequest}
-                />
-              ))}
-            </ul>
+            <MenuEntries
+              entries={entry.children}
+              active={active}
+              mini={mini}
+              t={t}
+              onNavigate={onNavigate}
+              onExpandRequest={onExpandRequest}
+            />
           </div>
         ) : null}
       </li>
@@ -262,21 +268,7 @@ const MenuList = memo(function MenuList({
   onExpandRequest(): void
 }) {
   const { t } = useTranslation()
-  return (
-    <ul>
-      {menu.map((entry) => (
-        <MenuNode
-          key={entry.key}
-          entry={entry}
-          active={active}
-          mini={mini}
-          t={t}
-          onNavigate={onNavigate}
-          onExpandRequest={onExpandRequest}
-        />
-      ))}
-    </ul>
-  )
+  return <MenuEntries entries={menu} active={active} mini={mini} t={t} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
 })
 
 export interface SidebarProps {
