@@ -135,15 +135,23 @@ function preloadShellChunks(): Plugin {
 export const STARTUP_CALLS = [settingsPublic, usersProfileRetrieve, orgsOrgsCurrent] as const
 
 export function preloadStartupCalls(): Plugin {
+  let demo = false
   return {
     name: 'bastion:preload-startup-calls',
     apply: 'build',
+    configResolved(config) {
+      // the demo's backend runs in the page (a service worker started by its first script): a preload would go to
+      // the network before it, and the guard would take that failed answer
+      demo = config.mode === 'demo'
+    },
     transformIndexHtml: () =>
-      STARTUP_CALLS.map((op) => ({
-        tag: 'link',
-        attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: op.path },
-        injectTo: 'head-prepend' as const,
-      })),
+      demo
+        ? []
+        : STARTUP_CALLS.map((op) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: op.path },
+            injectTo: 'head-prepend' as const,
+          })),
   }
 }
 

@@ -21,10 +21,21 @@ describe('issue 22: the start-up calls leave with the page', () => {
     const { settingsPublic } = await import('../src/generated/operations/settings')
     const { usersProfileRetrieve } = await import('../src/generated/operations/users')
     const { orgsOrgsCurrent } = await import('../src/generated/operations/orgs')
-    const hook = preloadStartupCalls().transformIndexHtml as () => Array<{ tag: string; attrs: Record<string, string> }>
-    const links = hook()
+    type Hooks = { configResolved(c: { mode: string }): void; transformIndexHtml(): Array<{ tag: string; attrs: Record<string, string> }> }
+    const links = (() => {
+      const plugin = preloadStartupCalls() as unknown as Hooks
+      plugin.configResolved({ mode: 'production' })
+      return plugin.transformIndexHtml()
+    })()
     expect(links.map((l) => l.attrs.href)).toEqual([settingsPublic.path, usersProfileRetrieve.path, orgsOrgsCurrent.path])
     for (const link of links)
       expect(link).toMatchObject({ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials' } })
+  })
+
+  it('preloads nothing in the demo, whose backend runs in the page after its first script', async () => {
+    const { preloadStartupCalls } = await import('../vite.config')
+    const plugin = preloadStartupCalls() as unknown as { configResolved(c: { mode: string }): void; transformIndexHtml(): unknown[] }
+    plugin.configResolved({ mode: 'demo' })
+    expect(plugin.transformIndexHtml()).toEqual([])
   })
 })
