@@ -83,6 +83,25 @@ describe('page tabs', () => {
     expect(screen.getByRole('button', { name: 'kept:1' })).toBeInTheDocument()
   })
 
+  it('the selected tab scrolls into view in the next frame once there are two tabs; one tab never scrolls (issue 22)', async () => {
+    const user = userEvent.setup()
+    const scrolled: string[] = []
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(`${this.getAttribute('aria-selected')} ${this.textContent}`)
+    }
+    try {
+      setup()
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      expect(scrolled).toEqual([])
+      await user.click(screen.getByRole('link', { name: 'fresh' }))
+      await vi.waitFor(() => expect(scrolled).toHaveLength(1))
+      expect(scrolled[0]).toMatch(/^true \/fresh/)
+    } finally {
+      Element.prototype.scrollIntoView = original
+    }
+  })
+
   it('SHELL-16: opening an open path re-uses its tab', async () => {
     const user = userEvent.setup()
     const { tabs } = setup()

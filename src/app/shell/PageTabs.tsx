@@ -112,13 +112,17 @@ export function TabsBar() {
   const active = tabs.find((tab) => tab.key === activeKey)
   const selectedRef = useRef<HTMLButtonElement>(null)
   const refocus = useRef(false)
-  // the selected tab scrolls into view when the list is wider than the bar (and takes the focus of a tab closed by key)
+  // the selected tab scrolls into view when the list is wider than the bar (and takes the focus of a tab closed by key).
+  // The scroll waits for the next frame, whose layout it then shares: asked for now, it would lay out the whole page
+  // once more before the page's content is drawn. One tab always fits.
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
     if (refocus.current && selectedRef.current) {
       selectedRef.current.focus()
       refocus.current = false
     }
+    if (tabs.length < 2) return
+    const frame = requestAnimationFrame(() => selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }))
+    return () => cancelAnimationFrame(frame)
   }, [activeKey, tabs.length])
   if (tabs.length === 0) return null
   const close = (key: string) => {
