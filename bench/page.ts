@@ -249,7 +249,9 @@ export async function measureLoad(m: Measured, url: string, ready: Readiness, ex
     }
     if (performance.now() > deadline) {
       const what =
-        state && (state.mark !== null || state.dom !== null) ? state.missing.join(', ') : 'first data row ([role=row][data-id] or tbody tr)'
+        state && (state.mark !== null || state.dom !== null)
+          ? state.missing.join(', ')
+          : 'first data row ([role=row][data-id] or tbody tr[data-id])'
       return { ok: false, reason: `no ${what} within ${Math.round((ready.timeoutMs ?? 30_000) / 1000)} s` }
     }
     await sleep(20)

@@ -2,7 +2,8 @@
 // (Playwright addInitScript). It is plain JavaScript because it is sent to the browser as written.
 //
 // - first data row: the time (performance.now(), i.e. from navigation start) at which the first element
-//   matching `[role=row][data-id]` or `tbody tr` entered the DOM, seen by a MutationObserver. Pages may also
+//   matching `[role=row][data-id]` or `tbody tr[data-id]` entered the DOM, seen by a MutationObserver (a row
+//   without its record's id — a loading or empty-list placeholder — is not a data row). Pages may also
 //   call performance.mark('bench:first-row') themselves; the harness prefers the mark when both sides set it.
 // - DOM activity: every batch of added/removed nodes, changed text or changed attributes (but not `style` and
 //   `class`, which animations and transitions keep changing, and nothing inside MUI's touch ripples or
@@ -14,7 +15,7 @@
 // - fetch and XMLHttpRequest in flight (for the in-page tree driver, which cannot ask the harness).
 ;(() => {
   if (window.__bench) return
-  const ROW = '[role="row"][data-id], tbody tr'
+  const ROW = '[role="row"][data-id], tbody tr[data-id]'
   const IGNORE = '.MuiTouchRipple-root, [data-bench-ignore]'
   const s = {
     firstRowDom: null,

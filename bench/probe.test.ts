@@ -42,6 +42,10 @@ describe('probe', () => {
     document.body.innerHTML = '<div role="row">header</div>'
     await settle()
     expect(probe().state().firstRowDom).toBeNull()
+    // a list's loading or empty placeholder is a row of the table, but not a data row
+    document.body.insertAdjacentHTML('beforeend', '<table><tbody><tr><td colspan="3"></td></tr></tbody></table>')
+    await settle()
+    expect(probe().state().firstRowDom).toBeNull()
     document.body.insertAdjacentHTML('beforeend', '<table><tbody><tr data-id="1"><td>alice</td></tr></tbody></table>')
     await settle()
     expect(probe().state().firstRowDom).toEqual(expect.any(Number))

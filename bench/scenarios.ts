@@ -17,10 +17,10 @@ export type Account = keyof typeof ACCOUNTS
 /** The selectors of the contract (docs/performance.md, "What the console must expose"). */
 export const SELECTORS = {
   /** A data row: MUI's DataGrid rows carry role=row and data-id; the floor's are table rows. */
-  dataRow: '[role="row"][data-id], tbody tr',
+  dataRow: '[role="row"][data-id], tbody tr[data-id]',
   nodeTree: '[data-testid="node-tree"]',
   treeItem: '[data-testid="node-tree"] [role="treeitem"]',
-  rowLink: ':is([role="row"][data-id], tbody tr) a[href]',
+  rowLink: ':is([role="row"][data-id], tbody tr[data-id]) a[href]',
   sessionsOffline: '[data-testid="sessions-offline"]',
   /** A node of the user area's granted tree. */
   myTreeItem: '[data-testid="my-assets-tree"] [role="treeitem"]',

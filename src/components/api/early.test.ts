@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureHttp, HttpError } from '../../http/client'
-import { AHEAD_TTL_MS, clearEarly, earlyOr, EARLY_TTL_MS, forgetEarly, startEarly, takeEarly } from './early'
+import { AHEAD_TTL_MS, clearEarly, earlyOr, EARLY_TTL_MS, forgetEarly, startEarly, takeEarly, takeSettledEarly } from './early'
 
 describe('early answers (issue 9)', () => {
   afterEach(() => {
@@ -25,6 +25,29 @@ describe('early answers (issue 9)', () => {
     expect(await takeEarly('k2')).toBeUndefined()
     startEarly('k3', 'org-a', async () => 'old', 1_000)
     expect(await takeEarly('k3', 1_000 + EARLY_TTL_MS + 1)).toBeUndefined()
+  })
+
+  it('issue 22: an answer that has arrived is handed at once (for a first render), only once and in its scope; one still on its way is left for the query', async () => {
+    configureHttp({ currentOrgId: () => 'org-a' })
+    let answer: (value: string) => void = () => undefined
+    startEarly('k', 'org-a', () => new Promise<string>((resolve) => (answer = resolve)), 1_000)
+    expect(takeSettledEarly('k', 1_000 + 10)).toBeUndefined()
+    answer('rows')
+    await Promise.resolve()
+    expect(takeSettledEarly('k', 1_000 + 20)).toEqual({ value: 'rows' })
+    expect(takeSettledEarly('k', 1_000 + 30)).toBeUndefined()
+    expect(await takeEarly('k', 1_000 + 40)).toBeUndefined()
+    // another organisation's, an old one and a failed one are never handed
+    startEarly('b', 'org-b', async () => 'other org', 1_000)
+    startEarly('old', 'org-a', async () => 'old', 1_000)
+    startEarly('failed', 'org-a', async () => Promise.reject(new Error('down')), 1_000)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(takeSettledEarly('b', 1_000 + 10)).toBeUndefined()
+    expect(takeSettledEarly('old', 1_000 + EARLY_TTL_MS + 1)).toBeUndefined()
+    expect(takeSettledEarly('failed', 1_000 + 10)).toBeUndefined()
+    // not taken at once, the answer is still there for the query's own request
+    startEarly('later', 'org-a', async () => 'rows later')
+    expect(await takeEarly('later')).toEqual({ value: 'rows later' })
   })
 
   it('a failed early answer counts as none', async () => {

@@ -10,6 +10,8 @@ interface Entry {
   promise: Promise<unknown>
   at: number
   ttl: number
+  /** The answer, once it has arrived (a failure leaves it unset). */
+  settled?: { value: unknown }
 }
 
 /** An early answer older than this is not used: the screen asks again. */
@@ -33,8 +35,14 @@ export function startEarly(
   for (const [k, entry] of entries) if (now - entry.at > entry.ttl) entries.delete(k)
   if (entries.has(key)) return
   const promise = run({ orgId, background: true, silent: true })
-  promise.catch(() => undefined)
-  entries.set(key, { scope: requestScope(orgId), promise, at: now, ttl })
+  const entry: Entry = { scope: requestScope(orgId), promise, at: now, ttl }
+  promise.then(
+    (value) => {
+      entry.settled = { value }
+    },
+    () => undefined,
+  )
+  entries.set(key, entry)
 }
 
 /** Drops the early answer of this key, if any (a refresh asks the server again). */
@@ -59,6 +67,18 @@ export async function takeEarly<T>(key: string, now = Date.now()): Promise<{ val
     if (isHttpError(error) && error.kind === 'timeout') throw error
     return undefined
   }
+}
+
+/**
+ * The early answer of this key when it has already arrived and is usable (the same scope, not too old), taken at
+ * once; else undefined and the entry is left for takeEarly. A screen gives it to its query as the initial data, so
+ * that its first render already shows it: awaited, the answer would only be drawn by a second render (issue 22).
+ */
+export function takeSettledEarly<T>(key: string, now = Date.now()): { value: T } | undefined {
+  const entry = entries.get(key)
+  if (!entry?.settled || entry.scope !== requestScope() || now - entry.at > entry.ttl) return undefined
+  entries.delete(key)
+  return entry.settled as { value: T }
 }
 
 /** The early answer of this key when there is a usable one (see takeEarly), else the answer of `ask`. */

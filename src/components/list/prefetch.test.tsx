@@ -71,6 +71,20 @@ describe('prefetchList', () => {
     expect(mock.requests('OPTIONS', URL_)).toHaveLength(0)
   })
 
+  it('issue 22: an answer that arrived before the list is drawn is in its first render, with no loading row before it', async () => {
+    const contractFields = {
+      name: { type: 'string', label: ['Group name', '组名'] },
+      comment: { type: 'string', label: ['Remark', '备注'] },
+    } as const
+    prefetchList(EARLY, '', ORG)
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    // the answer is read before the list is drawn
+    await new Promise((done) => setTimeout(done, 20))
+    renderScreen(<ListPage config={{ ...config, contractFields }} />, { route: '/test/groups', path: '/test/groups' })
+    expect(screen.getByText('group-001')).toBeInTheDocument()
+    expect(lists()).toHaveLength(1)
+  })
+
   it('an answer is taken once: the next visit of the same page asks again', async () => {
     prefetchList(EARLY, '', ORG)
     const first = open('/test/groups')
