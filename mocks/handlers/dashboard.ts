@@ -54,6 +54,62 @@ export function registerDashboard(): void {
   on('GET', '/api/v1/index/', (ctx) => json(ctx, dashboard(ctx)), { permission: ['IsOrgAdmin | IsOrgAuditor'] })
 }
 
+/** What a group of sessions sums up for a top list: its count, its latest start and the greatest recorded user name. */
+interface Tally {
+  total: number
+  last: number
+  user: string
+}
+
+function tally(map: Map<string, Tally>, key: string, s: Row, withUser: boolean): void {
+  const start = s.date_start as number
+  const hit = map.get(key)
+  if (!hit) {
+    map.set(key, { total: 1, last: start, user: withUser ? String(s.user) : '' })
+    return
+  }
+  hit.total++
+  if (start > hit.last) hit.last = start
+  // the server annotates Max('user'): the greatest of the names the sessions recorded
+  if (withUser) {
+    const name = String(s.user)
+    if (name > hit.user) hit.user = name
+  }
+}
+
+/** The `n` keys with the most sessions; ties keep the order in which the keys were first met. */
+function topOf(map: Map<string, Tally>, n: number): Array<[string, Tally]> {
+  return [...map.entries()].sort((a, b) => b[1].total - a[1].total).slice(0, n)
+}
+
+/**
+ * Keeps `latest` the `n` sessions that started last, newest first; ties keep the order the sessions were met in
+ * (a stable sort of all of them, cut to `n`).
+ */
+function keepLatest(latest: Row[], s: Row, n: number): void {
+  const start = s.date_start as number
+  if (latest.length === n && start <= (latest[n - 1].date_start as number)) return
+  let i = latest.length
+  while (i > 0 && (latest[i - 1].date_start as number) < start) i--
+  latest.splice(i, 0, s)
+  if (latest.length > n) latest.pop()
+}
+
+/** The index of the day of `ms` among the days bounded by `bounds` (ascending; day i is [bounds[i], bounds[i + 1])), or -1. */
+function dayIndex(bounds: readonly number[], ms: number): number {
+  if (ms < bounds[0] || ms >= bounds[bounds.length - 1]) return -1
+  let lo = 0
+  let hi = bounds.length - 1
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    if (ms >= bounds[mid]) lo = mid
+    else hi = mid
+  }
+  return lo
+}
+
+// Only what the request's flags name is computed, the sessions read in one pass: the page asks each group in a
+// request of its own, and each would otherwise pay for all of them (100,000 sessions at full scale).
 function dashboard(ctx: Ctx): Record<string, unknown> {
   const q = ctx.query
   const all = !!q.get('all')
@@ -62,97 +118,132 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
   const now = state.now()
   const days = q.get('monthly') ? 30 : 7
   const inOrg = (r: Row) => ctx.org.is_root || r.org_id === ctx.org.id
-  const sessionsAll = state.db.collection('sessions').all()
-  const since = now - days * DAY
-  const windowSessions: Row[] = []
-  for (const s of sessionsAll) if (inOrg(s) && (s.date_start as number) > since) windowSessions.push(s)
-  const members = orgMemberIds(state, ctx.org)
-  const users = state
-    .users()
-    .all()
-    .filter((u) => (members ? members.has(u.id) : true) && u.role !== 'App')
-  const assets = state.db.collection('assets').all().filter(inOrg)
-  const data: Record<string, unknown> = {}
 
-  if (want('total_count') || want('total_count_users')) data.total_count_users = users.length
-  if (want('total_count') || want('total_count_assets')) data.total_count_assets = assets.length
-  const online = sessionsAll.filter((s) => inOrg(s) && !s.is_finished)
-  if (want('total_count') || want('total_count_online_users')) data.total_count_online_users = new Set(online.map((s) => s.user_id)).size
-  if (want('total_count') || want('total_count_online_sessions')) data.total_count_online_sessions = online.length
+  const totals = want('total_count')
+  const wantUsers = totals || want('total_count_users')
+  const wantAssets = totals || want('total_count_assets')
+  const wantOnlineUsers = totals || want('total_count_online_users')
+  const wantOnlineSessions = totals || want('total_count_online_sessions')
+  const wantMetrics = want('dates_metrics')
+  const wantUserActivity = want('dates_total_count_users')
+  const wantAssetActivity = want('dates_total_count_assets')
+  const wantLogins = want('dates_total_count')
+  const wantTop5Users = want('dates_login_times_top5_users')
+  const wantTopAssets = want('dates_login_times_top10_assets')
+  const wantTopUsers = want('dates_login_times_top10_users')
+  const wantLatest = want('dates_login_record_top10_sessions')
 
-  if (want('dates_metrics')) {
-    const orgSessions = sessionsAll.filter(inOrg)
-    const dayList: string[] = []
-    for (let i = days - 1; i >= 0; i--) dayList.push(utcDate(now - i * DAY))
-    const byDay = dayList.map((d) => {
-      const [start, end] = dayBounds(d, ctx.tz)
-      return orgSessions.filter((s) => (s.date_start as number) >= start && (s.date_start as number) < end)
-    })
-    data.dates_metrics_date = dayList.map((d) => d.slice(5))
-    data.dates_metrics_total_count_login = byDay.map((l) => l.length)
-    data.dates_metrics_total_count_active_users = byDay.map((l) => new Set(l.map((s) => s.user_id)).size)
-    data.dates_metrics_total_count_active_assets = byDay.map((l) => new Set(l.map((s) => s.asset)).size)
+  // the organisation's users (no App accounts) and assets, only when a figure counts them
+  let users: Row[] = []
+  if (wantUsers || wantUserActivity) {
+    const members = orgMemberIds(state, ctx.org)
+    users = state
+      .users()
+      .all()
+      .filter((u) => (members ? members.has(u.id) : true) && u.role !== 'App')
   }
-  const activeUsers = new Set(windowSessions.map((s) => s.user_id)).size
-  const activeAssets = new Set(windowSessions.map((s) => s.asset)).size
-  if (want('dates_total_count_users')) {
-    data.dates_total_count_active_users = activeUsers
-    data.dates_total_count_inactive_users = Math.max(0, users.length - activeUsers)
+  const assets = wantAssets || wantAssetActivity ? state.db.collection('assets').all().filter(inOrg) : []
+
+  // one pass over the sessions for whatever is asked of them
+  const online = wantOnlineUsers || wantOnlineSessions
+  const activeUsers = wantUserActivity || wantLogins ? new Set<unknown>() : null
+  const activeAssets = wantAssetActivity ? new Set<unknown>() : null
+  const topUsers = wantTop5Users || wantTopUsers ? new Map<string, Tally>() : null
+  const topAssets = wantTopAssets ? new Map<string, Tally>() : null
+  const latest: Row[] | null = wantLatest ? [] : null
+  const windowed = !!(activeUsers || activeAssets || topUsers || topAssets || latest || wantLogins)
+  let onlineSessions = 0
+  const onlineUsers = new Set<unknown>()
+  let windowCount = 0
+
+  // the per-day series: each day of the request's time zone, from the first label's date to the last one's
+  const dayList: string[] = []
+  const bounds: number[] = []
+  const perDay: Array<{ count: number; users: Set<unknown>; assets: Set<unknown> }> = []
+  if (wantMetrics) {
+    for (let i = days - 1; i >= 0; i--) dayList.push(utcDate(now - i * DAY))
+    for (const d of dayList) {
+      const [start, end] = dayBounds(d, ctx.tz)
+      if (!bounds.length) bounds.push(start)
+      bounds.push(end)
+      perDay.push({ count: 0, users: new Set(), assets: new Set() })
+    }
+  }
+
+  if (online || windowed || wantMetrics) {
+    const since = now - days * DAY
+    for (const s of state.db.collection('sessions').all()) {
+      if (!inOrg(s)) continue
+      if (online && !s.is_finished) {
+        onlineSessions++
+        if (wantOnlineUsers) onlineUsers.add(s.user_id)
+      }
+      const start = s.date_start as number
+      if (wantMetrics) {
+        const i = dayIndex(bounds, start)
+        if (i >= 0) {
+          const day = perDay[i]
+          day.count++
+          day.users.add(s.user_id)
+          day.assets.add(s.asset)
+        }
+      }
+      if (!windowed || !(start > since)) continue
+      windowCount++
+      activeUsers?.add(s.user_id)
+      activeAssets?.add(s.asset)
+      if (topUsers) tally(topUsers, String(s.user_id), s, wantTopUsers)
+      if (topAssets) tally(topAssets, String(s.asset), s, false)
+      if (latest) keepLatest(latest, s, 10)
+    }
+  }
+
+  const data: Record<string, unknown> = {}
+  if (wantUsers) data.total_count_users = users.length
+  if (wantAssets) data.total_count_assets = assets.length
+  if (wantOnlineUsers) data.total_count_online_users = onlineUsers.size
+  if (wantOnlineSessions) data.total_count_online_sessions = onlineSessions
+
+  if (wantMetrics) {
+    data.dates_metrics_date = dayList.map((d) => d.slice(5))
+    data.dates_metrics_total_count_login = perDay.map((d) => d.count)
+    data.dates_metrics_total_count_active_users = perDay.map((d) => d.users.size)
+    data.dates_metrics_total_count_active_assets = perDay.map((d) => d.assets.size)
+  }
+  if (wantUserActivity) {
+    const active = activeUsers!.size
+    data.dates_total_count_active_users = active
+    data.dates_total_count_inactive_users = Math.max(0, users.length - active)
     data.dates_total_count_disabled_users = users.filter((u) => !u.is_active).length
   }
-  if (want('dates_total_count_assets')) {
-    data.dates_total_count_active_assets = activeAssets
-    data.dates_total_count_inactive_assets = Math.max(0, assets.length - activeAssets)
+  if (wantAssetActivity) {
+    const active = activeAssets!.size
+    data.dates_total_count_active_assets = active
+    data.dates_total_count_inactive_assets = Math.max(0, assets.length - active)
     data.dates_total_count_disabled_assets = assets.filter((a) => !a.is_active).length
   }
-  if (want('dates_total_count')) {
-    data.dates_total_count_login_users = activeUsers
-    data.dates_total_count_login_times = windowSessions.length
+  if (wantLogins) {
+    data.dates_total_count_login_users = activeUsers!.size
+    data.dates_total_count_login_times = windowCount
   }
-  const top = <K extends string>(key: (s: Row) => string, n: number, extra: (k: string, list: Row[]) => Record<string, unknown>) => {
-    const m = new Map<string, Row[]>()
-    for (const s of windowSessions) {
-      const k = key(s)
-      ;(m.get(k) ?? m.set(k, []).get(k)!).push(s)
-    }
-    return [...m.entries()]
-      .sort((a, b) => b[1].length - a[1].length)
-      .slice(0, n)
-      .map(([k, list]) => extra(k, list) as Record<K, unknown>)
+  const rankedUsers = topUsers ? topOf(topUsers, 10) : []
+  if (wantTop5Users) data.dates_login_times_top5_users = rankedUsers.slice(0, 5).map(([user, t]) => ({ user, total: t.total }))
+  if (wantTopAssets) {
+    data.dates_login_times_top10_assets = topOf(topAssets!, 10).map(([asset, t]) => ({
+      asset,
+      total: t.total,
+      last: pythonUtcString(t.last),
+    }))
   }
-  if (want('dates_login_times_top5_users')) {
-    data.dates_login_times_top5_users = top(
-      (s) => String(s.user_id),
-      5,
-      (k, l) => ({ user: k, total: l.length }),
-    )
+  if (wantTopUsers) {
+    data.dates_login_times_top10_users = rankedUsers.map(([userId, t]) => ({
+      user_id: userId,
+      total: t.total,
+      user: t.user,
+      last: pythonUtcString(t.last),
+    }))
   }
-  if (want('dates_login_times_top10_assets')) {
-    data.dates_login_times_top10_assets = top(
-      (s) => String(s.asset),
-      10,
-      (k, l) => ({
-        asset: k,
-        total: l.length,
-        last: pythonUtcString(Math.max(...l.map((s) => s.date_start as number))),
-      }),
-    )
-  }
-  if (want('dates_login_times_top10_users')) {
-    data.dates_login_times_top10_users = top(
-      (s) => String(s.user_id),
-      10,
-      (k, l) => ({
-        user_id: k,
-        total: l.length,
-        // the server annotates Max('user'): the greatest of the names the sessions recorded
-        user: l.map((s) => String(s.user)).reduce((a, b) => (b > a ? b : a)),
-        last: pythonUtcString(Math.max(...l.map((s) => s.date_start as number))),
-      }),
-    )
-  }
-  if (want('dates_login_record_top10_sessions')) {
-    const latest = [...windowSessions].sort((a, b) => (b.date_start as number) - (a.date_start as number)).slice(0, 10)
+  if (latest) {
     data.dates_login_record_top10_sessions = latest.map((s) => ({
       user: s.user,
       asset: s.asset,
