@@ -1,7 +1,7 @@
 // Issue 22: the page preloads the guard's three calls with the session cookies only; the guard takes those answers
 // only where they are what it asks.
-import { describe, expect, it } from 'vitest'
-import { preloadedStartupCalls } from './bootstrap'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_ANSWER_WAIT_MS, preloadedStartupCalls, waitAtMost } from './bootstrap'
 
 const ORG = '00000000-0000-0000-0000-000000000002'
 const OTHER = '00000000-0000-0000-0000-000000000009'
@@ -26,5 +26,26 @@ describe('preloadedStartupCalls', () => {
     expect(calls.profile).toBe(false)
     expect(calls.org(OTHER)).toBe(false)
     expect(calls.org(ORG)).toBe(false)
+  })
+})
+
+describe("the wait for the page's first answer before the shell is drawn (issue 22)", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('ends when the answer is here, or when it failed, or after the limit when it is late', async () => {
+    vi.useFakeTimers()
+    const seen: string[] = []
+    let answer: (value: unknown) => void = () => undefined
+    void waitAtMost(new Promise((resolve) => (answer = resolve)), FIRST_ANSWER_WAIT_MS).then(() => seen.push('answered'))
+    void waitAtMost(Promise.reject(new Error('refused')), FIRST_ANSWER_WAIT_MS).then(() => seen.push('failed'))
+    void waitAtMost(new Promise(() => undefined), FIRST_ANSWER_WAIT_MS).then(() => seen.push('late'))
+    void waitAtMost(undefined, FIRST_ANSWER_WAIT_MS).then(() => seen.push('nothing to wait for'))
+    await vi.advanceTimersByTimeAsync(10)
+    expect(seen).toEqual(['nothing to wait for', 'failed'])
+    answer('rows')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(seen).toEqual(['nothing to wait for', 'failed', 'answered'])
+    await vi.advanceTimersByTimeAsync(FIRST_ANSWER_WAIT_MS)
+    expect(seen).toEqual(['nothing to wait for', 'failed', 'answered', 'late'])
   })
 })

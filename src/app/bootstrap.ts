@@ -20,6 +20,26 @@ type MountModule = typeof import('./mount')
 const ORG_SWITCH_MARK = 'jms_org_switch_attempt'
 
 /**
+ * How long the console waits for the page's first answer before it draws the shell (issue 22). Drawn with its
+ * answer, a page appears whole in one render; drawn before it, the page is rendered twice (empty, then with its
+ * rows), which costs more than the short wait. Longer than this, the shell and the page's loading state come first.
+ */
+export const FIRST_ANSWER_WAIT_MS = 200
+
+/** Settles when `answer` has, or after `ms`, whichever comes first; never rejects. */
+export function waitAtMost(answer: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!answer) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, ms)
+    const done = () => {
+      window.clearTimeout(timer)
+      resolve()
+    }
+    answer.then(done, done)
+  })
+}
+
+/**
  * Which of the guard's calls may take the answer of the page's preload (index.html, issue 22), sent with the session
  * cookies only: the settings always; the profile and the organisation only in the organisation of the org cookie,
  * which the guard asks for unless the address names another (`?oid=`).
@@ -33,7 +53,7 @@ export function preloadedStartupCalls(search: string, cookieOrg: string | undefi
   }
 }
 
-function guard(ui: Promise<MountModule>, pathname: string, search: string) {
+function guard(ui: Promise<MountModule>, pathname: string, search: string, page: { answer?: Promise<unknown> }) {
   const preloaded = preloadedStartupCalls(search, readCookie(COOKIE_NAMES.org) || undefined)
   return runStartup({
     pathname,
@@ -52,7 +72,7 @@ function guard(ui: Promise<MountModule>, pathname: string, search: string) {
       // the role and the organisation are known: the page's first requests leave now, before the shell has run
       // (only an optimisation: whatever goes wrong in it, the page asks again when it is drawn)
       try {
-        startPage(pathname, search, ctx.orgId, role)
+        page.answer = startPage(pathname, search, ctx.orgId, role)
       } catch {
         // the page asks for its data itself
       }
@@ -64,7 +84,12 @@ function guard(ui: Promise<MountModule>, pathname: string, search: string) {
 /** GUARD-01: once per page load. */
 const startOnce = once(guard)
 
-async function carryOut(container: HTMLElement, ui: Promise<MountModule>, result: StartupResult<unknown>): Promise<void> {
+async function carryOut(
+  container: HTMLElement,
+  ui: Promise<MountModule>,
+  result: StartupResult<unknown>,
+  pageAnswer?: Promise<unknown>,
+): Promise<void> {
   switch (result.kind) {
     case 'exempt':
       browser.assign(LOGIN_PATH)
@@ -100,7 +125,8 @@ async function carryOut(container: HTMLElement, ui: Promise<MountModule>, result
       sessionStore.setProfile(session.profile)
       // GUARD-15: a first-login profile opens the personal-information page
       if (redirectTo) window.history.replaceState(null, '', uiUrl(redirectTo))
-      ;(await ui).mount(container).app()
+      const [mountModule] = await Promise.all([ui, redirectTo ? undefined : waitAtMost(pageAnswer, FIRST_ANSWER_WAIT_MS)])
+      mountModule.mount(container).app()
       return
     }
   }
@@ -120,7 +146,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const pathname = consolePathOf(window.location.pathname)
   const search = window.location.search
   // the guard's calls leave first: matching the address and loading the language come after them
-  const started = startOnce(ui, pathname, search)
+  const page: { answer?: Promise<unknown> } = {}
+  const started = startOnce(ui, pathname, search, page)
   try {
     preloadPage(pathname)
   } catch {
@@ -128,7 +155,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   try {
     const [, result] = await Promise.all([initI18n().catch(() => undefined), started])
-    await carryOut(container, ui, result)
+    await carryOut(container, ui, result, page.answer)
   } catch {
     // the shell's chunk could not load: say so in plain text, in whatever language is available
     container.textContent = translate('errors.PageLoadFailed')

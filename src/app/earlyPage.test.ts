@@ -32,6 +32,13 @@ describe('the page of the address, from the first script (issues 9, 22)', () => 
     expect(prefetch.send).toHaveBeenCalledTimes(1)
   })
 
+  it("returns the page's first answer, for the console to draw the page with it; nothing for a page it does not start", async () => {
+    const { prefetch, nodes } = table()
+    prefetch.send.mockReturnValue(Promise.resolve('rows'))
+    await expect(startPage('/things/list', '', 'org-1', admin, nodes)).resolves.toBe('rows')
+    expect(startPage('/things/list', '', 'org-1', user, nodes)).toBeUndefined()
+  })
+
   it('sends nothing for a page the role may not open (it shows not-found without asking the server)', () => {
     const { prefetch, nodes } = table()
     startPage('/things/list', '', 'org-1', user, nodes)

@@ -48,7 +48,7 @@ function load(route: FlatRoute): void {
  * Once the role and the organisation are known: the page the role opens at this address (after a redirect of its
  * routes, as the home page's) is fetched if it is not yet, and its first requests (`prefetch`) are sent in this
  * organisation. A page the role may not open sends nothing. The answers are used only if the page is drawn and
- * asks the same in the same scope.
+ * asks the same in the same scope. Returns what settles when the page's first answer is here (none: nothing to wait for).
  */
 export function startPage(
   pathname: string,
@@ -56,11 +56,11 @@ export function startPage(
   orgId: string | undefined,
   role: RouteFilterContext,
   table: readonly RouteNode[] = routeTable,
-): void {
+): Promise<unknown> | undefined {
   const allowed = generateRoutes(role, table).flat
   let route = matchFlatRoute(allowed, pathname)
   if (route?.redirect) route = matchFlatRoute(allowed, route.redirect)
-  if (!route || route.redirect) return
+  if (!route || route.redirect) return undefined
   load(route)
-  route.prefetch?.send(search, orgId)
+  return route.prefetch?.send(search, orgId)
 }

@@ -61,11 +61,14 @@ const userAreaPage: PageLoader = () => import('../features/userArea/UserAreaPage
 const ticketPage: PageLoader = () => import('../features/tickets/TicketsPage')
 
 /** Early requests whose code is a small chunk of its own: `prepare` loads it, `send` sends once it is there. */
-function lazyPrefetch<M>(load: () => Promise<M>, send: (m: M, search: string, orgId: string | undefined) => void): PagePrefetch {
+function lazyPrefetch<M>(
+  load: () => Promise<M>,
+  send: (m: M, search: string, orgId: string | undefined) => Promise<unknown> | void,
+): PagePrefetch {
   return {
     prepare: () => void load().catch(() => undefined),
     send: (search, orgId) =>
-      void load().then(
+      load().then(
         (m) => send(m, search, orgId),
         () => undefined,
       ),

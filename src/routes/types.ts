@@ -11,7 +11,8 @@ export type PageLoader = () => Promise<PageModule>
  */
 export interface PagePrefetch {
   prepare(): void
-  send(search: string, orgId: string | undefined): void
+  /** Settles when the page's first answer is here (or will not come): the console draws the page with it. */
+  send(search: string, orgId: string | undefined): Promise<unknown>
   /** The list operation whose contract fields the page draws with, when known before its config loads. */
   listOperation?: string
 }

@@ -23,7 +23,7 @@ const entries = new Map<string, Entry>()
 /**
  * Sends `run` now, in the scope of `orgId` (undefined: the current organisation). Nothing is reported on failure
  * (`background`); a second call for a key that is still waiting to be taken sends nothing. Answers never taken are
- * dropped once too old to be used.
+ * dropped once too old to be used. Returns the answer's promise, which never rejects (undefined on failure).
  */
 export function startEarly(
   key: string,
@@ -31,18 +31,20 @@ export function startEarly(
   run: (options: RequestOptions) => Promise<unknown>,
   now = Date.now(),
   ttl = EARLY_TTL_MS,
-): void {
+): Promise<unknown> {
   for (const [k, entry] of entries) if (now - entry.at > entry.ttl) entries.delete(k)
-  if (entries.has(key)) return
+  const pending = entries.get(key)
+  if (pending) return pending.promise.catch(() => undefined)
   const promise = run({ orgId, background: true, silent: true })
   const entry: Entry = { scope: requestScope(orgId), promise, at: now, ttl }
-  promise.then(
+  entries.set(key, entry)
+  return promise.then(
     (value) => {
       entry.settled = { value }
+      return value
     },
     () => undefined,
   )
-  entries.set(key, entry)
 }
 
 /** Drops the early answer of this key, if any (a refresh asks the server again). */

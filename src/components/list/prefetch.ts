@@ -44,8 +44,8 @@ export function firstListRequest(early: EarlyList, search: string): { path: stri
   return { path, params }
 }
 
-export function prefetchList(early: EarlyList, search: string, orgId: string | undefined): void {
-  if (!orgId) return
+export function prefetchList(early: EarlyList, search: string, orgId: string | undefined): Promise<unknown> | undefined {
+  if (!orgId) return undefined
   const { path, params } = firstListRequest(early, search)
-  startEarly(listRequestKey(path, params), orgId, (options) => fetchList(path, params, undefined, options))
+  return startEarly(listRequestKey(path, params), orgId, (options) => fetchList(path, params, undefined, options))
 }

@@ -15,7 +15,8 @@ export type PageLoader = () => Promise<PageModule>
 /** A page's early requests (the route table's PagePrefetch): `prepare` loads their code, `send` sends them. */
 export interface PagePrefetch {
   prepare(): void
-  send(search: string, orgId: string | undefined): void
+  /** Settles when the page's first answer is here (or will not come): the console draws the page with it. */
+  send(search: string, orgId: string | undefined): Promise<unknown>
   /** The list operation whose contract fields the page draws with, when known before its config loads. */
   listOperation?: string
 }
@@ -87,10 +88,10 @@ function listPrefetch(source: ConfigSource, identity: ResourceIdentity): PagePre
     listOperation: identity.earlyList?.id,
     prepare: () => void loadPrefetch().catch(() => undefined),
     send: (search, orgId) =>
-      void Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(
+      Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(
         ([m, config]) => {
           const list = early ?? (config ? m.earlyListOf(config) : null)
-          if (list) m.prefetchList(list, search, orgId)
+          return list ? m.prefetchList(list, search, orgId) : undefined
         },
         () => undefined,
       ),

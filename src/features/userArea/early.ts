@@ -12,9 +12,11 @@ export const GRANTED_TREE_TOP = 'GET granted tree top level'
 /** The table of the granted assets (its stored page size and columns). */
 export const MY_ASSETS_TABLE = 'userArea.myAssets'
 
-export function prefetchMyAssets(orgId: string | undefined): void {
-  startEarly(GRANTED_TREE_TOP, orgId, (options) => request(permsUsersNodesChildrenTree, { query: {} }, options))
+/** Settles when both answers are here. */
+export function prefetchMyAssets(orgId: string | undefined): Promise<unknown> {
+  const tree = startEarly(GRANTED_TREE_TOP, orgId, (options) => request(permsUsersNodesChildrenTree, { query: {} }, options))
   // the table does not follow the address: its first request is the stored page size's first page
   const { path, params } = firstListRequest({ url: urlOf(permsUsersAssetsList), tableKey: MY_ASSETS_TABLE }, '')
-  startEarly(listRequestKey(path, params), orgId, (options) => fetchList(path, params, undefined, options))
+  const list = startEarly(listRequestKey(path, params), orgId, (options) => fetchList(path, params, undefined, options))
+  return Promise.allSettled([tree, list])
 }
