@@ -328,4 +328,24 @@ describe('the dashboard opened from the address bar (issue 22)', () => {
       configureHttp({ currentOrgId: () => undefined })
     }
   })
+
+  it('answers that arrived before the page is drawn are in its first render, with no skeleton before them', async () => {
+    serve()
+    clearEarly()
+    configureHttp({ currentOrgId: () => 'org-1' })
+    try {
+      prefetchDashboard('', 'org-1')
+      await waitFor(() => expect(indexRequests()).toHaveLength(8))
+      // the answers are read before the page is drawn
+      await new Promise((done) => setTimeout(done, 20))
+      open(SUPER_ADMIN, 'en')
+      expect(screen.getAllByTestId('dash-value').map((v) => v.textContent)).toEqual(['12,345', '678', '3', '4'])
+      expect(screen.queryByTestId('dash-totals-loading')).toBeNull()
+      expect(within(card('dash-period')).getByText('1,234')).toBeInTheDocument()
+      expect(within(card('dash-top-users')).getAllByTestId('dash-top-users-row')).toHaveLength(2)
+      expect(indexRequests()).toHaveLength(8)
+    } finally {
+      configureHttp({ currentOrgId: () => undefined })
+    }
+  })
 })

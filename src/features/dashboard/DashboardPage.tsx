@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router'
 import { PageFrame } from '../../components/common/PageFrame'
 import { useConsoleEnv } from '../../components/env/ConsoleEnv'
 import { ActivityCard, LatestSessionsCard, PeriodCard, TopCard, TotalsRow, TrendCard } from './cards'
-import { PERIODS, periodOf, useGroup, type Period } from './groups'
+import { PERIODS, periodOf, useGroupAnsweredAt, type Period } from './groups'
 import { dashboardLinks } from './links'
 
 export default function DashboardPage() {
@@ -20,19 +20,17 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams()
   const days = periodOf(params)
 
-  const totals = useGroup('totals', days, env)
-  const trend = useGroup('trend', days, env)
-  const period = useGroup('period', days, env)
-  const userActivity = useGroup('userActivity', days, env)
-  const assetActivity = useGroup('assetActivity', days, env)
-  const topUsers = useGroup('topUsers', days, env)
-  const topAssets = useGroup('topAssets', days, env)
-  const latest = useGroup('latestSessions', days, env)
-
-  // the windowed links end when the figures were computed (the first answer of the period), else when the page opened
+  // Each card asks for its own group (an answer draws only its card); the page follows only when the windowed
+  // figures were computed: the windowed links end then (the first answer of the period), else when the page opened.
+  const trendAt = useGroupAnsweredAt('trend', days, env)
+  const periodAt = useGroupAnsweredAt('period', days, env)
+  const topUsersAt = useGroupAnsweredAt('topUsers', days, env)
   const [openedAt] = useState(() => Date.now())
-  const answeredAt = trend.dataUpdatedAt || period.dataUpdatedAt || topUsers.dataUpdatedAt || openedAt
+  const answeredAt = trendAt || periodAt || topUsersAt || openedAt
   const links = useMemo(() => dashboardLinks(env, days, answeredAt), [env, days, answeredAt])
+  // the totals' links do not depend on the window: the same object while they are the same
+  const { users, assets, online } = links
+  const totalLinks = useMemo(() => ({ users, assets, online }), [users, assets, online])
 
   const choose = (next: Period | null) => {
     if (!next || next === days) return
@@ -61,19 +59,19 @@ export default function DashboardPage() {
   return (
     <PageFrame actions={toggle}>
       <Box data-testid="dashboard" data-days={days} sx={{ display: 'grid', gap: 2 }}>
-        <TotalsRow query={totals} links={links} />
+        <TotalsRow days={days} env={env} links={totalLinks} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-          <TrendCard query={trend} listLink={links.period} />
+          <TrendCard days={days} env={env} listLink={links.period} />
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <PeriodCard query={period} listLink={links.period} />
-            <ActivityCard kind="users" query={userActivity} />
-            <ActivityCard kind="assets" query={assetActivity} />
+            <PeriodCard days={days} env={env} listLink={links.period} />
+            <ActivityCard kind="users" days={days} env={env} />
+            <ActivityCard kind="assets" days={days} env={env} />
           </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
-          <TopCard kind="users" query={topUsers} linkOf={links.userSessions} />
-          <TopCard kind="assets" query={topAssets} linkOf={links.assetSessions} />
-          <LatestSessionsCard query={latest} userLink={links.userSessions} assetLink={links.assetSessions} />
+          <TopCard kind="users" days={days} env={env} linkOf={links.userSessions} />
+          <TopCard kind="assets" days={days} env={env} linkOf={links.assetSessions} />
+          <LatestSessionsCard days={days} env={env} userLink={links.userSessions} assetLink={links.assetSessions} />
         </Box>
       </Box>
     </PageFrame>

@@ -8,9 +8,14 @@ const DAY_MS = 24 * 3600 * 1000
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>()
 
-/** A count in the language's digits and grouping (`12,345`). */
+/**
+ * A count in the language's digits and grouping (`12,345`). Both languages write whole numbers in Latin digits
+ * grouped by three with commas, so a whole number is written here without Intl: the first `Intl.NumberFormat` of a
+ * page costs tens of milliseconds (the ICU data starts up), which the first figure would wait for.
+ */
 export function formatCount(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return ''
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupThousands(value)
   let format = numberFormats.get(locale)
   if (!format) {
     format = new Intl.NumberFormat(intlLocale(locale))
@@ -19,13 +24,27 @@ export function formatCount(value: number | null | undefined, locale: Locale): s
   return format.format(value)
 }
 
+/** A whole number with its digits grouped by three (`-1,234,567`), as Intl writes it in English and Chinese. */
+function groupThousands(value: number): string {
+  const digits = String(Math.abs(value))
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1)
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`
+  return value < 0 ? `-${out}` : out
+}
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 /**
  * The days of the per-day series as dates of the language (`Nov 26`, `11月26日`). The server writes the UTC dates of
  * now minus N-1 … 0 days as `MM-DD`; the year is the one of that date counted back from `now` (the time of the
  * answer). A label that does not fit (another clock, another answer) is shown as the server wrote it.
  */
 export function dayLabels(labels: readonly string[], locale: Locale, now: number): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' })
+    dayFormats.set(locale, format)
+  }
   return labels.map((label, i) => {
     const back = labels.length - 1 - i
     // the answer may have been computed just before a UTC midnight that `now` is past

@@ -85,6 +85,34 @@ describe('dashboard formats (ROUTE-DASH-01)', () => {
     expect(formatCount(undefined, 'en')).toBe('')
   })
 
+  it('ROUTE-DASH-01 a count is written as Intl writes it in the language, whole or not', () => {
+    const values = [
+      0,
+      7,
+      999,
+      1000,
+      12345,
+      100000,
+      999999,
+      1000000,
+      -1,
+      -1234,
+      -999999,
+      Number.MAX_SAFE_INTEGER,
+      1.5,
+      1234.567,
+      -0,
+      2 ** 60,
+    ]
+    for (const [locale, tag] of [
+      ['en', 'en-US'],
+      ['cn', 'zh-CN'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag)
+      for (const value of values) expect([locale, value, formatCount(value, locale)]).toEqual([locale, value, intl.format(value)])
+    }
+  })
+
   it("ROUTE-DASH-01 the server's MM-DD days get their year from the answer's time, across a new year", () => {
     const now = Date.parse('2027-01-02T03:00:00Z')
     expect(dayLabels(['12-31', '01-01', '01-02'], 'en', now)).toEqual(['Dec 31', 'Jan 1', 'Jan 2'])
