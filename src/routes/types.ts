@@ -1,21 +1,10 @@
 // The route map as typed data (docs/requirements.md §5). One tree: menu, guard filtering, breadcrumbs, page
 // titles and the highlighted menu item of detail pages are all derived from it.
-import type { ComponentType } from 'react'
+// A lazily loaded screen (every route is its own chunk) and a page's first requests (issues 9, 22) are declared with
+// the resource routes, which build most of them.
+import type { PageLoader, PagePrefetch } from '../components/resource/resourceRoutes'
 
-export type PageModule = { default: ComponentType }
-/** A lazily loaded screen: every route is its own chunk. */
-export type PageLoader = () => Promise<PageModule>
-/**
- * The first requests of a page opened from the address bar (issue 9): `prepare` loads what sending them needs
- * (called with the page's own preload), `send` sends them for the page's query string in an organisation.
- */
-export interface PagePrefetch {
-  prepare(): void
-  /** Settles when the page's first answer is here (or will not come): the console draws the page with it. */
-  send(search: string, orgId: string | undefined): Promise<unknown>
-  /** The list operation whose contract fields the page draws with, when known before its config loads. */
-  listOperation?: string
-}
+export type { PageLoader, PageModule, PagePrefetch } from '../components/resource/resourceRoutes'
 
 /** `public`: registered for everybody; `signed-in`: any non-zero role (C-19); a number: required bits. */
 export type RoutePerm = number | 'public' | 'signed-in'

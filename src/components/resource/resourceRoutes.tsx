@@ -12,7 +12,11 @@ import type { ResourceConfig } from './types'
 export type { ScreenKind } from './identity'
 export type PageModule = { default: ComponentType }
 export type PageLoader = () => Promise<PageModule>
-/** A page's early requests (the route table's PagePrefetch): `prepare` loads their code, `send` sends them. */
+/**
+ * The first requests of a page opened from the address bar (issues 9, 22), as the route table holds them: `prepare`
+ * loads what sending them needs (called with the page's own preload), `send` sends them for the page's query string
+ * in an organisation.
+ */
 export interface PagePrefetch {
   prepare(): void
   /** Settles when the page's first answer is here (or will not come): the console draws the page with it. */
