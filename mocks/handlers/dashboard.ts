@@ -6,7 +6,7 @@
 // - the per-day series are not windowed: each day counts every session that started on that calendar day in the
 //   request's time zone (X-TZ, else the server's), while the day labels are the UTC dates of now minus 0..N-1 days
 //   (the server takes `timezone.now().date()`). The real server also caches past days for a week; the mock does not.
-import type { Row } from '../db/store'
+import type { Collection, Row } from '../db/store'
 import { type Ctx, json } from '../engine/http'
 import { on } from '../engine/pipeline'
 import { orgMemberIds } from '../engine/access'
@@ -108,6 +108,37 @@ function dayIndex(bounds: readonly number[], ms: number): number {
   return lo
 }
 
+/** The sessions going on now in an organisation: how many, and how many users hold them. */
+interface Online {
+  sessions: number
+  users: number
+}
+
+// The online figures are the totals', the page's first figure: kept per organisation until the sessions change
+// (every write bumps the collection's version), so that the totals' request does not read every session.
+const onlineCache = new WeakMap<Collection, { version: number; byOrg: Map<string, Online> }>()
+
+function onlineOf(sessions: Collection, orgKey: string, inOrg: (r: Row) => boolean): Online {
+  let cache = onlineCache.get(sessions)
+  if (!cache || cache.version !== sessions.version) {
+    cache = { version: sessions.version, byOrg: new Map() }
+    onlineCache.set(sessions, cache)
+  }
+  let online = cache.byOrg.get(orgKey)
+  if (!online) {
+    const users = new Set<unknown>()
+    let count = 0
+    for (const s of sessions.all()) {
+      if (s.is_finished || !inOrg(s)) continue
+      count++
+      users.add(s.user_id)
+    }
+    online = { sessions: count, users: users.size }
+    cache.byOrg.set(orgKey, online)
+  }
+  return online
+}
+
 // Only what the request's flags name is computed, the sessions read in one pass: the page asks each group in a
 // request of its own, and each would otherwise pay for all of them (100,000 sessions at full scale).
 function dashboard(ctx: Ctx): Record<string, unknown> {
@@ -144,16 +175,16 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
   }
   const assets = wantAssets || wantAssetActivity ? state.db.collection('assets').all().filter(inOrg) : []
 
-  // one pass over the sessions for whatever is asked of them
-  const online = wantOnlineUsers || wantOnlineSessions
+  const sessions = state.db.collection('sessions')
+  const online = wantOnlineUsers || wantOnlineSessions ? onlineOf(sessions, ctx.org.is_root ? '' : ctx.org.id, inOrg) : null
+
+  // one pass over the sessions for whatever else is asked of them
   const activeUsers = wantUserActivity || wantLogins ? new Set<unknown>() : null
   const activeAssets = wantAssetActivity ? new Set<unknown>() : null
   const topUsers = wantTop5Users || wantTopUsers ? new Map<string, Tally>() : null
   const topAssets = wantTopAssets ? new Map<string, Tally>() : null
   const latest: Row[] | null = wantLatest ? [] : null
   const windowed = !!(activeUsers || activeAssets || topUsers || topAssets || latest || wantLogins)
-  let onlineSessions = 0
-  const onlineUsers = new Set<unknown>()
   let windowCount = 0
 
   // the per-day series: each day of the request's time zone, from the first label's date to the last one's
@@ -170,14 +201,10 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
     }
   }
 
-  if (online || windowed || wantMetrics) {
+  if (windowed || wantMetrics) {
     const since = now - days * DAY
-    for (const s of state.db.collection('sessions').all()) {
+    for (const s of sessions.all()) {
       if (!inOrg(s)) continue
-      if (online && !s.is_finished) {
-        onlineSessions++
-        if (wantOnlineUsers) onlineUsers.add(s.user_id)
-      }
       const start = s.date_start as number
       if (wantMetrics) {
         const i = dayIndex(bounds, start)
@@ -201,8 +228,8 @@ function dashboard(ctx: Ctx): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   if (wantUsers) data.total_count_users = users.length
   if (wantAssets) data.total_count_assets = assets.length
-  if (wantOnlineUsers) data.total_count_online_users = onlineUsers.size
-  if (wantOnlineSessions) data.total_count_online_sessions = onlineSessions
+  if (wantOnlineUsers) data.total_count_online_users = online!.users
+  if (wantOnlineSessions) data.total_count_online_sessions = online!.sessions
 
   if (wantMetrics) {
     data.dates_metrics_date = dayList.map((d) => d.slice(5))

@@ -4,6 +4,7 @@
 // against the sessions list over the same window, the per-day series against the sessions of each calendar day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../server'
+import { KILL_DELAY_MS } from '../handlers/terminal'
 import { type Client, signedIn, startTestServer } from './client'
 
 let srv: RunningServer
@@ -157,6 +158,25 @@ describe('dashboard (GET /api/v1/index/)', () => {
         expect(parts).toEqual(whole)
         expect(Object.keys(whole)).toHaveLength(20)
       }
+    }
+  })
+
+  it('ROUTE-DASH-01 the online totals follow a session that ends', async () => {
+    const before = (await admin.get('/api/v1/index/?total_count=1')).json
+    const online = await allSessions(admin, '&is_finished=0')
+    const ending = online[online.length - 1]
+    expect((await admin.post('/api/v1/terminal/tasks/kill-session/', [ending.id])).json).toEqual({ ok: [ending.id] })
+    try {
+      // the session ends a moment after the task, seen by the next read of the sessions
+      srv.mock.state.clockOffset = KILL_DELAY_MS + 1000
+      const still = await allSessions(admin, '&is_finished=0')
+      expect(still.map((s) => s.id)).not.toContain(ending.id)
+      const after = (await admin.get('/api/v1/index/?total_count=1')).json
+      expect(after.total_count_online_sessions).toBe(before.total_count_online_sessions - 1)
+      expect(after.total_count_online_sessions).toBe(still.length)
+      expect(after.total_count_online_users).toBe(new Set(still.map((s) => s.user_id)).size)
+    } finally {
+      srv.mock.state.clockOffset = 0
     }
   })
 
