@@ -4,8 +4,8 @@
 // the totals do not depend on it and are not asked again when it changes.
 import { useQuery, type Query, type UseQueryResult } from '@tanstack/react-query'
 import { AHEAD_TTL_MS, earlyOr, startEarly, takeSettledEarly } from '../../components/api/early'
-import { canAudit } from '../../components/env/access'
 import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
+import { PERM_AUDIT } from '../../config/constants'
 import { index } from '../../generated/operations/index'
 import { request, type QueryOf, type ResponseOf } from '../../http/operation'
 
@@ -23,8 +23,10 @@ export interface GroupSpec {
 
 // Who sees what, as the platform's own dashboard shows it (lina v2.14.2, views/dashboard): every part to everyone
 // who opens the page — admins, org admins and auditors (the operation allows IsOrgAdmin | IsOrgAuditor). Only the
-// links differ by role (links.ts).
-const everyone = (env: Pick<ConsoleEnv, 'perms'>) => canAudit(env)
+// links differ by role (links.ts). The audit bit is read here as canAudit (components/env/access) reads it: this
+// module is what the start-up loads to send the early requests, and access.ts travels with the list's chunk, which
+// the requests would otherwise wait for (issue 22).
+const everyone = (env: Pick<ConsoleEnv, 'perms'>) => (env.perms & PERM_AUDIT) === PERM_AUDIT
 
 export const GROUPS = {
   totals: { flags: ['total_count'], windowed: false, visible: everyone },
