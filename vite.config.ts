@@ -250,7 +250,8 @@ const FRAMEWORK_PINNED =
  * share. Split by the configs that use them they were a dozen files of 0.5–10 kB each; one chunk is fetched once.
  */
 const RESOURCE_KIT = [
-  /src[\\/]generated[\\/]operations[\\/]/,
+  // not the operations' request bodies (bodies.ts): only forms load them (src/http/bodySchema.ts), never a list
+  /src[\\/]generated[\\/]operations[\\/](?!bodies\.ts$)/,
   /src[\\/]components[\\/]resource[\\/](define|identity)\.ts$/,
   /src[\\/]components[\\/]data[\\/]password\.ts$/,
   /src[\\/]components[\\/]env[\\/]access\.ts$/,

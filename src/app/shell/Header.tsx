@@ -1,7 +1,8 @@
 // SHELL-02, SHELL-06, SHELL-12..14, ORG-01..04, ROLE-14, I18N-03: the header — hamburger, breadcrumbs,
 // organisation switcher (admin page with a valid licence), site messages, help, language, tickets (not for
 // auditors), web terminal, account menu (profile, admin/user page switch, logout). The menus themselves are
-// among the shell's extras (extras.tsx): the buttons are drawn at once, a menu opens as soon as they are there.
+// among the shell's menus (menus.tsx), loaded when the pointer or the focus enters the header: the buttons are
+// drawn at once, a menu opens as soon as they are there.
 // The bar is a plain header with the look of MUI's static AppBar and dense Toolbar.
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
@@ -28,8 +29,8 @@ import { isAdminView, isAuditor } from '../../session/permissions'
 import { useSession } from '../../session/useSession'
 import { useAppRoutes } from '../appRoutes'
 import { SHELL_QUERY, useAfterPageData } from './afterPageData'
-import type { MenuAction } from './extras'
-import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { preloadShellMenus, requestShellMenus, useShellMenus } from './extrasLoader'
+import type { MenuAction } from './menus'
 import { ShellButton, ShellIconButton } from './ShellButton'
 import { SiteMessageBell } from './SiteMessageBell'
 
@@ -44,7 +45,7 @@ function useMenu() {
     show: (e: MouseEvent<HTMLElement>) => {
       setAnchor(e.currentTarget)
       setShown(true)
-      requestShellExtras()
+      requestShellMenus()
     },
     hide: () => setAnchor(null),
   }
@@ -52,11 +53,11 @@ function useMenu() {
 
 type MenuState = ReturnType<typeof useMenu>
 
-/** The menu of a header button, drawn once the extras are loaded and the button was pressed. */
+/** The menu of a header button, drawn once the menus are loaded and the button was pressed. */
 function HeaderMenu({ menu, actions }: { menu: MenuState; actions: () => MenuAction[] }) {
-  const extras = useShellExtras()
-  if (!extras || !menu.shown) return null
-  return <extras.ActionMenu anchor={menu.anchor} open={menu.open} onClose={menu.hide} actions={actions()} />
+  const menus = useShellMenus()
+  if (!menus || !menu.shown) return null
+  return <menus.ActionMenu anchor={menu.anchor} open={menu.open} onClose={menu.hide} actions={actions()} />
 }
 
 // the trail as plain list items styled from here; the separator is drawn by CSS and read by no one
@@ -282,7 +283,7 @@ const headerSx = {
 export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
   const { t } = useTranslation()
   return (
-    <Box component="header" data-testid="header" sx={headerSx}>
+    <Box component="header" data-testid="header" sx={headerSx} {...preloadShellMenus}>
       <ShellIconButton
         edgeStart
         color="inherit"

@@ -1,11 +1,11 @@
 // HTTP-10 / C-10 / ERR-05: one "login required" dialog for every 401, with a re-login button that comes back to
-// this page (an open form keeps its draft: signInAgain). The dialog itself is among the shell's extras: the first
-// 401 also asks for them, and the dialog opens as soon as they are there. Nothing is drawn before the first 401
+// this page (an open form keeps its draft: signInAgain). The dialog itself is among the shell's menus (menus.tsx): the
+// first 401 also asks for them, and the dialog opens as soon as they are there. Nothing is drawn before the first 401
 // (issue 22: the closed dialog was a tenth of the shell's first render); once opened it stays, to play its closing.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { onHttpEvent, sessionEndedDialogClosed, signInAgain } from '../../http/events'
-import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { requestShellMenus, useShellMenus } from './extrasLoader'
 
 export function SessionEndedDialog() {
   const [open, setOpen] = useState(false)
@@ -14,7 +14,7 @@ export function SessionEndedDialog() {
     () =>
       onHttpEvent((event) => {
         if (event.type !== 'session-ended') return
-        requestShellExtras()
+        requestShellMenus()
         setOpen(true)
         setShown(true)
       }),
@@ -25,10 +25,10 @@ export function SessionEndedDialog() {
 
 function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation()
-  const extras = useShellExtras()
-  if (!extras) return null
+  const menus = useShellMenus()
+  if (!menus) return null
   return (
-    <extras.ConfirmDialog
+    <menus.ConfirmDialog
       open={open}
       title={t('http.LoginRequiredTitle')}
       message={t('http.LoginRequiredMsg')}

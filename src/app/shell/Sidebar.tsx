@@ -1,7 +1,8 @@
 // SHELL-02..05, SHELL-08, SHELL-20/21: the menu of the current role, 220 px when opened, icons only when closed
 // on a desktop, a temporary drawer on a mobile; the logo from LOGO_URLS; the parent of a detail page highlighted.
 // On a desktop the menu is the page's first column, kept in view (no modal machinery); the mobile drawer and the tooltips of
-// the icons-only menu are among the shell's extras.
+// the icons-only menu are among the shell's menus (menus.tsx), loaded when the pointer or the focus first enters the
+// icons-only menu.
 import { styled } from '@mui/material/styles'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { memo, useCallback, useEffect, useState, type ReactElement } from 'react'
@@ -15,7 +16,7 @@ import type { Device } from '../device'
 import { menuIcons } from '../icons'
 import { openPlatformLink } from '../../components/common/platformLink'
 import { useAppRoutes } from '../appRoutes'
-import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { preloadShellMenus, requestShellMenus, useShellMenus } from './extrasLoader'
 import { chevronSx } from './chevron'
 import { Hint } from './Hint'
 
@@ -298,6 +299,7 @@ export function Sidebar({ opened, device, onOpenedChange }: SidebarProps) {
       data-testid="sidebar"
       data-docked={mobile ? undefined : ''}
       data-opened={mobile ? undefined : opened ? 'true' : 'false'}
+      {...(mini ? preloadShellMenus : undefined)}
       data-mini={mini ? '' : undefined}
       style={mobile ? undefined : { width }}
     >
@@ -313,18 +315,18 @@ export function Sidebar({ opened, device, onOpenedChange }: SidebarProps) {
   )
 }
 
-/** SHELL-05: the temporary drawer, drawn once it has been opened and the extras are there. */
+/** SHELL-05: the temporary drawer, drawn once it has been opened and the menus are there. */
 function MobileSidebar({ opened, onClose, children }: { opened: boolean; onClose(): void; children: ReactElement }) {
-  const extras = useShellExtras()
+  const menus = useShellMenus()
   const [shown, setShown] = useState(opened)
   if (opened && !shown) setShown(true)
   useEffect(() => {
-    if (opened) requestShellExtras()
+    if (opened) requestShellMenus()
   }, [opened])
-  if (!extras || !shown) return null
+  if (!menus || !shown) return null
   return (
-    <extras.MobileDrawer open={opened} width={SIDEBAR_WIDTH_PX} background={BG} onClose={onClose}>
+    <menus.MobileDrawer open={opened} width={SIDEBAR_WIDTH_PX} background={BG} onClose={onClose}>
       {children}
-    </extras.MobileDrawer>
+    </menus.MobileDrawer>
   )
 }

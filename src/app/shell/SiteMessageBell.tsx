@@ -1,5 +1,5 @@
 // MSG-01..06 in the header: the unread count from the site-message socket (badge capped at 99), the unread list
-// on demand (SiteMessagePanel, one of the shell's extras), and reading a message lowers the badge.
+// on demand (SiteMessagePanel, one of the shell's menus), and reading a message lowers the badge.
 import Badge from '@mui/material/Badge'
 import NotificationsIcon from '@mui/icons-material/Notifications'
 import { useEffect, useState } from 'react'
@@ -11,7 +11,7 @@ import { translate } from '../../i18n'
 import { pathTo } from '../../routes'
 import { onSiteMessagesRead } from '../../session/api'
 import { useAppRoutes } from '../appRoutes'
-import { requestShellExtras, useShellExtras } from './extrasLoader'
+import { requestShellMenus, useShellMenus } from './extrasLoader'
 import { Hint } from './Hint'
 import { ShellIconButton } from './ShellButton'
 
@@ -23,7 +23,7 @@ export interface SiteMessageBellProps {
 export function SiteMessageBell({ connect = connectUnreadCount, now = () => new Date() }: SiteMessageBellProps) {
   const { t } = useTranslation()
   const { flat } = useAppRoutes()
-  const extras = useShellExtras()
+  const menus = useShellMenus()
   const [count, setCount] = useState(0)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [panelShown, setPanelShown] = useState(false)
@@ -50,7 +50,7 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
           onClick={(e) => {
             setAnchor(e.currentTarget)
             setPanelShown(true)
-            requestShellExtras()
+            requestShellMenus()
           }}
           data-testid="site-messages"
         >
@@ -59,8 +59,8 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
           </Badge>
         </ShellIconButton>
       </Hint>
-      {extras && panelShown ? (
-        <extras.SiteMessagePanel
+      {menus && panelShown ? (
+        <menus.SiteMessagePanel
           anchor={anchor}
           open={anchor !== null}
           onClose={() => setAnchor(null)}
