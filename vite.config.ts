@@ -2,14 +2,12 @@
 // Vite serves the console under /ui/ (next to a real JumpServer). `npm start` proxies /api, /ws and /core to
 // the backend chosen by BACKEND: unset → the embedded mock server (started by scripts/start.ts),
 // `prism` → the Prism contract mock, or a URL such as http://jumpserver.local:8080 → a real server.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { orgsOrgsCurrent } from './src/generated/operations/orgs'
 import { settingsPublic } from './src/generated/operations/settings'
 import { usersProfileRetrieve } from './src/generated/operations/users'
-import { textGroup } from './src/i18n/textGroups'
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080'
 const proxyTarget = { target: backend, changeOrigin: true, secure: false }
@@ -52,27 +50,6 @@ function reactRouterProductionBuild(): Plugin {
     name: 'bastion:react-router-production',
     apply: 'build',
     config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: file }] } }),
-  }
-}
-
-/**
- * Issue 22: the text groups of a language (src/i18n/textGroups.ts), as modules built from locales/<locale>.json:
- * `virtual:texts/cn/first` holds the namespaces a cold users list draws, `virtual:texts/cn/rest` the others.
- */
-function textGroups(): Plugin {
-  const prefix = 'virtual:texts/'
-  return {
-    name: 'bastion:text-groups',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
-    load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null
-      const match = /^(cn|en)\/(first|rest)$/.exec(id.slice(prefix.length + 1))
-      if (!match) return this.error(`unknown text group ${id.slice(1)}`)
-      const file = path.resolve(import.meta.dirname, 'locales', `${match[1]}.json`)
-      this.addWatchFile(file)
-      const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(textGroup(bundle, match[2] as 'first' | 'rest')))})`
-    },
   }
 }
 
@@ -306,7 +283,6 @@ export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
-    textGroups(),
     reactRouterProductionBuild(),
     preloadStartupCalls(),
     preloadShellChunks(),
