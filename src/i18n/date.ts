@@ -139,6 +139,17 @@ export function daysBetween(from: Date, to: Date): number {
   return Math.floor((to.getTime() - from.getTime()) / DAY_MS)
 }
 
+/** One relative-time format per language: creating one costs far more than using it. */
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>()
+function relativeFormat(locale: Locale): Intl.RelativeTimeFormat {
+  let rtf = relativeFormats.get(locale)
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
+    relativeFormats.set(locale, rtf)
+  }
+  return rtf
+}
+
 /**
  * MSG-06: a relative time ("3 hours ago") for dates younger than `absoluteAfterDays`, else the absolute date.
  */
@@ -153,7 +164,7 @@ export function formatRecent(
   if (!date) return typeof value === 'string' ? value : ''
   const ageMs = now.getTime() - date.getTime()
   if (ageMs >= absoluteAfterDays * DAY_MS) return formatDateTime(date, locale, timeZone)
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
+  const rtf = relativeFormat(locale)
   const seconds = Math.round(ageMs / 1000)
   if (Math.abs(seconds) < 60) return rtf.format(-seconds, 'second')
   const minutes = Math.round(seconds / 60)
