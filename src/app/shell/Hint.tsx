@@ -15,17 +15,7 @@ import {
   type ReactElement,
 } from 'react'
 import { requestShellMenus, useShellMenus } from './extrasLoader'
-
-/** MUI's tooltip waits this long before it shows on hover. */
-const ENTER_DELAY = 100
-
-function focusVisible(el: Element): boolean {
-  try {
-    return el.matches(':focus-visible')
-  } catch {
-    return false
-  }
-}
+import { focusVisible, HINT_ENTER_DELAY } from '../../components/common/hint'
 
 export interface HintProps {
   title: string
@@ -59,7 +49,7 @@ export function Hint({ title, placement, children }: HintProps) {
   const control = cloneElement(children as ReactElement<HTMLAttributes<HTMLElement>>, {
     onMouseEnter: (e: MouseEvent<HTMLElement>) => {
       own.onMouseEnter?.(e)
-      show(e.currentTarget, ENTER_DELAY)
+      show(e.currentTarget, HINT_ENTER_DELAY)
     },
     onMouseLeave: (e: MouseEvent<HTMLElement>) => {
       own.onMouseLeave?.(e)

@@ -5,17 +5,7 @@
 import IconButton from '@mui/material/IconButton'
 import { Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { LazyHintPopup, loadParts } from './lazyParts'
-
-/** MUI's tooltip waits this long before it shows on hover. */
-const ENTER_DELAY = 100
-
-function focusVisible(el: Element): boolean {
-  try {
-    return el.matches(':focus-visible')
-  } catch {
-    return false
-  }
-}
+import { focusVisible, HINT_ENTER_DELAY } from '../common/hint'
 
 export function HintIconButton({
   label,
@@ -50,7 +40,7 @@ export function HintIconButton({
         aria-label={label}
         className={className}
         onClick={onClick}
-        onMouseEnter={(e) => show(e.currentTarget, ENTER_DELAY)}
+        onMouseEnter={(e) => show(e.currentTarget, HINT_ENTER_DELAY)}
         onMouseLeave={hide}
         onFocus={(e: FocusEvent<HTMLButtonElement>) => {
           if (focusVisible(e.currentTarget)) show(e.currentTarget, 0)
