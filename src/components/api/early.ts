@@ -83,6 +83,29 @@ export function takeSettledEarly<T>(key: string, now = Date.now()): { value: T }
   return entry.settled as { value: T }
 }
 
+/** The data queries took from early answers (earlyQueryOptions). */
+const earlyData = new WeakSet<object>()
+
+/**
+ * The options that let a query draw the early answer of `key` in its first render, when it has already arrived
+ * (takeSettledEarly; `toData` makes it the query's data), and keep the mount that drew it from asking again.
+ */
+export function earlyQueryOptions<T>(key: string, toData: (value: unknown) => T = (value) => value as T) {
+  return {
+    initialData: (): T | undefined => {
+      const early = takeSettledEarly(key)
+      if (!early) return undefined
+      const data = toData(early.value)
+      if (typeof data === 'object' && data !== null) earlyData.add(data)
+      return data
+    },
+    refetchOnMount: (query: { state: { data: unknown; dataUpdatedAt: number } }) => {
+      const { data, dataUpdatedAt } = query.state
+      return !(typeof data === 'object' && data !== null && earlyData.has(data) && Date.now() - dataUpdatedAt < AHEAD_TTL_MS)
+    },
+  }
+}
+
 /** The early answer of this key when there is a usable one (see takeEarly), else the answer of `ask`. */
 export async function earlyOr<T>(key: string, ask: () => Promise<T>): Promise<T> {
   const early = await takeEarly<T>(key)

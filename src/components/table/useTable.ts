@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { DTABLE_DEFAULTS } from '../../config/constants'
-import { AHEAD_TTL_MS, earlyOr, forgetEarly, listRequestKey, startEarly, takeSettledEarly } from '../api/early'
+import { AHEAD_TTL_MS, earlyOr, earlyQueryOptions, forgetEarly, listRequestKey, startEarly } from '../api/early'
 import { fetchList } from '../api/requests'
 import { loadPrefs, savePrefs, toPrefs, resolveColumns } from '../data/columnConfig'
 import { browserStorage } from '../../config/storage'
@@ -97,9 +97,6 @@ function rememberSize(tableKey: string, size: number): void {
   savePrefs(s, tableKey, { ...base, pageSize: size })
 }
 
-/** The pages a list took from an early answer as its initial data (useTable). */
-const earlyPages = new WeakSet<object>()
-
 export function useTable(options: TableOptions): TableController {
   const {
     url,
@@ -183,16 +180,8 @@ export function useTable(options: TableOptions): TableController {
     // the first screen's list may have been asked for already, while the console started (prefetchList)
     queryFn: async ({ signal }) =>
       adapter.fromResponse<AnyRow>(await earlyOr(listRequestKey(path, params), () => fetchList(path, params, signal))),
-    // an answer already here (the first screen's, or a page or sort sent ahead) is drawn by the first render, and
-    // is not asked again by the mount that drew it
-    initialData: () => {
-      const early = takeSettledEarly(listRequestKey(path, params))
-      if (!early) return undefined
-      const page = adapter.fromResponse<AnyRow>(early.value)
-      earlyPages.add(page)
-      return page
-    },
-    refetchOnMount: (q) => !(earlyPages.has(q.state.data as object) && Date.now() - q.state.dataUpdatedAt < AHEAD_TTL_MS),
+    // an answer already here (the first screen's, or a page or sort sent ahead) is drawn by the first render
+    ...earlyQueryOptions(listRequestKey(path, params), (value) => adapter.fromResponse<AnyRow>(value)),
     placeholderData: keepPreviousData,
     enabled,
     retry: false,

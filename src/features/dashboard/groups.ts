@@ -2,8 +2,8 @@
 // names, so each part of the page asks for its own group in a request of its own, all at once: a slow or failing
 // group holds up or hides nothing but its own card. The windowed groups follow the 7/30-day choice (`monthly=1`);
 // the totals do not depend on it and are not asked again when it changes.
-import { useQuery, type Query, type UseQueryResult } from '@tanstack/react-query'
-import { AHEAD_TTL_MS, earlyOr, startEarly, takeSettledEarly } from '../../components/api/early'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { earlyOr, earlyQueryOptions, startEarly } from '../../components/api/early'
 import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
 import { PERM_AUDIT } from '../../config/constants'
 import { index } from '../../generated/operations/index'
@@ -80,9 +80,6 @@ export function prefetchDashboard(search: string, orgId: string | undefined): Pr
   return totals
 }
 
-/** The answers a group took from an early request as its initial data. */
-const earlyAnswers = new WeakSet<object>()
-
 /** The options of a group's query: the same for every observer of the group (its card, the page's links). */
 function groupOptions(name: GroupName, days: Period, env: Pick<ConsoleEnv, 'perms'>) {
   return {
@@ -92,14 +89,7 @@ function groupOptions(name: GroupName, days: Period, env: Pick<ConsoleEnv, 'perm
     // The totals' early answer, when it has already arrived, is drawn by the page's first render and is not asked
     // again by the mount that drew it. The other cards take theirs just after (queryFn, each card on its own): drawn
     // in the first render too, the chart, the day labels and the dates would hold up the first figure.
-    initialData: () => {
-      if (name !== 'totals') return undefined
-      const early = takeSettledEarly<IndexAnswer>(earlyKey(name, days))
-      if (early && typeof early.value === 'object' && early.value) earlyAnswers.add(early.value)
-      return early?.value
-    },
-    refetchOnMount: (q: Query<IndexAnswer>) =>
-      !(q.state.data && earlyAnswers.has(q.state.data) && Date.now() - q.state.dataUpdatedAt < AHEAD_TTL_MS),
+    ...(name === 'totals' ? earlyQueryOptions<IndexAnswer>(earlyKey(name, days)) : {}),
     enabled: GROUPS[name].visible(env),
   }
 }
