@@ -160,9 +160,10 @@ export function preloadStartupCalls(): Plugin {
  * shared by the same pages, which for MUI means one file per component: a cold users list fetched 58 scripts in
  * waves. The layers below follow the module graph itself, so each group holds exactly what its layer needs and
  * nothing a later layer would pull in:
- * - `boot`: what the entry (src/main.tsx) imports statically — the startup guard, the HTTP client, the route table.
- *   Our code stays in the entry; the libraries it shares with the shell (React, i18next, react-query) are in the
- *   framework chunk, which the entry imports;
+ * - `boot`: what the entry (src/main.tsx) imports statically — the startup guard, the HTTP client, the route table,
+ *   the constants, i18next. It stays in the entry, which imports no other chunk: it runs as soon as it has arrived,
+ *   while the framework chunk is still on its way, and asks for the page's chunks and first requests at once
+ *   (a test keeps React, MUI and react-query out of it);
  * - `framework` and `shell`: what the shell (src/app/mount.tsx) adds — the libraries (React DOM, MUI, emotion;
  *   cached across releases) and our own shell code;
  * - `early`: the code that sends a list's first request and finds its contract fields, so that the request does not
@@ -234,15 +235,12 @@ export function layersOf(graph: ModuleGraph, rootOf: (file: string) => string): 
   return layer
 }
 
-/** Libraries the first script shares with the shell (React, i18n's React binding): the framework chunk holds them. */
-const FRAMEWORK_IN_BOOT =
-  /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|@tanstack|use-sync-external-store|@mui|@emotion|@babel[\\/]runtime|hoist-non-react-statics|stylis|prop-types|react-is|react-transition-group|clsx)[\\/]/
 /**
  * Reached only through a package index the layers do not follow (`@mui/system`, `@tanstack/query-core`), yet drawn by
  * the shell or the list on every page: left to the bundler each was a file of its own.
  */
 const FRAMEWORK_PINNED =
-  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox|createStack|useThemeProps|styled)[\\/.]|@tanstack[\\/]query-core[\\/])/
+  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox|createStack|useThemeProps|styled)[\\/.]|@tanstack[\\/](query-core|react-query)[\\/])/
 
 /**
  * What every resource page's config is made of: the generated operations of every tag (a config names operations of
@@ -264,13 +262,10 @@ function layerGroup(): { name: (id: string, ctx: ModuleGraph) => string | null }
   return {
     name(id, ctx) {
       layers ??= layersOf(ctx, (file) => path.join(root, file))
-      // the constants every chunk imports: with the framework, which every page loads (the bundler's own runtime helpers
-      // are a file of their own: no group can take them)
-      if (id.endsWith(path.join('src', 'config', 'constants.ts'))) return 'framework'
       if (FRAMEWORK_PINNED.test(id)) return 'framework'
       const layer = layers.get(id)
       if (!layer) return RESOURCE_KIT.some((re) => re.test(id)) ? 'resources' : null
-      if (layer === 'boot') return FRAMEWORK_IN_BOOT.test(id) ? 'framework' : null
+      if (layer === 'boot') return 'boot'
       if (layer === 'shell' && id.includes('node_modules')) return 'framework'
       // the list's first-request code travels with the resource configs: both are asked for as the page starts
       if (layer === 'early') return id.includes('node_modules') ? 'framework' : 'resources'
@@ -345,7 +340,7 @@ export default defineConfig({
         // Chunks made only of third-party modules are named `lib-*` so the budget can tell libraries loaded on
         // demand (data grid, date pickers, exceljs …) from our route chunks.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
+          chunk.name !== 'framework' && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
             ? 'assets/lib-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

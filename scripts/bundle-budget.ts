@@ -1,6 +1,7 @@
 // npm run budget (part of npm test, after npm run build): the JS+CSS the first page needs must stay within
 // 181 KB gzip (180 until the dashboard's charts; ADR 0005), the list layer within 75 KB and every lazily loaded route
-// chunk within 60 KB gzip. Prints the figures; exits 1 above them.
+// chunk within 60 KB gzip, and the first script must not import the framework chunk (issue 22). Prints the figures;
+// exits 1 above them.
 // Library chunks that routes load on demand (data grid, exceljs, papaparse, charts …) are listed with their
 // size so that growth is visible, and are not counted against a route (see docs/adr/0005-bundle-budget.md).
 import fs from 'node:fs'
@@ -25,6 +26,25 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1)
 }
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+
+/** The chunks a chunk imports statically, itself included. */
+function staticClosure(start: string[]): Set<string> {
+  const seen = new Set(start)
+  const todo = [...start]
+  while (todo.length) {
+    const f = todo.pop() as string
+    const code = fs.readFileSync(path.join(dist, f), 'utf8')
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      const dep = `assets/${m[1]}`
+      if (!seen.has(dep)) {
+        seen.add(dep)
+        todo.push(dep)
+      }
+    }
+  }
+  return seen
+}
+
 const initial = new Set<string>()
 for (const m of html.matchAll(/(?:src|href)="\/ui\/(assets\/[^"]+\.(?:js|css))"/g)) initial.add(m[1])
 
@@ -32,18 +52,12 @@ for (const m of html.matchAll(/(?:src|href)="\/ui\/(assets\/[^"]+\.(?:js|css))"/
 // and what those import statically. The entry's dynamic imports (the route pages it starts while the guard runs)
 // are not: a page's chunks are counted against its route, or as the list layer every list page shares.
 // Follow static imports of the first-page chunks.
-const queue = [...initial].filter((f) => f.endsWith('.js'))
-while (queue.length) {
-  const f = queue.pop() as string
-  const code = fs.readFileSync(path.join(dist, f), 'utf8')
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    const dep = `assets/${m[1]}`
-    if (!initial.has(dep)) {
-      initial.add(dep)
-      queue.push(dep)
-    }
-  }
-}
+for (const f of staticClosure([...initial].filter((f) => f.endsWith('.js')))) initial.add(f)
+
+// Issue 22: the first script runs as soon as it has arrived and asks for the page's chunks and first requests; it
+// must not import the framework (React, MUI, react-query), whose evaluation would come first.
+const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/ui\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+const frameworkInBoot = [...staticClosure(scripts)].filter((f) => /\/framework-[\w-]+\.js$/.test(f))
 
 const assets = fs
   .readdirSync(path.join(dist, 'assets'))
@@ -57,6 +71,8 @@ for (const f of [...initial].sort()) {
   rows.push(`  initial  ${kb(size).padStart(9)}  ${f}`)
 }
 const failures: string[] = []
+if (!scripts.length) failures.push('index.html names no script')
+for (const f of frameworkInBoot) failures.push(`the first script imports ${f}: it would run only after the framework`)
 if (initialTotal > INITIAL_BUDGET) failures.push(`first page needs ${kb(initialTotal)} gzip, budget ${kb(INITIAL_BUDGET)}`)
 for (const f of assets.filter((a) => !initial.has(a) && a.endsWith('.js')).sort()) {
   const size = gz(path.join(dist, f))

@@ -1,7 +1,9 @@
 // Issue 22: the page preloads the guard's three calls with the session cookies only; the guard takes those answers
 // only where they are what it asks.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_ANSWER_WAIT_MS, preloadedStartupCalls, waitAtMost } from './bootstrap'
+import { PERM_ADMIN, PERM_AUDIT } from '../config/constants'
+import { generateRoutes } from '../routes'
+import { FIRST_ANSWER_WAIT_MS, preloadedStartupCalls, takeStartRedirect, waitAtMost } from './bootstrap'
 
 const ORG = '00000000-0000-0000-0000-000000000002'
 const OTHER = '00000000-0000-0000-0000-000000000009'
@@ -47,5 +49,22 @@ describe("the wait for the page's first answer before the shell is drawn (issue 
     expect(seen).toEqual(['nothing to wait for', 'failed', 'answered'])
     await vi.advanceTimersByTimeAsync(FIRST_ANSWER_WAIT_MS)
     expect(seen).toEqual(['nothing to wait for', 'failed', 'answered', 'late'])
+  })
+})
+
+describe('a start address that only redirects takes its target before the console is drawn', () => {
+  const admin = generateRoutes({ role: PERM_ADMIN | PERM_AUDIT, licenceValid: false, settings: {} }).flat
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it("the home page becomes the admin's dashboard, keeping its query and hash", () => {
+    window.history.replaceState(null, '', '/ui/?x=1#top')
+    takeStartRedirect(admin)
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/ui/dashboard?x=1#top')
+  })
+
+  it('a page address is left as it is', () => {
+    window.history.replaceState(null, '', '/ui/users/users?search=a')
+    takeStartRedirect(admin)
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/ui/users/users?search=a')
   })
 })

@@ -1,16 +1,19 @@
-// Page start: legacy hash links become history paths; the language bundle, the startup guard and the shell's
-// chunk load in parallel; then the guard's outcome is carried out — the console for the chosen role, a sign-in
-// redirect, an org switch, or an error message. The page's own spinner (index.html) shows until then.
+// Page start: legacy hash links become history paths; the code of the page's first requests, the language bundle and
+// the startup guard's answers (asked for by index.html) load in parallel; once the guard knows the role, the page's
+// first requests leave and only then the shell's chunk, with the framework, is evaluated (issue 22); then the guard's
+// outcome is carried out — the console for the chosen role, a sign-in redirect (which loads no framework at all), an
+// org switch, or an error message. The page's own spinner (index.html) shows until then.
 import { COOKIE_NAMES, LOGIN_PATH } from '../config/constants'
 import { readCookie, writeCookie } from '../config/cookies'
 import { consolePathOf, legacyHashTarget, uiUrl } from '../config/paths'
 import { browser } from '../http/browser'
 import { preloadPage, startPage } from './earlyPage'
+import { generateRoutes, matchFlatRoute, routeTable, type AllowedRoutes, type FlatRoute } from '../routes'
 import { configureHttp } from '../http/client'
 import { currentLocale, initI18n, translate } from '../i18n'
 import { serverLanguageCode } from '../i18n/languages'
 import { switchOrg } from '../session/actions'
-import { fetchCurrentOrg, fetchProfile, fetchPublicSettings } from '../session/api'
+import { fetchCurrentOrg, fetchProfile, fetchPublicSettings } from '../session/startupApi'
 import { loadStoredOrg, loadStoredRole, saveStoredOrg, saveStoredRole } from '../session/storage'
 import { once, runStartup, type StartupResult } from '../session/startup'
 import { sessionStore } from '../session/store'
@@ -53,7 +56,13 @@ export function preloadedStartupCalls(search: string, cookieOrg: string | undefi
   }
 }
 
-function guard(ui: Promise<MountModule>, pathname: string, search: string, page: { answer?: Promise<unknown> }) {
+/** Loads the shell's chunk once (and with it the framework, whose evaluation is the first script's longest task). */
+function uiLoader(): () => Promise<MountModule> {
+  let ui: Promise<MountModule> | undefined
+  return () => (ui ??= import('./mount'))
+}
+
+function guard(loadUi: () => Promise<MountModule>, pathname: string, search: string, page: { answer?: Promise<unknown> }) {
   const preloaded = preloadedStartupCalls(search, readCookie(COOKIE_NAMES.org) || undefined)
   return runStartup({
     pathname,
@@ -67,18 +76,32 @@ function guard(ui: Promise<MountModule>, pathname: string, search: string, page:
     saveStoredRole,
     loadStoredOrg,
     saveStoredOrg,
-    generateRoutes: async (ctx) => {
+    generateRoutes: (ctx) => {
       const role = { role: ctx.role, licenceValid: ctx.licenceValid, settings: ctx.settings }
-      // the role and the organisation are known: the page's first requests leave now, before the shell has run
-      // (only an optimisation: whatever goes wrong in it, the page asks again when it is drawn)
+      // the role and the organisation are known: the page's first requests leave now, and the framework is evaluated
+      // once they have (only an optimisation: whatever goes wrong in it, the page asks again when it is drawn)
       try {
-        page.answer = startPage(pathname, search, ctx.orgId, role)
+        page.answer = startPage(pathname, search, ctx.orgId, role, routeTable, () => void loadUi())
       } catch {
         // the page asks for its data itself
       }
-      return (await ui).generateRoutes(role)
+      if (!page.answer) void loadUi()
+      return generateRoutes(role)
     },
   })
+}
+
+/**
+ * A start address that only redirects (the home page, a group's root: no parameters to carry) is replaced by its
+ * target, with its query and hash, before the console is drawn. Left to the router, the shell was on screen at the
+ * old address until the redirect ran after the first paint, and an address change made in between (a legacy `#/`
+ * link, followed by the shell) was overwritten by it.
+ */
+export function takeStartRedirect(flat: readonly FlatRoute[]): void {
+  const { pathname, search, hash } = window.location
+  const route = matchFlatRoute(flat, consolePathOf(pathname))
+  if (route?.redirect && !route.redirect.includes(':'))
+    window.history.replaceState(window.history.state, '', `${uiUrl(route.redirect)}${search}${hash}`)
 }
 
 /** GUARD-01: once per page load. */
@@ -86,8 +109,8 @@ const startOnce = once(guard)
 
 async function carryOut(
   container: HTMLElement,
-  ui: Promise<MountModule>,
-  result: StartupResult<unknown>,
+  loadUi: () => Promise<MountModule>,
+  result: StartupResult<AllowedRoutes>,
   pageAnswer?: Promise<unknown>,
 ): Promise<void> {
   switch (result.kind) {
@@ -100,21 +123,21 @@ async function carryOut(
       return
     case 'rejected': {
       const text = result.literal ? result.message : translate(result.message)
-      ;(await ui).mount(container).message(text, { toast: true, offerLogin: result.step === 'profile' })
+      ;(await loadUi()).mount(container).message(text, { toast: true, offerLogin: result.step === 'profile' })
       return
     }
     case 'switch-org': {
       // GUARD-09: switch and abort; asked twice in a row for the same org, the server disagrees: say so
       if (sessionStorage.getItem(ORG_SWITCH_MARK) === result.org.id) {
         sessionStorage.removeItem(ORG_SWITCH_MARK)
-        ;(await ui).mount(container).message(translate('guard.OrgUnavailable'), { toast: true })
+        ;(await loadUi()).mount(container).message(translate('guard.OrgUnavailable'), { toast: true })
         return
       }
       sessionStorage.setItem(ORG_SWITCH_MARK, result.org.id)
       try {
         await switchOrg(result.org.id, result.username)
       } catch {
-        ;(await ui).mount(container).message(translate('guard.OrgUnavailable'), { toast: true })
+        ;(await loadUi()).mount(container).message(translate('guard.OrgUnavailable'), { toast: true })
       }
       return
     }
@@ -125,7 +148,8 @@ async function carryOut(
       sessionStore.setProfile(session.profile)
       // GUARD-15: a first-login profile opens the personal-information page
       if (redirectTo) window.history.replaceState(null, '', uiUrl(redirectTo))
-      const [mountModule] = await Promise.all([ui, redirectTo ? undefined : waitAtMost(pageAnswer, FIRST_ANSWER_WAIT_MS)])
+      else takeStartRedirect(result.routes.flat)
+      const [mountModule] = await Promise.all([loadUi(), redirectTo ? undefined : waitAtMost(pageAnswer, FIRST_ANSWER_WAIT_MS)])
       mountModule.mount(container).app()
       return
     }
@@ -140,22 +164,24 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // every answer (the page's preloaded ones of the next visit too) speaks the console's language
   const language = serverLanguageCode(currentLocale())
   if (readCookie(COOKIE_NAMES.djangoLanguage) !== language) writeCookie(COOKIE_NAMES.djangoLanguage, language)
-  const ui = import('./mount')
-  // the page of the address loads beside the shell and the guard's calls (a route the role may not open is only
-  // fetched); its first requests wait for the guard's role (generateRoutes above)
+  // First the page of the address and the texts: this script imports neither React nor the framework chunk, so it
+  // runs as soon as it has arrived, and the page's chunks are asked for while the framework is still on its way
+  // (issue 22). A route the role may not open is only fetched; its first requests wait for the guard's role
+  // (generateRoutes above). The guard's own calls were asked for by index.html.
   const pathname = consolePathOf(window.location.pathname)
   const search = window.location.search
-  // the guard's calls leave first: matching the address and loading the language come after them
-  const page: { answer?: Promise<unknown> } = {}
-  const started = startOnce(ui, pathname, search, page)
   try {
     preloadPage(pathname)
   } catch {
     // only an early fetch: the router loads the page when it draws it
   }
+  const texts = initI18n().catch(() => undefined)
+  const loadUi = uiLoader()
+  const page: { answer?: Promise<unknown> } = {}
+  const started = startOnce(loadUi, pathname, search, page)
   try {
-    const [, result] = await Promise.all([initI18n().catch(() => undefined), started])
-    await carryOut(container, ui, result, page.answer)
+    const [, result] = await Promise.all([texts, started])
+    await carryOut(container, loadUi, result, page.answer)
   } catch {
     // the shell's chunk could not load: say so in plain text, in whatever language is available
     container.textContent = translate('errors.PageLoadFailed')

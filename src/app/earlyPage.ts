@@ -1,7 +1,7 @@
-// The page of the address, started by the first script (issue 22). Its chunks are asked for at once, beside the
-// startup guard's calls, so they do not wait for the shell's chunk to arrive and run. Its first requests (a list's
-// first page, the dashboard's groups) leave as soon as the guard knows the role and the organisation, and only when
-// the role may open the page: a refused address shows its not-found page without having asked the server anything.
+// The page of the address, started by the first script (issue 22). The code of its first requests is asked for at
+// once, beside the startup guard's calls; the requests (a list's first page, the dashboard's groups) leave as soon as
+// the guard knows the role and the organisation, and only when the role may open the page: a refused address shows
+// its not-found page without having asked the server anything. The page's chunk and the framework come after them.
 import {
   flattenRoutes,
   generateRoutes,
@@ -26,29 +26,30 @@ function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | und
 }
 
 /**
- * Starts fetching the page a path opens. The match ignores permissions: a page the role may not open is only
- * fetched, never drawn, and sends nothing. An address that only redirects (the home page, whose target depends on
- * the role) waits for the role (startPage).
+ * Starts fetching what the first requests of the page a path opens need (their code, the list's contract fields),
+ * before the role is known. The match ignores permissions: a page the role may not open sends nothing and is never
+ * drawn. The page's own chunk is fetched by startPage, once its requests have left: it runs the framework, which
+ * would otherwise hold them back. An address that only redirects (the home page, whose target depends on the role)
+ * waits for the role.
  */
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
   const route = routeOf(pathname, table)
-  if (route && !route.redirect) load(route)
+  if (route && !route.redirect) prepare(route)
 }
 
-function load(route: FlatRoute): void {
-  // the early-request code first: its chunk then is not queued behind the page's
+function prepare(route: FlatRoute): void {
   route.prefetch?.prepare()
-  // and the list's contract fields, which its page waits for (their chunk is known from the operation alone)
+  // the list's contract fields, which its page waits for (their chunk is known from the operation alone)
   const listOperation = route.prefetch?.listOperation
   if (listOperation) void loadListFields(listOperation).catch(() => undefined)
-  if (route.page) void loadPage(route.page).catch(() => undefined)
 }
 
 /**
- * Once the role and the organisation are known: the page the role opens at this address (after a redirect of its
- * routes, as the home page's) is fetched if it is not yet, and its first requests (`prefetch`) are sent in this
- * organisation. A page the role may not open sends nothing. The answers are used only if the page is drawn and
- * asks the same in the same scope. Returns what settles when the page's first answer is here (none: nothing to wait for).
+ * Once the role and the organisation are known: the first requests (`prefetch`) of the page the role opens at this
+ * address (after a redirect of its routes, as the home page's) are sent in this organisation, then its chunk is
+ * fetched; `sent` is called then (or at once when the page has no early requests), and not at all when the role
+ * may not open any page here, which sends nothing. The answers are used only if the page is drawn and asks the same
+ * in the same scope. Returns what settles when the page's first answer is here (none: nothing to wait for).
  */
 export function startPage(
   pathname: string,
@@ -56,11 +57,19 @@ export function startPage(
   orgId: string | undefined,
   role: RouteFilterContext,
   table: readonly RouteNode[] = routeTable,
+  sent?: () => void,
 ): Promise<unknown> | undefined {
   const allowed = generateRoutes(role, table).flat
   let route = matchFlatRoute(allowed, pathname)
   if (route?.redirect) route = matchFlatRoute(allowed, route.redirect)
   if (!route || route.redirect) return undefined
-  load(route)
-  return route.prefetch?.send(search, orgId)
+  const page = route.page
+  const afterRequests = () => {
+    if (page) void loadPage(page).catch(() => undefined)
+    sent?.()
+  }
+  prepare(route)
+  const answer = route.prefetch?.send(search, orgId, afterRequests)
+  if (!answer) afterRequests()
+  return answer
 }

@@ -1,13 +1,11 @@
-// Everything that draws: React, MUI, the router and the shell. The bootstrap starts loading this chunk at once
-// and runs the startup guard meanwhile, so the first script stays small and nothing waits for the other.
+// Everything that draws: React, MUI, the router and the shell. The bootstrap loads this chunk once the startup guard
+// has decided and the page's first requests have left (issue 22): evaluating the framework is the longest task of
+// the start, and it then runs while those requests are on their way.
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { generateRoutes } from '../routes'
 import { App } from './App'
 import { createQueryClient, Providers } from './providers'
 import { StartupMessage } from './StartupScreen'
-
-export { generateRoutes }
 
 export interface Mounted {
   /** The console, for the session the guard filled in. */

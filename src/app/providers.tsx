@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isHttpError } from '../http/errors'
-import { i18n } from '../i18n'
+import { i18n } from '../i18n/react'
 import { afterPageData } from './shell/afterPageData'
 import { loadShellExtras, useShellExtras } from './shell/extrasLoader'
 import { HttpToasts } from './shell/HttpToasts'

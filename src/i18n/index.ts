@@ -2,14 +2,13 @@
 // fallback), nested namespaced keys (`common.*`, `route.*`, `shell.*`, `http.*` …). Bundles are loaded on demand
 // so they stay out of the first script; tests initialise synchronously with `initI18nWith`.
 import i18next, { type Resource, type ResourceLanguage, type TOptions } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { COOKIE_NAMES, FALLBACK_LOCALE, STORAGE_KEYS, type Locale } from '../config/constants'
 import { writeCookie } from '../config/cookies'
 import { readStored, writeStored } from '../config/storage'
 import { resolveLocale, serverLanguageCode } from './languages'
 
+// React's binding is added by ./react.ts (the shell imports it): this module stays free of React
 export const i18n = i18next.createInstance()
-i18n.use(initReactI18next)
 
 type Bundle = ResourceLanguage
 const loaders: Record<Locale, () => Promise<{ default: Bundle }>> = {

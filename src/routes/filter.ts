@@ -186,16 +186,28 @@ function compileRoutePath(path: string): RegExp {
 }
 
 type FlatMatcher = (pathname: string) => FlatRoute | undefined
-// a table is matched on every navigation (the router, the menu, the page start): ranked and compiled once
+// a table is matched on every navigation (the router, the menu, the page start): ranked once; a route's pattern is
+// compiled the first time a pathname could match it, so the page start does not compile the whole table (issue 22)
 const matchers = new WeakMap<readonly FlatRoute[], FlatMatcher>()
+
+/** The first segment of a path, lower-cased, when it is a literal (a pathname's, or a route's: not `:name` nor `*`). */
+function firstLiteral(path: string): string | null {
+  const head = path.replace(/^\/*/, '').split('/')[0]
+  return head === '' || head.startsWith(':') || head === '*' ? null : head.toLowerCase()
+}
 
 function matcherOf(flat: readonly FlatRoute[]): FlatMatcher {
   let matcher = matchers.get(flat)
   if (!matcher) {
-    const ranked = flat
-      .map((route, index) => ({ route, index, score: routeScore(route.path), re: compileRoutePath(route.path) }))
+    const ranked: Array<{ route: FlatRoute; index: number; score: number; head: string | null; re?: RegExp }> = flat
+      .map((route, index) => ({ route, index, score: routeScore(route.path), head: firstLiteral(route.path) }))
       .sort((a, b) => b.score - a.score || a.index - b.index)
-    matcher = (pathname) => ranked.find((r) => r.re.test(pathname || '/'))?.route
+    matcher = (pathname) => {
+      const target = pathname || '/'
+      const head = firstLiteral(target)
+      // a route whose first segment is a literal matches only pathnames that start with it (in any case)
+      return ranked.find((r) => (r.head === null || r.head === head) && (r.re ??= compileRoutePath(r.route.path)).test(target))?.route
+    }
     matchers.set(flat, matcher)
   }
   return matcher

@@ -30,6 +30,9 @@ const addresses = [
   '/users/users/create',
   `/users/users/${ID}/update`,
   '/404',
+  '//users/users',
+  '/users//users',
+  '/Users/USERS/',
 ]
 
 describe('matchFlatRoute', () => {

@@ -67,10 +67,14 @@ function lazyPrefetch<M>(
 ): PagePrefetch {
   return {
     prepare: () => void load().catch(() => undefined),
-    send: (search, orgId) =>
+    send: (search, orgId, sent) =>
       load().then(
-        (m) => send(m, search, orgId),
-        () => undefined,
+        (m) => {
+          const answer = send(m, search, orgId)
+          sent?.()
+          return answer
+        },
+        () => void sent?.(),
       ),
   }
 }

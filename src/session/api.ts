@@ -3,37 +3,14 @@
 // client (`httpRequest`) with the options given here (silent toast, organisation override).
 import { SITE_MESSAGE_PAGE_SIZE, TICKET_LIST_LIMIT } from '../config/constants'
 import { notificationsSiteMessageList, notificationsSiteMessageMarkAsRead } from '../generated/api/notifications/notifications'
-import { orgsOrgsCurrent } from '../generated/api/orgs/orgs'
-import { settingsPublic } from '../generated/api/settings/settings'
 import { ticketsTicketsList } from '../generated/api/tickets/tickets'
-import { usersProfileRetrieve } from '../generated/api/users/users'
 import { xpackLicenseDetailRetrieve } from '../generated/api/xpack/xpack'
 import type { TicketsTicketsListParams } from '../generated/model'
 import type { RequestOptions } from '../http/client'
 import { normaliseList, type Paginated } from '../http/list'
-import type { LicenceDetail, OrgRef, Profile, PublicSettings, SiteMessage } from './types'
+import type { LicenceDetail, SiteMessage } from './types'
 
-/** The server wraps the settings in `data` (the contract's answer). */
-export async function fetchPublicSettings(options?: RequestOptions): Promise<PublicSettings> {
-  const body = await settingsPublic(undefined, options)
-  return body.data
-}
-
-/**
- * `current_org_roles` is typed as a list of anything by the contract; the console reads role names. The lists are
- * copied out of the contract's read-only arrays.
- */
-export async function fetchProfile(options?: RequestOptions): Promise<Profile> {
-  const profile = await usersProfileRetrieve(undefined, options)
-  const roles = Array.isArray(profile?.current_org_roles) ? profile.current_org_roles : []
-  const orgs = Array.isArray(profile?.admin_or_audit_orgs) ? profile.admin_or_audit_orgs : []
-  return { ...profile, current_org_roles: roles.filter((r): r is string => typeof r === 'string'), admin_or_audit_orgs: [...orgs] }
-}
-
-/** The current organisation, or with `oid` the one to switch to (ORG-04). */
-export function fetchCurrentOrg(oid?: string, options?: RequestOptions): Promise<OrgRef> {
-  return orgsOrgsCurrent(oid ? { oid } : undefined, options)
-}
+export { fetchCurrentOrg, fetchProfile, fetchPublicSettings } from './startupApi'
 
 /** LIC-01 */
 export function fetchLicenceDetail(options?: RequestOptions): Promise<LicenceDetail> {

@@ -7,6 +7,7 @@ import cn from '../../locales/cn.json'
 import en from '../../locales/en.json'
 import { resetResponseChecks, setResponseChecks, takeResponseProblems } from '../http/responseCheck'
 import { initI18nWith } from '../i18n'
+import '../i18n/react'
 
 initI18nWith({ cn, en }, 'en')
 

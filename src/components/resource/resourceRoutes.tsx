@@ -19,8 +19,12 @@ export type PageLoader = () => Promise<PageModule>
  */
 export interface PagePrefetch {
   prepare(): void
-  /** Settles when the page's first answer is here (or will not come): the console draws the page with it. */
-  send(search: string, orgId: string | undefined): Promise<unknown>
+  /**
+   * Settles when the page's first answer is here (or will not come): the console draws the page with it. `sent` is
+   * called once the requests have left, or once it is known they will not: the console evaluates its framework only
+   * then, so that this work does not hold the requests back (issue 22).
+   */
+  send(search: string, orgId: string | undefined, sent?: () => void): Promise<unknown>
   /** The list operation whose contract fields the page draws with, when known before its config loads. */
   listOperation?: string
 }
@@ -91,13 +95,15 @@ function listPrefetch(source: ConfigSource, identity: ResourceIdentity): PagePre
   return {
     listOperation: identity.earlyList?.id,
     prepare: () => void loadPrefetch().catch(() => undefined),
-    send: (search, orgId) =>
+    send: (search, orgId, sent) =>
       Promise.all([loadPrefetch(), early ? null : loadConfig(source)]).then(
         ([m, config]) => {
           const list = early ?? (config ? m.earlyListOf(config) : null)
-          return list ? m.prefetchList(list, search, orgId) : undefined
+          const answer = list ? m.prefetchList(list, search, orgId) : undefined
+          sent?.()
+          return answer
         },
-        () => undefined,
+        () => void sent?.(),
       ),
   }
 }
@@ -149,12 +155,13 @@ export function resourceRoutes(
         const generic = kind === 'list'
         const earlyOp = 'earlyList' in identity ? identity.earlyList : undefined
         const early = generic && earlyOp ? loadListFields(earlyOp.id) : undefined
-        const [mod, loaded] = await Promise.all([pageLoader(), loadConfig(source)])
+        // React by a dynamic import: the route table is in the first script, which runs before React has loaded
+        const [mod, loaded, { createElement }] = await Promise.all([pageLoader(), loadConfig(source), import('react')])
         const listOp = loaded.ops?.list.id
         const contractFields = generic ? await (early ?? (listOp ? loadListFields(listOp) : undefined)) : undefined
         const config = contractFields ? { ...loaded, contractFields } : loaded
         const Page = mod.default
-        const Bound = () => <Page config={config} />
+        const Bound = () => createElement(Page, { config })
         Bound.displayName = `${name}Page`
         return { default: Bound }
       },
