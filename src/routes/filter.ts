@@ -166,12 +166,20 @@ export function buildMenu(nodes: readonly RouteNode[], parentPath = '/'): MenuEn
  * react-router's rank of a route path: more segments, and static ones above `:params`, win; a splat loses (its
  * `computeScore`, which the library does not export). Equal scores keep the table's order.
  */
+// the page start ranks the whole table and then the role's: a path is scored once
+const scores = new Map<string, number>()
+
 export function routeScore(path: string): number {
-  const segments = path.split('/')
-  const splat = segments.includes('*')
-  return segments
-    .filter((s) => s !== '*')
-    .reduce((score, s) => score + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), segments.length + (splat ? -2 : 0))
+  let score = scores.get(path)
+  if (score === undefined) {
+    const segments = path.split('/')
+    const splat = segments.includes('*')
+    score = segments
+      .filter((s) => s !== '*')
+      .reduce((sum, s) => sum + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), segments.length + (splat ? -2 : 0))
+    scores.set(path, score)
+  }
+  return score
 }
 
 /** A route path as react-router matches it (`end`, any case, trailing slashes ignored, `:name` one segment, `*` the rest). */
