@@ -1,7 +1,8 @@
-// The page of the address, started by the first script (issue 22). The code of its first requests is asked for at
-// once, beside the startup guard's calls; the requests (a list's first page, the dashboard's groups) leave as soon as
-// the guard knows the role and the organisation, and only when the role may open the page: a refused address shows
-// its not-found page without having asked the server anything. The page's chunk and the framework come after them.
+// The page of the address, started by the first script (issue 22). Its chunks and the code of its first requests are
+// asked for at once, beside the startup guard's calls; the requests (a list's first page, the dashboard's groups)
+// leave as soon as the guard knows the role and the organisation, and only when the role may open the page: a
+// refused address shows its not-found page without having asked the server anything. The shell's chunk comes after
+// them (bootstrap.ts).
 import {
   flattenRoutes,
   generateRoutes,
@@ -26,15 +27,19 @@ function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | und
 }
 
 /**
- * Starts fetching what the first requests of the page a path opens need (their code, the list's contract fields),
- * before the role is known. The match ignores permissions: a page the role may not open sends nothing and is never
- * drawn. The page's own chunk is fetched by startPage, once its requests have left: it runs the framework, which
- * would otherwise hold them back. An address that only redirects (the home page, whose target depends on the role)
- * waits for the role.
+ * Starts fetching the page a path opens, and the code of its first requests (and the list's contract fields), before
+ * the role is known. The match ignores permissions: a page the role may not open is only fetched, never drawn, and
+ * sends nothing. An address that only redirects (the home page, whose target depends on the role) waits for the
+ * role. (The page's chunk imports the framework, which is evaluated once it has arrived: the first requests of a
+ * list leave with the guard's answers, which are there first; a heavy page such as the dashboard needs its chunks
+ * early more than it needs the framework late.)
  */
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
   const route = routeOf(pathname, table)
-  if (route && !route.redirect) prepare(route)
+  if (route && !route.redirect) {
+    prepare(route)
+    if (route.page) void loadPage(route.page).catch(() => undefined)
+  }
 }
 
 function prepare(route: FlatRoute): void {
@@ -46,9 +51,9 @@ function prepare(route: FlatRoute): void {
 
 /**
  * Once the role and the organisation are known: the first requests (`prefetch`) of the page the role opens at this
- * address (after a redirect of its routes, as the home page's) are sent in this organisation, then its chunk is
- * fetched; `sent` is called then (or at once when the page has no early requests), and not at all when the role
- * may not open any page here, which sends nothing. The answers are used only if the page is drawn and asks the same
+ * address (after a redirect of its routes, as the home page's) are sent in this organisation, and its chunk is
+ * fetched if it is not yet; `sent` is called once the requests have left (at once when the page has none), and not
+ * at all when the role may not open any page here, which sends nothing. The answers are used only if the page is drawn and asks the same
  * in the same scope. Returns what settles when the page's first answer is here (none: nothing to wait for).
  */
 export function startPage(
@@ -63,13 +68,9 @@ export function startPage(
   let route = matchFlatRoute(allowed, pathname)
   if (route?.redirect) route = matchFlatRoute(allowed, route.redirect)
   if (!route || route.redirect) return undefined
-  const page = route.page
-  const afterRequests = () => {
-    if (page) void loadPage(page).catch(() => undefined)
-    sent?.()
-  }
   prepare(route)
-  const answer = route.prefetch?.send(search, orgId, afterRequests)
-  if (!answer) afterRequests()
+  if (route.page) void loadPage(route.page).catch(() => undefined)
+  const answer = route.prefetch?.send(search, orgId, () => sent?.())
+  if (!answer) sent?.()
   return answer
 }
