@@ -1,8 +1,8 @@
-// Page start: legacy hash links become history paths; the code of the page's first requests, the language bundle and
-// the startup guard's answers (asked for by index.html) load in parallel; once the guard knows the role, the page's
-// first requests leave and only then the shell's chunk, with the framework, is evaluated (issue 22); then the guard's
-// outcome is carried out — the console for the chosen role, a sign-in redirect (which loads no framework at all), an
-// org switch, or an error message. The page's own spinner (index.html) shows until then.
+// Page start: legacy hash links become history paths; the page's chunks and the code of its first requests, the
+// language bundle and the startup guard's answers (asked for by index.html) load in parallel; once the guard knows the
+// role, the page's first requests leave, and only then is the shell's chunk loaded (issue 22); then the guard's outcome
+// is carried out — the console for the chosen role, a sign-in redirect (which loads no shell at all), an org switch, or
+// an error message. The page's own spinner (index.html) shows until then.
 import { COOKIE_NAMES, LOGIN_PATH } from '../config/constants'
 import { readCookie, writeCookie } from '../config/cookies'
 import { consolePathOf, legacyHashTarget, uiUrl } from '../config/paths'
@@ -56,13 +56,16 @@ export function preloadedStartupCalls(search: string, cookieOrg: string | undefi
   }
 }
 
-/** Loads the shell's chunk once (and with it the framework, whose evaluation is the first script's longest task). */
-function uiLoader(): () => Promise<MountModule> {
-  let ui: Promise<MountModule> | undefined
-  return () => (ui ??= import('./mount'))
+/** The shell's chunk, and with it the framework, whose evaluation is the start's longest task. */
+const loadUi = (): Promise<MountModule> => import('./mount')
+
+/** The page the start sends the first requests of: what settles when they have left, and when its answer is here. */
+interface StartedPage {
+  sent?: Promise<void>
+  answer?: Promise<unknown>
 }
 
-function guard(loadUi: () => Promise<MountModule>, pathname: string, search: string, page: { answer?: Promise<unknown> }) {
+function guard(pathname: string, search: string, page: StartedPage) {
   const preloaded = preloadedStartupCalls(search, readCookie(COOKIE_NAMES.org) || undefined)
   return runStartup({
     pathname,
@@ -78,14 +81,16 @@ function guard(loadUi: () => Promise<MountModule>, pathname: string, search: str
     saveStoredOrg,
     generateRoutes: (ctx) => {
       const role = { role: ctx.role, licenceValid: ctx.licenceValid, settings: ctx.settings }
-      // the role and the organisation are known: the page's first requests leave now, and the framework is evaluated
-      // once they have (only an optimisation: whatever goes wrong in it, the page asks again when it is drawn)
+      // the role and the organisation are known: the page's first requests leave now (only an optimisation: whatever
+      // goes wrong in it, the page asks again when it is drawn)
+      let markSent = () => {}
+      page.sent = new Promise<void>((resolve) => (markSent = resolve))
       try {
-        page.answer = startPage(pathname, search, ctx.orgId, role, routeTable, () => void loadUi())
+        page.answer = startPage(pathname, search, ctx.orgId, role, routeTable, markSent)
       } catch {
         // the page asks for its data itself
       }
-      if (!page.answer) void loadUi()
+      if (!page.answer) markSent()
       return generateRoutes(role)
     },
   })
@@ -107,12 +112,7 @@ export function takeStartRedirect(flat: readonly FlatRoute[]): void {
 /** GUARD-01: once per page load. */
 const startOnce = once(guard)
 
-async function carryOut(
-  container: HTMLElement,
-  loadUi: () => Promise<MountModule>,
-  result: StartupResult<AllowedRoutes>,
-  pageAnswer?: Promise<unknown>,
-): Promise<void> {
+async function carryOut(container: HTMLElement, result: StartupResult<AllowedRoutes>, page: StartedPage): Promise<void> {
   switch (result.kind) {
     case 'exempt':
       browser.assign(LOGIN_PATH)
@@ -149,7 +149,10 @@ async function carryOut(
       // GUARD-15: a first-login profile opens the personal-information page
       if (redirectTo) window.history.replaceState(null, '', uiUrl(redirectTo))
       else takeStartRedirect(result.routes.flat)
-      const [mountModule] = await Promise.all([loadUi(), redirectTo ? undefined : waitAtMost(pageAnswer, FIRST_ANSWER_WAIT_MS)])
+      // the shell's chunk (with the framework, whose evaluation is the start's longest task) once the page's first
+      // requests have left: it is then evaluated while they are on their way, not before them (issue 22)
+      const ui = waitAtMost(page.sent, FIRST_ANSWER_WAIT_MS).then(loadUi)
+      const [mountModule] = await Promise.all([ui, redirectTo ? undefined : waitAtMost(page.answer, FIRST_ANSWER_WAIT_MS)])
       mountModule.mount(container).app()
       return
     }
@@ -176,12 +179,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     // only an early fetch: the router loads the page when it draws it
   }
   const texts = initI18n().catch(() => undefined)
-  const loadUi = uiLoader()
-  const page: { answer?: Promise<unknown> } = {}
-  const started = startOnce(loadUi, pathname, search, page)
+  const page: StartedPage = {}
+  const started = startOnce(pathname, search, page)
   try {
     const [, result] = await Promise.all([texts, started])
-    await carryOut(container, loadUi, result, page.answer)
+    await carryOut(container, result, page)
   } catch {
     // the shell's chunk could not load: say so in plain text, in whatever language is available
     container.textContent = translate('errors.PageLoadFailed')
