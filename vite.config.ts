@@ -161,9 +161,9 @@ export function preloadStartupCalls(): Plugin {
  * waves. The layers below follow the module graph itself, so each group holds exactly what its layer needs and
  * nothing a later layer would pull in:
  * - `boot`: what the entry (src/main.tsx) imports statically — the startup guard, the HTTP client, the route table,
- *   the constants, i18next. It stays in the entry, which imports no other chunk: it runs as soon as it has arrived,
- *   while the framework chunk is still on its way, and asks for the page's chunks and first requests at once
- *   (a test keeps React, MUI and react-query out of it);
+ *   the constants, i18next — as one chunk, which index.html loads and which imports only the bundler's runtime: it
+ *   runs as soon as it has arrived, while the framework chunk is still on its way, and asks for the page's chunks and
+ *   first requests at once (`npm run budget` fails if it imports the framework chunk);
  * - `framework` and `shell`: what the shell (src/app/mount.tsx) adds — the libraries (React DOM, MUI, emotion;
  *   cached across releases) and our own shell code;
  * - `early`: the code that sends a list's first request and finds its contract fields, so that the request does not
@@ -338,7 +338,7 @@ export default defineConfig({
         // shared between those routes; they never enter the first page. A group does not take in its modules'
         // dependencies (a library group would otherwise swallow what later pages share with it).
         // Chunks made only of third-party modules are named `lib-*` so the budget can tell libraries loaded on
-        // demand (data grid, date pickers, exceljs …) from our route chunks.
+        // demand (data grid, date pickers, exceljs …) from our route chunks; the framework group keeps its name.
         chunkFileNames: (chunk) =>
           chunk.name !== 'framework' && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
             ? 'assets/lib-[name]-[hash].js'

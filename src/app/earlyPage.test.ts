@@ -29,7 +29,7 @@ describe('the page of the address, from the first script (issues 9, 22)', () => 
   it('sends the first requests with the query string and the organisation when the role may open the page', () => {
     const { prefetch, nodes } = table()
     startPage('/things/list', '?search=a', 'org-1', admin, nodes)
-    expect(prefetch.send).toHaveBeenCalledWith('?search=a', 'org-1', expect.any(Function))
+    expect(prefetch.send.mock.calls[0].slice(0, 2)).toEqual(['?search=a', 'org-1'])
     startPage('/elsewhere', '', 'org-1', admin, nodes)
     expect(prefetch.send).toHaveBeenCalledTimes(1)
   })
@@ -99,13 +99,9 @@ describe('the home address, whose page depends on the role', () => {
 
   it("an admin's: the redirect's target is fetched and its first requests sent", () => {
     const { dashboard, myAssets, early, nodes } = home()
-    early.send.mockImplementation((_search: string, _org: string, sent: () => void) => {
-      sent()
-      return Promise.resolve()
-    })
     startPage('/', '', 'org-1', admin, nodes)
     expect(dashboard).toHaveBeenCalledTimes(1)
-    expect(early.send).toHaveBeenCalledWith('', 'org-1', expect.any(Function))
+    expect(early.send.mock.calls[0].slice(0, 2)).toEqual(['', 'org-1'])
     expect(myAssets).not.toHaveBeenCalled()
   })
 

@@ -36,24 +36,23 @@ function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | und
  */
 export function preloadPage(pathname: string, table: readonly RouteNode[] = routeTable): void {
   const route = routeOf(pathname, table)
-  if (route && !route.redirect) {
-    prepare(route)
-    if (route.page) void loadPage(route.page).catch(() => undefined)
-  }
+  if (route && !route.redirect) load(route)
 }
 
-function prepare(route: FlatRoute): void {
+function load(route: FlatRoute): void {
+  // the early-request code first: its chunk then is not queued behind the page's
   route.prefetch?.prepare()
-  // the list's contract fields, which its page waits for (their chunk is known from the operation alone)
+  // and the list's contract fields, which its page waits for (their chunk is known from the operation alone)
   const listOperation = route.prefetch?.listOperation
   if (listOperation) void loadListFields(listOperation).catch(() => undefined)
+  if (route.page) void loadPage(route.page).catch(() => undefined)
 }
 
 /**
- * Once the role and the organisation are known: the first requests (`prefetch`) of the page the role opens at this
- * address (after a redirect of its routes, as the home page's) are sent in this organisation, and its chunk is
- * fetched if it is not yet; `sent` is called once the requests have left (at once when the page has none), and not
- * at all when the role may not open any page here, which sends nothing. The answers are used only if the page is drawn and asks the same
+ * Once the role and the organisation are known: the page the role opens at this address (after a redirect of its
+ * routes, as the home page's) is fetched if it is not yet, and its first requests (`prefetch`) are sent in this
+ * organisation; `sent` is called once they have left (at once when the page has none), and not at all when the role
+ * may not open any page here, which sends nothing. The answers are used only if the page is drawn and asks the same
  * in the same scope. Returns what settles when the page's first answer is here (none: nothing to wait for).
  */
 export function startPage(
@@ -68,9 +67,8 @@ export function startPage(
   let route = matchFlatRoute(allowed, pathname)
   if (route?.redirect) route = matchFlatRoute(allowed, route.redirect)
   if (!route || route.redirect) return undefined
-  prepare(route)
-  if (route.page) void loadPage(route.page).catch(() => undefined)
-  const answer = route.prefetch?.send(search, orgId, () => sent?.())
+  load(route)
+  const answer = route.prefetch?.send(search, orgId, sent)
   if (!answer) sent?.()
   return answer
 }

@@ -21,8 +21,8 @@ export interface PagePrefetch {
   prepare(): void
   /**
    * Settles when the page's first answer is here (or will not come): the console draws the page with it. `sent` is
-   * called once the requests have left, or once it is known they will not: the console evaluates its framework only
-   * then, so that this work does not hold the requests back (issue 22).
+   * called once the requests have left, or once it is known they will not: the console loads its shell (and the
+   * framework) only then, so that evaluating them does not hold the requests back (issue 22).
    */
   send(search: string, orgId: string | undefined, sent?: () => void): Promise<unknown>
   /** The list operation whose contract fields the page draws with, when known before its config loads. */
