@@ -13,6 +13,7 @@
 // The root organisation (ORG-06) is the global view over every organisation, offered only with a valid licence
 // (ORG-02): it lists the objects of all organisations, but nothing is created there and they are not changed.
 import { PERM_ADMIN, PERM_AUDIT, PERM_SUPER } from '../../config/constants'
+import { hasPerm } from '../../session/permissions'
 import type { ConsoleEnv } from './ConsoleEnv'
 
 type Perms = Pick<ConsoleEnv, 'perms'>
@@ -20,17 +21,17 @@ type InOrg = Pick<ConsoleEnv, 'perms' | 'orgIsRoot'>
 
 /** The page role holds the admin bit: an org admin, or the super admin (ROLE-02). */
 export function canAdmin(env: Perms): boolean {
-  return (env.perms & PERM_ADMIN) === PERM_ADMIN
+  return hasPerm(env.perms, PERM_ADMIN)
 }
 
 /** The page role holds the audit bit: auditors, and admins (who read everything an auditor reads). */
 export function canAudit(env: Perms): boolean {
-  return (env.perms & PERM_AUDIT) === PERM_AUDIT
+  return hasPerm(env.perms, PERM_AUDIT)
 }
 
 /** The page role holds the super bit: the super admin on the admin page (the global screens). */
 export function isSuper(env: Perms): boolean {
-  return (env.perms & PERM_SUPER) === PERM_SUPER
+  return hasPerm(env.perms, PERM_SUPER)
 }
 
 /** The profile's system role is Admin (the super admin): the only one who deletes users or sets a system role. */

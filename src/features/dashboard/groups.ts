@@ -8,6 +8,7 @@ import type { ConsoleEnv } from '../../components/env/ConsoleEnv'
 import { PERM_AUDIT } from '../../config/constants'
 import { index } from '../../generated/operations/index'
 import { request, type QueryOf, type ResponseOf } from '../../http/operation'
+import { hasPerm } from '../../session/permissions'
 
 export type IndexAnswer = ResponseOf<typeof index>
 type Flag = Exclude<keyof QueryOf<typeof index>, 'oid' | 'all' | 'monthly'>
@@ -23,10 +24,10 @@ export interface GroupSpec {
 
 // Who sees what, as the platform's own dashboard shows it (lina v2.14.2, views/dashboard): every part to everyone
 // who opens the page — admins, org admins and auditors (the operation allows IsOrgAdmin | IsOrgAuditor). Only the
-// links differ by role (links.ts). The audit bit is read here as canAudit (components/env/access) reads it: this
-// module is what the start-up loads to send the early requests, and access.ts travels with the list's chunk, which
-// the requests would otherwise wait for (issue 22).
-const everyone = (env: Pick<ConsoleEnv, 'perms'>) => (env.perms & PERM_AUDIT) === PERM_AUDIT
+// links differ by role (links.ts). The permission check of the start-up's own code (session/permissions), not
+// components/env/access: this module is what the start-up loads to send the early requests, and access.ts travels
+// with the list's chunk, which the requests would otherwise wait for (issue 22).
+const everyone = (env: Pick<ConsoleEnv, 'perms'>) => hasPerm(env.perms, PERM_AUDIT)
 
 export const GROUPS = {
   totals: { flags: ['total_count'], windowed: false, visible: everyone },
