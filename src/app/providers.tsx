@@ -1,10 +1,12 @@
 // The providers every screen relies on: React Query, the MUI theme, toasts (5 s), texts. The toast host and the
 // other parts of the shell that the first screen does not draw load just after it is drawn (extras.tsx).
 import CssBaseline from '@mui/material/CssBaseline'
+import GlobalStyles from '@mui/material/GlobalStyles'
 import ThemeProvider from '@mui/system/ThemeProvider'
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { buttonStyles } from '../components/common/buttons'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n/react'
 import { afterPageData } from './shell/afterPageData'
@@ -63,6 +65,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={providedTheme}>
           <CssBaseline />
+          <GlobalStyles styles={buttonStyles} />
           <HttpToasts />
           <SessionEndedDialog />
           {children}

@@ -3,7 +3,6 @@
 // is a plain ARIA tab list that scrolls sideways (MUI's Tabs would add its scroll-button and indicator machinery
 // to the first page).
 import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
 import CloseIcon from '@mui/icons-material/Close'
 import PushPinIcon from '@mui/icons-material/PushPin'
@@ -138,8 +137,10 @@ export function TabsBar() {
         {tabs.map((tab, i) => {
           const selected = tab.key === activeKey
           return (
-            <ButtonBase
+            <button
               key={tab.key}
+              type="button"
+              className="btn"
               ref={selected ? selectedRef : undefined}
               role="tab"
               aria-selected={selected}
@@ -169,7 +170,7 @@ export function TabsBar() {
                   <CloseIcon />
                 </span>
               )}
-            </ButtonBase>
+            </button>
           )
         })}
       </Box>

@@ -1,10 +1,8 @@
-// The shell's text buttons (header entries, the retry and sign-in actions of its messages): MUI's ButtonBase with
-// the look of a small, inherit-coloured text Button. MUI's Button itself carries its loading spinner, which the
-// shell never shows, into the first page.
-import ButtonBase from '@mui/material/ButtonBase'
-import type { Theme } from '@mui/material/styles'
-import { chevronSx } from './chevron'
+// The shell's buttons (header entries, the retry and sign-in actions of its messages, its icon buttons): the browser's
+// own buttons and links with the looks of the first screen's one stylesheet (components/common/buttons.ts) — a small,
+// inherit-coloured text button, and MUI's round icon button.
 import { cloneElement, type ElementType, type MouseEventHandler, type ReactElement, type ReactNode } from 'react'
+import { buttonClass, START_ICON } from '../../components/common/buttons'
 
 export interface ShellButtonProps {
   children?: ReactNode
@@ -26,36 +24,16 @@ export interface ShellButtonProps {
   'data-testid'?: string
 }
 
-const buttonSx = (plainCase: boolean | undefined) => (theme: Theme) => ({
-  ...theme.typography.button,
-  fontSize: theme.typography.pxToRem(13),
-  textTransform: plainCase ? 'none' : theme.typography.button.textTransform,
-  minWidth: 64,
-  padding: '4px 5px',
-  borderRadius: `${theme.shape.borderRadius}px`,
-  color: 'inherit',
-  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-  '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
-  // the icons sit in the button itself (no wrapper element): 18 px, 8 px from the label
-  '& > .shell-button-icon': { fontSize: 18, marginRight: '8px', marginLeft: '-2px' },
-  // the menu chevron, in the 18 px an icon would take, 8 px after the label
-  '&.shell-button-chevron::after': { ...chevronSx('18px'), marginLeft: '8px', marginRight: '-2px' },
-})
-const plainSx = buttonSx(true)
-const capitalSx = buttonSx(false)
-
-export function ShellButton({ children, startIcon, chevron, plainCase, component = 'button', ...rest }: ShellButtonProps) {
+export function ShellButton({ children, startIcon, chevron, plainCase, component: Component = 'button', ...rest }: ShellButtonProps) {
   return (
-    <ButtonBase
+    <Component
       {...rest}
-      component={component}
-      focusRipple
-      className={chevron ? 'shell-button-chevron' : undefined}
-      sx={plainCase ? plainSx : capitalSx}
+      type={Component === 'button' ? 'button' : undefined}
+      className={buttonClass({ look: 'text', small: true, inherit: true, plainCase, chevron })}
     >
-      {startIcon ? cloneElement(startIcon, { className: 'shell-button-icon' }) : null}
+      {startIcon ? cloneElement(startIcon, { className: START_ICON }) : null}
       {children}
-    </ButtonBase>
+    </Component>
   )
 }
 
@@ -72,26 +50,15 @@ export interface ShellIconButtonProps {
   'data-testid'?: string
 }
 
-/** The shell's icon-only buttons, with the look of MUI's IconButton (which also carries its loading spinner). */
+/** The shell's icon-only buttons, with the look of MUI's IconButton. */
 export function ShellIconButton({ children, color = 'default', size = 'medium', edgeStart, ...rest }: ShellIconButtonProps) {
-  const small = size === 'small'
   return (
-    <ButtonBase
+    <button
       {...rest}
-      centerRipple
-      sx={(theme: Theme) => ({
-        textAlign: 'center',
-        flex: '0 0 auto',
-        fontSize: theme.typography.pxToRem(small ? 18 : 24),
-        padding: small ? '5px' : '8px',
-        ml: edgeStart ? (small ? '-3px' : '-12px') : undefined,
-        borderRadius: '50%',
-        color: color === 'inherit' ? 'inherit' : theme.palette.action.active,
-        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-        '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
-      })}
+      type="button"
+      className={buttonClass({ look: 'icon', small: size === 'small', inherit: color === 'inherit', edgeStart })}
     >
       {children}
-    </ButtonBase>
+    </button>
   )
 }

@@ -17,7 +17,7 @@ import { menuIcons } from '../icons'
 import { openPlatformLink } from '../../components/common/platformLink'
 import { useAppRoutes } from '../appRoutes'
 import { preloadShellMenus, requestShellMenus, useShellMenus } from './extrasLoader'
-import { chevronSx } from './chevron'
+import { chevronSx } from '../../components/common/chevron'
 import { Hint } from './Hint'
 
 export const MINI_SIDEBAR_PX = 64

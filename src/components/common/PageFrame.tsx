@@ -2,19 +2,18 @@
 // banner above the content. The title defaults to the route's title from the route table. Pages where going back
 // helps (create, update and detail pages) give `onBack`: a Back button above the frame.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonClass, START_ICON } from './buttons'
 import { useNamePage } from './pageNames'
 import { useRouteHandle } from './routeHandle'
 
-// the sanitiser is loaded only by pages that show help text
-const SafeHtml = lazy(() => import('./SafeHtml'))
+// the banner and its sanitiser are loaded only by pages that show help text
+const HelpBanner = lazy(() => import('./HelpBanner'))
 
 export interface PageFrameProps {
   /** Already translated title; defaults to the route's title. */
@@ -44,11 +43,9 @@ export function PageFrame({ title, name, help, actions, onBack, children }: Page
         {actions ? <Box>{actions}</Box> : null}
       </Stack>
       {help ? (
-        <Alert severity="success" icon={false} sx={{ mb: 2 }} data-testid="page-help">
-          <Suspense fallback={null}>
-            <SafeHtml html={help} component="span" />
-          </Suspense>
-        </Alert>
+        <Suspense fallback={null}>
+          <HelpBanner html={help} />
+        </Suspense>
       ) : null}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {children}
@@ -59,9 +56,10 @@ export function PageFrame({ title, name, help, actions, onBack, children }: Page
   return (
     <Box>
       <Box sx={{ px: 2, pt: 1 }}>
-        <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack}>
+        <button type="button" className={buttonClass({ look: 'text', small: true })} onClick={onBack}>
+          <ArrowBackIcon className={START_ICON} />
           {t('common.Back')}
-        </Button>
+        </button>
       </Box>
       {frame}
     </Box>

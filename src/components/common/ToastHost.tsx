@@ -1,13 +1,61 @@
 // Shows the toasts asked for with showToast (toast.ts): top centre, 5 s each, three at most — a fourth pushes out
 // the oldest (HTTP-05, CONST-15). A toast asked with preventDuplicate is not shown twice while the same message is
 // on screen. The shell mounts the host just after the first screen is drawn (with its other extras); the test
-// harness mounts one that keeps its toasts. Built on MUI's Alert: a toast library would add a chunk of its own.
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
+// harness mounts one that keeps its toasts. A toast has the look of MUI's filled Alert, drawn with plain elements under
+// the host's one stylesheet: MUI's Alert brings its close button and ButtonBase, which the shell loads with this host
+// just after the first screen (issue 22); a toast library would add a chunk of its own.
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined'
+import CloseIcon from '@mui/icons-material/Close'
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined'
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined'
+import { styled } from '@mui/material/styles'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOAST_DURATION_MS } from '../../config/constants'
-import { registerToastSink, type ToastRequest } from './toast'
+import { buttonClass } from './buttons'
+import { registerToastSink, type ToastRequest, type ToastVariant } from './toast'
+
+type Severity = Exclude<ToastVariant, 'default'>
+const SEVERITIES = ['success', 'info', 'warning', 'error'] as const satisfies readonly Severity[]
+const ICONS = {
+  success: CheckCircleOutlinedIcon,
+  info: InfoOutlinedIcon,
+  warning: ReportProblemOutlinedIcon,
+  error: ErrorOutlineOutlinedIcon,
+} as const
+
+/** The host: top centre, above the page; its toasts as MUI's filled alerts (colour of their severity, raised). */
+const Host = styled('div')(({ theme }) => ({
+  position: 'fixed',
+  top: 24,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: theme.zIndex.snackbar,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+  alignItems: 'center',
+  maxWidth: 'calc(100vw - 32px)',
+  '& .toast': {
+    ...theme.typography.body2,
+    display: 'flex',
+    boxSizing: 'border-box',
+    minWidth: 288,
+    maxWidth: '100%',
+    padding: '6px 16px',
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: theme.shadows[3],
+    fontWeight: theme.typography.fontWeightMedium,
+  },
+  ...Object.fromEntries(
+    SEVERITIES.map((s) => [`& .toast-${s}`, { color: theme.palette[s].contrastText, backgroundColor: theme.palette[s].main }]),
+  ),
+  '& .toast-icon': { display: 'flex', marginRight: 12, padding: '7px 0', fontSize: 22, opacity: 0.9 },
+  '& .toast-message': { minWidth: 0, padding: '8px 0', overflow: 'auto' },
+  '& .toast-action': { display: 'flex', alignItems: 'flex-start', padding: '4px 0 0 16px', marginLeft: 'auto', marginRight: -8 },
+  '& .toast-detail': { display: 'block', maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+}))
 
 interface Shown extends ToastRequest {
   key: number
@@ -65,45 +113,43 @@ export function ToastHost({ max = 3, durationMs = TOAST_DURATION_MS }: ToastHost
 
   if (toasts.length === 0) return null
   return (
-    <Box
-      sx={{
-        position: 'fixed',
-        top: 24,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        alignItems: 'center',
-        maxWidth: 'calc(100vw - 32px)',
-      }}
-    >
-      {toasts.map((toast) => (
-        <Alert
-          key={toast.key}
-          severity={toast.variant === 'default' ? 'info' : toast.variant}
-          variant="filled"
-          role={toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status'}
-          onClose={() => dismiss(toast.key)}
-          slotProps={{ closeButton: { title: t('common.Close'), 'aria-label': t('common.Close') } }}
-          sx={{ minWidth: 288, boxShadow: 3 }}
-        >
-          {toast.message}
-          {toast.detail && toast.detail !== toast.message && (
-            <details>
-              <summary>{t('http.Details')}</summary>
-              <Box
-                component="span"
-                sx={{ display: 'block', maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+    <Host>
+      {toasts.map((toast) => {
+        const severity: Severity = toast.variant === 'default' ? 'info' : toast.variant
+        const Icon = ICONS[severity]
+        return (
+          <div
+            key={toast.key}
+            className={`toast toast-${severity}`}
+            role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
+          >
+            <span className="toast-icon">
+              <Icon fontSize="inherit" />
+            </span>
+            <div className="toast-message">
+              {toast.message}
+              {toast.detail && toast.detail !== toast.message && (
+                <details>
+                  <summary>{t('http.Details')}</summary>
+                  <span className="toast-detail">{toast.detail}</span>
+                </details>
+              )}
+            </div>
+            <div className="toast-action">
+              <button
+                type="button"
+                className={buttonClass({ look: 'icon', small: true, inherit: true })}
+                title={t('common.Close')}
+                aria-label={t('common.Close')}
+                onClick={() => dismiss(toast.key)}
               >
-                {toast.detail}
-              </Box>
-            </details>
-          )}
-        </Alert>
-      ))}
-    </Box>
+                <CloseIcon fontSize="small" />
+              </button>
+            </div>
+          </div>
+        )
+      })}
+    </Host>
   )
 }
 

@@ -30,7 +30,8 @@ describe('SHELL-11: page frame', () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockReturnValue('<b>Hint</b>' as never)
     const help = '<b>Hint</b><img src=x onerror="alert(1)">'
     inRoute(<PageFrame title="Users" help={help} />)
-    const banner = screen.getByTestId('page-help')
+    // the banner comes with its chunk (only pages with help load it)
+    const banner = await screen.findByTestId('page-help')
     expect(banner).toHaveClass('MuiAlert-colorSuccess')
     expect(await within(banner).findByText('Hint')).toHaveProperty('tagName', 'B')
     expect(sanitize).toHaveBeenCalledWith(help, SANITIZE_POLICY)

@@ -7,14 +7,12 @@ import DownloadIcon from '@mui/icons-material/Download'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import UploadIcon from '@mui/icons-material/Upload'
 import ViewColumnIcon from '@mui/icons-material/ViewColumn'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../config/constants'
 import { uiUrl } from '../../config/paths'
+import { buttonClass, END_ICON, PUSH_END, START_ICON } from '../common/buttons'
 import { canAdmin, isRootOrg } from '../env/access'
 import { useConsoleEnv } from '../env/ConsoleEnv'
 import { buildPath, routeNamesOf } from '../data/routeNames'
@@ -37,9 +35,13 @@ const ExportDialog = lazy(() => import('../exporter/ExportDialog').then((m) => (
 const BulkUpdateDialog = lazy(() => import('./BulkUpdateDialog').then((m) => ({ default: m.BulkUpdateDialog })))
 const DataDialog = lazy(() => import('../table/DataDialog').then((m) => ({ default: m.DataDialog })))
 
-/** The range of `dateRange: { defaultDays }`, ending now. */
-const TOOLBAR_SX = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', '& > .toolbar-end': { ml: 'auto' } } as const
+// plain elements and inline styles: the page's frame, its toolbar and its buttons are drawn without a styled component
+// each (issue 22); the buttons' looks are the first screen's one stylesheet (components/common/buttons.ts)
+const STACK_STYLE = { display: 'flex', flexDirection: 'column', gap: 16 } as const
+const TOOLBAR_STYLE = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' } as const
+const SELECTION_STYLE = { fontSize: 13, display: 'flex', gap: 8, alignItems: 'center' } as const
 
+/** The range of `dateRange: { defaultDays }`, ending now. */
 function defaultRangeOf(option: ListConfig['dateRange']): { dateFrom: string; dateTo: string } | undefined {
   if (typeof option !== 'object' || !option.defaultDays) return undefined
   const now = Date.now()
@@ -195,30 +197,32 @@ export function ListPage({
   const chooserUsed = useUsed(chooserOpen)
 
   return (
-    <Stack spacing={2}>
-      <Box sx={TOOLBAR_SX}>
+    <div style={STACK_STYLE}>
+      <div style={TOOLBAR_STYLE}>
         {showCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          <button type="button" className={buttonClass({ look: 'contained' })} onClick={onCreate}>
+            <AddIcon className={START_ICON} />
             {t('common.Create')}
-          </Button>
+          </button>
         )}
         {headerButtons.map((h) => (
-          <Button key={h.name} variant="outlined" onClick={() => setFormDialog(h)}>
+          <button key={h.name} type="button" className={buttonClass({ look: 'outlined' })} onClick={() => setFormDialog(h)}>
             {t(h.labelKey)}
-          </Button>
+          </button>
         ))}
         {moreItems.length > 0 && (
           <>
-            <Button
-              variant="outlined"
-              endIcon={<ArrowDropDownIcon />}
+            <button
+              type="button"
+              className={buttonClass({ look: 'outlined' })}
               onClick={(e) => setMoreAnchor(e.currentTarget)}
               onMouseEnter={preloadActions}
               onFocus={preloadActions}
               aria-haspopup="menu"
             >
               {t('list.moreActions')}
-            </Button>
+              <ArrowDropDownIcon className={END_ICON} />
+            </button>
             <LazyMenu anchor={moreAnchor} open={Boolean(moreAnchor)} items={moreItems} onClose={() => setMoreAnchor(null)} />
           </>
         )}
@@ -229,18 +233,18 @@ export function ListPage({
           </Suspense>
         )}
         {/* the icons keep to the right end (`toolbar-end`) */}
-        {icon(t('list.columnSettings'), <ViewColumnIcon />, () => setChooserOpen(true), 'toolbar-end')}
+        {icon(t('list.columnSettings'), <ViewColumnIcon />, () => setChooserOpen(true), PUSH_END)}
         {showImport && icon(t('list.import'), <UploadIcon />, () => setImportOpen(true))}
         {showExport && icon(t('list.export'), <DownloadIcon />, () => setExportOpen(true))}
         {icon(t('list.refresh'), <RefreshIcon />, reload)}
-      </Box>
+      </div>
       {table.selection.count > 0 && (
-        <Box sx={{ fontSize: 13, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <div style={SELECTION_STYLE}>
           {t('list.selectedCount', { count: table.selection.count })}
-          <Button size="small" onClick={table.clearSelection}>
+          <button type="button" className={buttonClass({ look: 'text', small: true })} onClick={table.clearSelection}>
             {t('list.clearSelection')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
       <DataTableView
         table={table}
@@ -316,6 +320,6 @@ export function ListPage({
           />
         )}
       </Suspense>
-    </Stack>
+    </div>
   )
 }

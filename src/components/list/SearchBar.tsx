@@ -5,13 +5,13 @@ import ClearIcon from '@mui/icons-material/Clear'
 import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
-import IconButton from '@mui/material/IconButton'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState, type KeyboardEvent } from 'react'
 import { alpha, type Theme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import { normaliseList } from '../../http/list'
 import { fetchList, splitUrl } from '../api/requests'
+import { buttonClass } from '../common/buttons'
 import { LazySearchPopup, loadParts, useUsed } from '../table/lazyParts'
 
 // the drop-down list loads when the box is first hovered or focused, and is drawn once it first opens
@@ -256,9 +256,14 @@ export function SearchBar({ filters, search, values, onChange }: SearchBarProps)
           aria-expanded={open}
         />
         {hasTags && (
-          <IconButton size="small" aria-label={t('list.clearSearch')} onClick={() => commit('', {})}>
+          <button
+            type="button"
+            className={buttonClass({ look: 'icon', small: true })}
+            aria-label={t('list.clearSearch')}
+            onClick={() => commit('', {})}
+          >
             <ClearIcon fontSize="small" />
-          </IconButton>
+          </button>
         )}
         {popupUsed && (
           <Suspense fallback={null}>

@@ -5,7 +5,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
 import { alpha, keyframes, type Theme } from '@mui/material/styles'
 import {
@@ -20,6 +19,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonClass } from '../common/buttons'
 import { clampWidth, columnWidths, DEFAULT_MIN_WIDTH, MAX_WIDTH, moveCell, nextSort, rangeSelection } from '../data/gridModel'
 import { ROW_BUTTON_COLORS, type RowButtonColor } from '../data/rowActions'
 import { toggleExpanded, visibleTreeRows, type TreeInput, type TreeRow } from '../data/tree'
@@ -402,8 +402,9 @@ const Body = memo(function Body({
                   {levels && index === 0 ? (
                     <div className="cell-flex" style={{ paddingLeft: (info?.level ?? 0) * 16 }}>
                       {info?.hasChildren ? (
-                        <IconButton
-                          size="small"
+                        <button
+                          type="button"
+                          className={buttonClass({ look: 'icon', small: true })}
                           aria-label={info.expanded ? texts.collapse : texts.expand}
                           aria-expanded={info.expanded}
                           onClick={(e) => {
@@ -412,7 +413,7 @@ const Body = memo(function Body({
                           }}
                         >
                           {info.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                        </IconButton>
+                        </button>
                       ) : (
                         <span style={{ display: 'inline-block', width: 34 }} />
                       )}
