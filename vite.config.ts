@@ -240,7 +240,7 @@ export function layersOf(graph: ModuleGraph, rootOf: (file: string) => string): 
  * the shell or the list on every page: left to the bundler each was a file of its own.
  */
 const FRAMEWORK_PINNED =
-  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox|createStack|useThemeProps|styled)[\\/.]|@tanstack[\\/](query-core|react-query)[\\/])/
+  /node_modules[\\/](@mui[\\/](system|material)[\\/](.*[\\/])?(memoTheme|createBox|useThemeProps|styled)[\\/.]|@tanstack[\\/](query-core|react-query)[\\/])/
 
 /**
  * What every resource page's config is made of: the generated operations of every tag (a config names operations of

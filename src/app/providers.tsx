@@ -2,11 +2,13 @@
 // other parts of the shell that the first screen does not draw load just after it is drawn (extras.tsx).
 import CssBaseline from '@mui/material/CssBaseline'
 import GlobalStyles from '@mui/material/GlobalStyles'
+import type { Theme } from '@mui/material/styles'
 import ThemeProvider from '@mui/system/ThemeProvider'
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { buttonStyles } from '../components/common/buttons'
+import { countBadgeStyles } from '../components/common/CountBadge'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n/react'
 import { afterPageData } from './shell/afterPageData'
@@ -14,6 +16,9 @@ import { loadShellExtras, useShellExtras } from './shell/extrasLoader'
 import { HttpToasts } from './shell/HttpToasts'
 import { SessionEndedDialog } from './shell/SessionEndedDialog'
 import { providedTheme } from './theme'
+
+/** The stylesheet of the first screen's plain buttons and badges, inserted once (issue 22). */
+const firstScreenStyles = (theme: Theme) => ({ ...buttonStyles(theme), ...countBadgeStyles(theme) })
 
 const EXTRAS_TRIES = 3
 const EXTRAS_RETRY_MS = 5_000
@@ -65,7 +70,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={providedTheme}>
           <CssBaseline />
-          <GlobalStyles styles={buttonStyles} />
+          <GlobalStyles styles={firstScreenStyles} />
           <HttpToasts />
           <SessionEndedDialog />
           {children}

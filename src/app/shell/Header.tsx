@@ -4,7 +4,6 @@
 // among the shell's menus (menus.tsx), loaded when the pointer or the focus enters the header: the buttons are
 // drawn at once, a menu opens as soon as they are there.
 // The bar is a plain header with the look of MUI's static AppBar and dense Toolbar.
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import BusinessIcon from '@mui/icons-material/Business'
@@ -15,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { CountBadge } from '../../components/common/CountBadge'
 import { openPlatformLink } from '../../components/common/platformLink'
 import { useRouteHandle } from '../../components/common/routeHandle'
 import { EXTERNAL_LINKS, LOCALES, type Locale } from '../../config/constants'
@@ -198,9 +198,9 @@ function TicketsLink() {
   if (!show) return null
   return (
     <ShellButton plainCase component={RouterLink} to={path} data-testid="tickets-link">
-      <Badge badgeContent={count.data ?? 0} color="primary" max={99} sx={count.data ? { pr: 1.5 } : undefined}>
+      <CountBadge count={count.data ?? 0} color="primary" max={99} padEnd>
         {t('shell.Tickets')}
-      </Badge>
+      </CountBadge>
     </ShellButton>
   )
 }

@@ -1,9 +1,9 @@
 // MSG-01..06 in the header: the unread count from the site-message socket (badge capped at 99), the unread list
 // on demand (SiteMessagePanel, one of the shell's menus), and reading a message lowers the badge.
-import Badge from '@mui/material/Badge'
 import NotificationsIcon from '@mui/icons-material/Notifications'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CountBadge } from '../../components/common/CountBadge'
 import { showToast } from '../../components/common/toast'
 import { API_PATHS, SITE_MESSAGE_BADGE_MAX } from '../../config/constants'
 import { connectUnreadCount, type UnreadCountConnector } from '../../http/socket'
@@ -54,9 +54,9 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
           }}
           data-testid="site-messages"
         >
-          <Badge badgeContent={count} max={SITE_MESSAGE_BADGE_MAX} color="error" data-testid="site-messages-badge">
+          <CountBadge count={count} max={SITE_MESSAGE_BADGE_MAX} color="error" data-testid="site-messages-badge">
             <NotificationsIcon fontSize="small" />
-          </Badge>
+          </CountBadge>
         </ShellIconButton>
       </Hint>
       {menus && panelShown ? (
