@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { buttonStyles } from '../components/common/buttons'
 import { countBadgeStyles } from '../components/common/CountBadge'
+import { markStyles } from '../components/common/marks'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n/react'
 import { afterPageData } from './shell/afterPageData'
@@ -17,8 +18,8 @@ import { HttpToasts } from './shell/HttpToasts'
 import { SessionEndedDialog } from './shell/SessionEndedDialog'
 import { providedTheme } from './theme'
 
-/** The stylesheet of the first screen's plain buttons and badges, inserted once (issue 22). */
-const firstScreenStyles = (theme: Theme) => ({ ...buttonStyles(theme), ...countBadgeStyles(theme) })
+/** The stylesheet of the first screen's plain buttons, badges and yes/no marks, inserted once (issue 22). */
+const firstScreenStyles = (theme: Theme) => ({ ...buttonStyles(theme), ...countBadgeStyles(theme), ...markStyles(theme) })
 
 const EXTRAS_TRIES = 3
 const EXTRAS_RETRY_MS = 5_000

@@ -2,7 +2,8 @@
 // browser's own, styled by this one stylesheet, mounted once with the theme (providers.tsx). MUI's ButtonBase is
 // five components, a ripple and a style of its own per button: about 50 ms of a cold users list and 0.35 MB of its
 // heap went into the twenty of them (issue 22). The classes give MUI's looks; dialogs and forms keep MUI's buttons.
-import { alpha, type Theme } from '@mui/material/styles'
+import type { Theme } from '@mui/material/styles'
+import { alpha } from '@mui/system/colorManipulator'
 import { chevronSx } from './chevron'
 
 /** The look of a button: MUI's text, contained (filled) and outlined buttons, its round icon button. */

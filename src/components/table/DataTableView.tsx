@@ -6,7 +6,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import Table from '@mui/material/Table'
-import { alpha, keyframes, type Theme } from '@mui/material/styles'
+import { keyframes } from '@emotion/react'
+import type { Theme } from '@mui/material/styles'
+import { alpha } from '@mui/system/colorManipulator'
 import {
   memo,
   useLayoutEffect,

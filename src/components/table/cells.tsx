@@ -1,9 +1,9 @@
 // Cell renderers of the generic table (DTABLE-20, DTABLE-25, DTABLE-26); the cells that edit or delete are in editCells.tsx.
-import { useTheme } from '@mui/material/styles'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { httpRequest } from '../../http/client'
+import { MARK_NO, MARK_YES } from '../common/marks'
 import { cellText } from '../data/cells'
 import { formatDateTime } from '../data/dates'
 
@@ -22,17 +22,10 @@ const ICON_STYLE = {
 /** DTABLE-26: a check for true and a cross for false. */
 export function BooleanCell({ value }: { value: unknown }) {
   const { t } = useTranslation()
-  const theme = useTheme()
   if (value === null || value === undefined || value === '') return null
   const label = value ? t('common.Yes') : t('common.No')
   return (
-    <svg
-      viewBox="0 0 24 24"
-      focusable="false"
-      role="img"
-      aria-label={label}
-      style={{ ...ICON_STYLE, fontSize: theme.typography.pxToRem(20), color: (value ? theme.palette.success : theme.palette.error).main }}
-    >
+    <svg viewBox="0 0 24 24" focusable="false" role="img" aria-label={label} className={value ? MARK_YES : MARK_NO} style={ICON_STYLE}>
       <path d={value ? CHECK : CROSS} />
       <title>{label}</title>
     </svg>
