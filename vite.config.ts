@@ -2,12 +2,14 @@
 // Vite serves the console under /ui/ (next to a real JumpServer). `npm start` proxies /api, /ws and /core to
 // the backend chosen by BACKEND: unset → the embedded mock server (started by scripts/start.ts),
 // `prism` → the Prism contract mock, or a URL such as http://jumpserver.local:8080 → a real server.
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { orgsOrgsCurrent } from './src/generated/operations/orgs'
 import { settingsPublic } from './src/generated/operations/settings'
 import { usersProfileRetrieve } from './src/generated/operations/users'
+import { CORE_NAMESPACES, pickNamespaces, TEXT_AREA_NAMES, TEXT_AREAS, type TextArea } from './src/i18n/textGroups'
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080'
 const proxyTarget = { target: backend, changeOrigin: true, secure: false }
@@ -54,6 +56,45 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /** public/ holds only the demo's service workers (msw): only the demo serves and builds it. */
+/**
+ * The console's texts cut by namespace (issue 22; src/i18n/textGroups.ts): `virtual:texts` maps each language to the
+ * loaders of its bundles — the first bundle of each area (the core and the area's texts), each area's texts alone, and
+ * all of them — and each bundle is a module of its own, `virtual:texts-<lang>-<kind>[-<area>]`, read from
+ * `locales/<lang>.json` at build time (one chunk each). The locale files stay the one place of every text.
+ */
+function textBundles(): Plugin {
+  const LANGS = ['cn', 'en'] as const
+  const MAP = 'virtual:texts'
+  const BUNDLE = /^virtual:texts-(cn|en)-(first|area|all)(?:-(\w+))?$/
+  const file = (lang: string) => path.resolve(import.meta.dirname, 'locales', `${lang}.json`)
+  const loader = (id: string) => `() => import(${JSON.stringify(id)})`
+  const perArea = (lang: string, kind: string) =>
+    `{ ${TEXT_AREA_NAMES.map((a) => `${JSON.stringify(a)}: ${loader(`virtual:texts-${lang}-${kind}-${a}`)}`).join(', ')} }`
+  return {
+    name: 'console-text-bundles',
+    resolveId(id) {
+      return id === MAP || BUNDLE.test(id) ? `\0${id}` : null
+    },
+    load(id) {
+      if (id === `\0${MAP}`)
+        return [
+          `export const firstTexts = { ${LANGS.map((l) => `${l}: ${perArea(l, 'first')}`).join(', ')} }`,
+          `export const areaTexts = { ${LANGS.map((l) => `${l}: ${perArea(l, 'area')}`).join(', ')} }`,
+          `export const allTexts = { ${LANGS.map((l) => `${l}: ${loader(`virtual:texts-${l}-all`)}`).join(', ')} }`,
+        ].join('\n')
+      const match = id.startsWith('\0') ? BUNDLE.exec(id.slice(1)) : null
+      if (!match) return null
+      const [, lang, kind, area] = match
+      this.addWatchFile(file(lang))
+      const texts = JSON.parse(fs.readFileSync(file(lang), 'utf8')) as Record<string, unknown>
+      const own = area && area in TEXT_AREAS ? TEXT_AREAS[area as TextArea].namespaces : []
+      const picked = kind === 'all' ? texts : pickNamespaces(texts, kind === 'first' ? [...CORE_NAMESPACES, ...own] : own)
+      // JSON.parse of a string is read faster than the same object literal
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))})`
+    },
+  }
+}
+
 function publicFilesOnlyInDemo(): Plugin {
   return { name: 'bastion:public-only-in-demo', config: (_config, { mode }) => (mode === 'demo' ? {} : { publicDir: false }) }
 }
@@ -278,6 +319,7 @@ export default defineConfig({
   base: '/ui/',
   plugins: [
     react(),
+    textBundles(),
     reactRouterProductionBuild(),
     preloadStartupCalls(),
     preloadShellChunks(),
@@ -339,10 +381,13 @@ export default defineConfig({
         // dependencies (a library group would otherwise swallow what later pages share with it).
         // Chunks made only of third-party modules are named `lib-*` so the budget can tell libraries loaded on
         // demand (data grid, date pickers, exceljs …) from our route chunks; the framework group keeps its name.
+        // The text bundles (textBundles above) are named after their language and area: `texts-cn-first-users`.
         chunkFileNames: (chunk) =>
-          chunk.name !== 'framework' && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
-            ? 'assets/lib-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+          chunk.name.startsWith('_virtual_texts-')
+            ? `assets/${chunk.name.slice('_virtual_'.length)}-[hash].js`
+            : chunk.name !== 'framework' && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('node_modules'))
+              ? 'assets/lib-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -164,9 +164,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (legacy) window.history.replaceState(null, '', legacy)
   configureHttp({ currentOrgId: () => sessionStore.get().currentOrg?.id })
   // the server reads its language cookie before the Accept-Language the console sends: keep it the console's, so that
-  // every answer (the page's preloaded ones of the next visit too) speaks the console's language
+  // every answer (the page's preloaded ones of the next visit too) speaks the console's language. Another language's
+  // cookie is replaced at once; a missing one once the guard and the page's first requests have read theirs: until
+  // then the Accept-Language speaks for the console, and a cookie written makes the browser's next cookie read wait
+  // for its network process, which is busiest at start (issue 22)
   const language = serverLanguageCode(currentLocale())
-  if (readCookie(COOKIE_NAMES.djangoLanguage) !== language) writeCookie(COOKIE_NAMES.djangoLanguage, language)
+  const cookieLanguage = readCookie(COOKIE_NAMES.djangoLanguage)
+  const keepLanguage = () => writeCookie(COOKIE_NAMES.djangoLanguage, language)
+  if (cookieLanguage && cookieLanguage !== language) keepLanguage()
   // First the page of the address and the texts: this script imports neither React nor the framework chunk, so it
   // runs as soon as it has arrived, and the page's chunks are asked for while the framework is still on its way
   // (issue 22). A route the role may not open is only fetched; its first requests wait for the guard's role
@@ -178,9 +183,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   } catch {
     // only an early fetch: the router loads the page when it draws it
   }
-  const texts = initI18n().catch(() => undefined)
+  // the texts of the address's page (its area's and the core: the shell, the menu, the generic screens)
+  const texts = initI18n(undefined, pathname).catch(() => undefined)
   const page: StartedPage = {}
   const started = startOnce(pathname, search, page)
+  if (!cookieLanguage) void started.then(() => waitAtMost(page.sent, FIRST_ANSWER_WAIT_MS)).then(keepLanguage, keepLanguage)
   try {
     const [, result] = await Promise.all([texts, started])
     await carryOut(container, result, page)

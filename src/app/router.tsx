@@ -3,11 +3,12 @@
 // It is react-router's declarative router: the data router (loaders, actions, fetchers, lazy route properties)
 // would double the router's weight in the first page and the console uses none of that. The route's handle
 // (title, trail, highlight, tab flags) reaches the screens through RouteHandleContext.
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, useLocation, useNavigate, useParams, useRoutes, type RouteObject } from 'react-router'
 import { NOT_FOUND_PATH, ROUTER_BASENAME } from '../config/constants'
 import { buildPath, consolePathOf, legacyHashTarget } from '../config/paths'
 import { RouteHandleContext, type RouteHandle } from '../components/common/routeHandle'
+import { textsFor } from '../i18n'
 import { matchFlatRoute, type AllowedRoutes, type FlatRoute, type PageLoader } from '../routes'
 import { loadedPage, loadPage } from './pageLoads'
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary'
@@ -57,49 +58,67 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   return page
 }
 
-/** The router's routes of a role: one per allowed route (in the table's order), the not-found fallback, the shell. */
+/**
+ * The router's routes: the shell, the not-found fallback, and a route's own object, made the first time its address
+ * is opened (a role's table has some 400 routes; making them all at start was work and memory for one). Kept by route
+ * object: a role's regenerated table has routes of its own, and the old ones go with it.
+ */
 export interface RouteObjects {
   shell: { element: ReactNode }
-  byRoute: Map<FlatRoute, RouteObject>
+  of(route: FlatRoute): RouteObject
   notFound: RouteObject
 }
 
 /**
- * A route's page: drawn at once when its chunk has arrived (the page start asks for it while the console starts), so
- * the shell and the page are one render; else the lazy page, which suspends until the chunk is there.
+ * A route's page: drawn at once when its chunk and its area's texts have arrived (the page start asks for both while
+ * the console starts), so the shell and the page are one render; else it suspends until they are there.
  */
-function RoutePage({ loader, lazy: Lazy }: { loader: PageLoader; lazy: ComponentType }) {
+function RoutePage({ path, loader, lazy: Lazy }: { path: string; loader: PageLoader; lazy: ComponentType }) {
+  const texts = textsFor(path)
+  if (texts) use(texts)
   const Ready = loadedPage(loader)?.default
   return Ready ? <Ready /> : <Lazy />
 }
 
-export function toRouteObjects(allowed: AllowedRoutes): RouteObjects {
-  const byRoute = new Map<FlatRoute, RouteObject>()
-  for (const route of allowed.flat) {
-    const handle = handleOf(route)
-    if (route.redirect) {
-      byRoute.set(route, { path: route.path, handle, element: <RedirectTo to={route.redirect} /> })
-      continue
-    }
-    byRoute.set(route, {
-      path: route.path,
-      handle,
-      element: (
-        <Suspense fallback={<StartupSpinner />}>
-          <RoutePage loader={route.page as PageLoader} lazy={lazyPage(route.page as PageLoader)} />
-        </Suspense>
-      ),
-    })
+function routeObjectOf(route: FlatRoute): RouteObject {
+  const handle = handleOf(route)
+  if (route.redirect) return { path: route.path, handle, element: <RedirectTo to={route.redirect} /> }
+  return {
+    path: route.path,
+    handle,
+    element: (
+      <Suspense fallback={<StartupSpinner />}>
+        <RoutePage path={route.path} loader={route.page as PageLoader} lazy={lazyPage(route.page as PageLoader)} />
+      </Suspense>
+    ),
   }
-  return { shell: { element: <Shell /> }, byRoute, notFound: { path: '*', element: <Navigate replace to={NOT_FOUND_PATH} /> } }
 }
 
-function AppRoutes({ allowed, objects }: { allowed: AllowedRoutes; objects: RouteObjects }) {
+export function toRouteObjects(): RouteObjects {
+  const made = new WeakMap<FlatRoute, RouteObject>()
+  return {
+    shell: { element: <Shell /> },
+    of(route) {
+      let object = made.get(route)
+      if (!object) {
+        object = routeObjectOf(route)
+        made.set(route, object)
+      }
+      return object
+    },
+    notFound: { path: '*', element: <Navigate replace to={NOT_FOUND_PATH} /> },
+  }
+}
+
+const routeObjects = toRouteObjects()
+
+function AppRoutes({ allowed }: { allowed: AllowedRoutes }) {
+  const objects = routeObjects
   const { pathname } = useLocation()
   // the route is found with the console's own matcher, ranked once per table (matchFlatRoute): react-router gets only
   // that route and the fallback, instead of flattening and ranking some 400 routes on every render and navigation
   const route = matchFlatRoute(allowed.flat, pathname)
-  const matched = route ? objects.byRoute.get(route) : undefined
+  const matched = route ? objects.of(route) : undefined
   const routes = useMemo<RouteObject[]>(
     () => [{ element: objects.shell.element, children: matched ? [matched, objects.notFound] : [objects.notFound] }],
     [objects, matched],
@@ -152,13 +171,12 @@ function HomeWithSlash() {
 
 /** The console's router for the allowed routes of one role; an error outside any page shows the route error. */
 export function AppRouter({ allowed }: { allowed: AllowedRoutes }) {
-  const objects = useMemo(() => toRouteObjects(allowed), [allowed])
   return (
     <BrowserRouter basename={ROUTER_BASENAME}>
       <LegacyHashLinks />
       <HomeWithSlash />
       <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
-        <AppRoutes allowed={allowed} objects={objects} />
+        <AppRoutes allowed={allowed} />
       </RouteErrorBoundary>
     </BrowserRouter>
   )

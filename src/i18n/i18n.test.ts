@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import cn from '../../locales/cn.json'
 import en from '../../locales/en.json'
-import { extraTitleKeys, routeTable } from '../routes'
+import { extraTitleKeys, flattenRoutes, routeTable } from '../routes'
 import { allTitleKeys } from '../routes/filter'
 import { currentLocale, i18n, setLocale } from './index'
+import { CORE_NAMESPACES, pickNamespaces, TEXT_AREA_NAMES, TEXT_AREAS, textAreaOf } from './textGroups'
 import {
   currentTimeZone,
   forgetTimeZone,
@@ -15,6 +16,8 @@ import {
   TIME_ZONE_CHECK_DELAY_MS,
 } from './date'
 import { intlLocale, resolveLocale, serverLanguageCode } from './languages'
+
+const allRoutePaths = () => flattenRoutes(routeTable).map((r) => r.path)
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -132,31 +135,111 @@ describe('language choice', () => {
 })
 
 describe('start-up texts', () => {
+  type Texts = Record<string, unknown>
+  /** The build's text bundles (vite.config.ts), made from the locale files the same way, each load counted. */
+  function mockBundles(bundles: Record<'cn' | 'en', Texts>, held?: { name: string; until: Promise<void> }) {
+    const loads: string[] = []
+    const load = (name: string, texts: Texts) => async () => {
+      loads.push(name)
+      if (held?.name === name) await held.until
+      return { default: texts }
+    }
+    const perArea = (lang: 'cn' | 'en', first: boolean) =>
+      Object.fromEntries(
+        TEXT_AREA_NAMES.map((area) => {
+          const namespaces = [...(first ? CORE_NAMESPACES : []), ...TEXT_AREAS[area].namespaces]
+          return [area, load(`${lang}-${first ? 'first' : 'area'}-${area}`, pickNamespaces(bundles[lang], namespaces))]
+        }),
+      )
+    vi.doMock('virtual:texts', () => ({
+      firstTexts: { cn: perArea('cn', true), en: perArea('en', true) },
+      areaTexts: { cn: perArea('cn', false), en: perArea('en', false) },
+      allTexts: { cn: load('cn-all', bundles.cn), en: load('en-all', bundles.en) },
+    }))
+    return loads
+  }
+
+  afterEach(() => {
+    vi.doUnmock('virtual:texts')
+    vi.resetModules()
+  })
+
+  it('issue 22: a page opened from the address bar loads the core and its area; another area loads before its page', async () => {
+    vi.resetModules()
+    const loads = mockBundles({ cn, en })
+    const fresh = await import('./index')
+    await expect(fresh.initI18n('cn', '/users/users')).resolves.toBe('cn')
+    expect(loads).toEqual(['cn-first-users'])
+    expect(fresh.i18n.t('common.Cancel')).toBe('取 消')
+    expect(fresh.i18n.t('users.role')).toBe(cn.users.role)
+    // the users area's pages are ready; an assets page waits for its texts, then is ready
+    expect(fresh.textsFor('/users/users/:id')).toBeUndefined()
+    const assets = fresh.textsFor('/assets/assets')
+    expect(assets).toBeInstanceOf(Promise)
+    await assets
+    expect(loads).toEqual(['cn-first-users', 'cn-area-assets'])
+    expect(fresh.textsFor('/assets/assets')).toBeUndefined()
+    expect(fresh.i18n.t('assets.assets')).toBe(cn.assets.assets)
+  })
+
+  it('issue 22: a text of a namespace not loaded yet is drawn empty, then every text is loaded and it is there', async () => {
+    vi.resetModules()
+    const loads = mockBundles({ cn, en })
+    const fresh = await import('./index')
+    await fresh.initI18n('cn', '/users/users')
+    const added = new Promise<void>((resolve) => fresh.i18n.store.on('added', () => resolve()))
+    expect(fresh.i18n.t('tickets.listState')).toBe('')
+    await added
+    expect(loads).toEqual(['cn-first-users', 'cn-all'])
+    expect(fresh.i18n.t('tickets.listState')).toBe(cn.tickets.listState)
+    // a text in no bundle is shown as its key once every text is here
+    expect(fresh.i18n.t('nowhere.atAll')).toBe('nowhere.atAll')
+  })
+
   it('I18N-02/04: the console starts with the chosen language only; the fallback loads at the first missing text', async () => {
     vi.resetModules()
     let release: (() => void) | undefined
-    vi.doMock('../../locales/en.json', async () => {
-      await new Promise<void>((resolve) => (release = resolve))
-      return { default: { ...en, test: { OnlyInEnglish: 'English only' } } }
-    })
-    try {
-      const fresh = await import('./index')
-      await expect(fresh.initI18n('cn')).resolves.toBe('cn')
-      expect(fresh.i18n.t('common.Cancel')).toBe('取 消')
-      // every text is in cn: nothing asks for the fallback
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      expect(release).toBeUndefined()
-      expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false)
-      // a text cn lacks: the fallback is fetched, and the text is English once it is there
-      expect(fresh.i18n.t('test.OnlyInEnglish')).toBe('test.OnlyInEnglish')
-      await vi.waitFor(() => expect(release).toBeDefined())
-      release?.()
-      await vi.waitFor(() => expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(true))
-      expect(fresh.i18n.t('test.OnlyInEnglish')).toBe('English only')
-    } finally {
-      vi.doUnmock('../../locales/en.json')
-      vi.resetModules()
-    }
+    const until = new Promise<void>((resolve) => (release = resolve))
+    const loads = mockBundles({ cn, en: { ...en, test: { OnlyInEnglish: 'English only' } } }, { name: 'en-all', until })
+    const fresh = await import('./index')
+    // an address in no area: every text of the chosen language
+    await expect(fresh.initI18n('cn', '/')).resolves.toBe('cn')
+    expect(fresh.i18n.t('common.Cancel')).toBe('取 消')
+    // every text is in cn: nothing asks for the fallback
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(loads).toEqual(['cn-all'])
+    expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false)
+    // a text cn lacks: the fallback is fetched, and the text is English once it is there
+    expect(fresh.i18n.t('test.OnlyInEnglish')).toBe('test.OnlyInEnglish')
+    await vi.waitFor(() => expect(loads).toEqual(['cn-all', 'en-all']))
+    release?.()
+    await vi.waitFor(() => expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(true))
+    expect(fresh.i18n.t('test.OnlyInEnglish')).toBe('English only')
+  })
+})
+
+describe('text areas (issue 22)', () => {
+  it('every namespace of the texts is in the core or in an area, and every named namespace exists', () => {
+    const named = new Set<string>([...CORE_NAMESPACES, ...TEXT_AREA_NAMES.flatMap((a) => [...TEXT_AREAS[a].namespaces])])
+    // the demo mode starts at an address of no area: it loads every text
+    expect(Object.keys(cn).filter((ns) => !named.has(ns) && ns !== 'demo')).toEqual([])
+    expect([...named].filter((ns) => !(ns in cn) || !(ns in en))).toEqual([])
+  })
+
+  it('an address belongs to the area of its longest prefix; an address in none has no area', () => {
+    expect(textAreaOf('/users/users')).toBe('users')
+    expect(textAreaOf('/users/users/:id/update')).toBe('users')
+    expect(textAreaOf('/users/profile')).toBe('profile')
+    expect(textAreaOf('/users/first-login/guide/')).toBe('profile')
+    expect(textAreaOf('/usersx')).toBeUndefined()
+    expect(textAreaOf('/acl/asset-acl')).toBe('assets')
+    expect(textAreaOf('/')).toBeUndefined()
+  })
+
+  it('every route of the table is in an area, but for the user area home and the pages outside the console', () => {
+    const outside = allRoutePaths().filter((p) => !textAreaOf(p))
+    expect(outside).toEqual(expect.arrayContaining(['/']))
+    expect(outside.filter((p) => !['/', '/404', '/login'].includes(p) && !p.startsWith('/login'))).toEqual([])
   })
 })
 
