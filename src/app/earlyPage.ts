@@ -15,15 +15,10 @@ import {
 import { loadListFields } from '../components/data/listFieldModules'
 import { loadPage } from './pageLoads'
 
-// the page start looks up one address in the static table more than once: flatten it once
-const flatTables = new WeakMap<readonly RouteNode[], FlatRoute[]>()
+// the address's route in the whole table, looked up once as the console starts: the flattened table is not kept (the
+// role's own routes are, see generateRoutes)
 function routeOf(pathname: string, table: readonly RouteNode[]): FlatRoute | undefined {
-  let flat = flatTables.get(table)
-  if (!flat) {
-    flat = flattenRoutes(table)
-    flatTables.set(table, flat)
-  }
-  return matchFlatRoute(flat, pathname)
+  return matchFlatRoute(flattenRoutes(table), pathname)
 }
 
 /**
