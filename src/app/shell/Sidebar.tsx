@@ -5,11 +5,12 @@
 // icons-only menu.
 import { styled } from '@mui/material/styles'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
-import { memo, useCallback, useEffect, useState, type ReactElement } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router'
+import { memo, useCallback, useEffect, useState, type MouseEvent, type ReactElement } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { SIDEBAR_WIDTH_PX } from '../../config/constants'
+import { uiUrl } from '../../config/paths'
 import { activeMenuFor, type MenuEntry } from '../../routes'
 import { useSession } from '../../session/useSession'
 import type { Device } from '../device'
@@ -130,7 +131,8 @@ interface NodeProps {
   active: string | undefined
   mini: boolean
   t: TFunction
-  onNavigate(): void
+  /** Follows a menu link: the router's navigation for a plain click, the browser's own for a new tab or window. */
+  onFollow(e: MouseEvent<HTMLAnchorElement>, path: string): void
   onExpandRequest(): void
 }
 
@@ -145,7 +147,7 @@ function MenuEntries({ entries, ...shared }: Omit<NodeProps, 'entry'> & { entrie
   )
 }
 
-function MenuNode({ entry, active, mini, t, onNavigate, onExpandRequest }: NodeProps) {
+function MenuNode({ entry, active, mini, t, onFollow, onExpandRequest }: NodeProps) {
   const [toggled, setToggled] = useState<boolean | null>(null)
   const Icon = entry.icon ? menuIcons[entry.icon] : undefined
   const label = t(entry.title)
@@ -194,14 +196,7 @@ function MenuNode({ entry, active, mini, t, onNavigate, onExpandRequest }: NodeP
               if (!open && e.target === e.currentTarget) setPresent(false)
             }}
           >
-            <MenuEntries
-              entries={entry.children}
-              active={active}
-              mini={mini}
-              t={t}
-              onNavigate={onNavigate}
-              onExpandRequest={onExpandRequest}
-            />
+            <MenuEntries entries={entry.children} active={active} mini={mini} t={t} onFollow={onFollow} onExpandRequest={onExpandRequest} />
           </div>
         ) : null}
       </li>
@@ -231,20 +226,22 @@ function MenuNode({ entry, active, mini, t, onNavigate, onExpandRequest }: NodeP
   }
 
   const selected = entry.path === active
+  const path = entry.path ?? '/'
   return (
     <li>
       {wrap(
-        <RouterLink
+        // the browser's own link (the router's Link resolves its address on every render: a menu has dozens)
+        <a
           className="menu-item"
-          to={entry.path ?? '/'}
+          href={uiUrl(path)}
           aria-current={selected ? 'page' : undefined}
           aria-label={name}
           data-menu-item={entry.key}
-          onClick={onNavigate}
+          onClick={(e) => onFollow(e, path)}
         >
           {icon}
           {text}
-        </RouterLink>,
+        </a>,
       )}
     </li>
   )
@@ -269,7 +266,18 @@ const MenuList = memo(function MenuList({
   onExpandRequest(): void
 }) {
   const { t } = useTranslation()
-  return <MenuEntries entries={menu} active={active} mini={mini} t={t} onNavigate={onNavigate} onExpandRequest={onExpandRequest} />
+  const navigate = useNavigate()
+  const onFollow = useCallback(
+    (e: MouseEvent<HTMLAnchorElement>, path: string) => {
+      // a new tab or window (a modifier, another button) is the browser's; a plain click is the console's own move
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+      e.preventDefault()
+      void navigate(path)
+      onNavigate()
+    },
+    [navigate, onNavigate],
+  )
+  return <MenuEntries entries={menu} active={active} mini={mini} t={t} onFollow={onFollow} onExpandRequest={onExpandRequest} />
 })
 
 export interface SidebarProps {

@@ -2,12 +2,17 @@
 // The buttons are the browser's own, styled by the table's one stylesheet (DataTableView: `.row-btn`): a page
 // draws two or three per row, and MUI's Button is five components and its own styles each (issue 9).
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ROW_BUTTON_COLORS, splitActions, type RowActionModel } from '../data/rowActions'
 import { LazyMenu, preloadActions } from './lazyParts'
 
-export function RowActions({ actions, onAction }: { actions: RowActionModel[]; onAction(name: string): void }) {
-  const { t } = useTranslation()
+export interface RowActionsProps {
+  actions: RowActionModel[]
+  onAction(name: string): void
+  /** The list's translation (a page draws a row's buttons per row: no translation hook of their own). */
+  t(key: string): string
+}
+
+export function RowActions({ actions, onAction, t }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const { inline, more } = splitActions(actions)
   return (

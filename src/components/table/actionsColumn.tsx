@@ -7,6 +7,8 @@ import type { AnyRow } from './useTable'
 
 export interface ActionsColumnOptions {
   header: string
+  /** The list's translation: the row's buttons are labelled with it (one lookup per table, not a hook per row). */
+  t: (key: string) => string
   /** Builds the context of a row (env, reload, navigate …). */
   context: (row: AnyRow) => RowContext
   orgIsRoot: boolean
@@ -43,6 +45,7 @@ export function actionsColumn(options: ActionsColumnOptions): ViewColumn {
       const models = buildRowActions(rules, ctx, options.orgIsRoot)
       return (
         <RowActions
+          t={options.t}
           actions={models}
           onAction={(name) => {
             if (name === 'update') options.update?.run?.(ctx)

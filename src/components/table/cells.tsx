@@ -22,8 +22,13 @@ const ICON_STYLE = {
 /** DTABLE-26: a check for true and a cross for false. */
 export function BooleanCell({ value }: { value: unknown }) {
   const { t } = useTranslation()
+  return <BooleanMark value={value} yes={t('common.Yes')} no={t('common.No')} />
+}
+
+/** BooleanCell with its labels given: a list translates them once for all its rows. */
+export function BooleanMark({ value, yes, no }: { value: unknown; yes: string; no: string }) {
   if (value === null || value === undefined || value === '') return null
-  const label = value ? t('common.Yes') : t('common.No')
+  const label = value ? yes : no
   return (
     <svg viewBox="0 0 24 24" focusable="false" role="img" aria-label={label} className={value ? MARK_YES : MARK_NO} style={ICON_STYLE}>
       <path d={value ? CHECK : CROSS} />

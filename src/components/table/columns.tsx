@@ -5,7 +5,7 @@ import { formatDateTime, looksLikeDate } from '../data/dates'
 import { choiceLabel, columnKindOf, isSortable, labelOf, type FieldMeta } from '../data/metadata'
 import { buildPath, type RouteTable } from '../data/routeNames'
 import type { ColumnSpec, Row } from '../resource/types'
-import { BooleanCell, DateCell, LinkCell, ShowOnDemandCell, TextCell } from './cells'
+import { BooleanMark, DateCell, LinkCell, ShowOnDemandCell, TextCell } from './cells'
 import type { ViewColumn } from './DataTableView'
 
 export function normaliseColumns(columns: ReadonlyArray<string | ColumnSpec>): ColumnSpec[] {
@@ -54,6 +54,9 @@ function linkTarget(spec: ColumnSpec, row: Row, ctx: ColumnBuildContext): string
 }
 
 export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): ViewColumn[] {
+  // the yes/no marks' names, translated once for every row
+  const yes = ctx.t('common.Yes')
+  const no = ctx.t('common.No')
   return specs.map((spec) => {
     const meta = ctx.fields[spec.field] ?? ctx.fields[baseField(spec.field)]
     const kind = spec.kind ?? columnKindOf(meta)
@@ -77,7 +80,7 @@ export function buildViewColumns(specs: ColumnSpec[], ctx: ColumnBuildContext): 
         switch (kind) {
           case 'boolean':
             // a computed column (its own `value`) has no field of the row to read
-            return <BooleanCell value={spec.value ? value : row[spec.field]} />
+            return <BooleanMark value={spec.value ? value : row[spec.field]} yes={yes} no={no} />
           case 'datetime':
             return <DateCell value={value} />
           case 'secret':

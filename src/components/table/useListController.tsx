@@ -180,6 +180,7 @@ export function useListController(options: ListControllerOptions): ListControlle
     update || remove || clone || (extras?.length ?? 0) > 0
       ? actionsColumn({
           header: t('table.actions'),
+          t,
           context: rowCtx,
           orgIsRoot: own ? false : isRootOrg(env),
           update: update && { has: hasOf(update), can: update.can, run: update.run },
