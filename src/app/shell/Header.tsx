@@ -31,7 +31,8 @@ import { useAppRoutes } from '../appRoutes'
 import { SHELL_QUERY, useAfterPageData } from './afterPageData'
 import { preloadShellMenus, requestShellMenus, useShellMenus } from './extrasLoader'
 import type { MenuAction } from './menus'
-import { ShellButton, ShellIconButton } from './ShellButton'
+import { PlainIconButton } from '../../components/common/PlainIconButton'
+import { ShellButton } from './ShellButton'
 import { SiteMessageBell } from './SiteMessageBell'
 
 function useMenu() {
@@ -284,7 +285,7 @@ export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
   const { t } = useTranslation()
   return (
     <Box component="header" data-testid="header" sx={headerSx} {...preloadShellMenus}>
-      <ShellIconButton
+      <PlainIconButton
         edgeStart
         color="inherit"
         aria-label={t('shell.ToggleSidebar')}
@@ -293,7 +294,7 @@ export function Header({ sidebarOpened, onToggleSidebar }: HeaderProps) {
         data-testid="hamburger"
       >
         {sidebarOpened ? <MenuOpenIcon /> : <MenuIcon />}
-      </ShellIconButton>
+      </PlainIconButton>
       <PageBreadcrumbs />
       <OrgSwitcher />
       <SiteMessageBell />

@@ -17,7 +17,7 @@ import type { AppRouteHandle } from '../router'
 import { useTabs, type PageTab, type TabsStore } from '../tabs'
 import { Hint } from './Hint'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
-import { ShellIconButton } from './ShellButton'
+import { PlainIconButton } from '../../components/common/PlainIconButton'
 
 /** True when opening `tab` would change nothing (the tab is open with the same address, title and flags). */
 function alreadyOpen(tabs: readonly PageTab[], tab: PageTab): boolean {
@@ -176,17 +176,17 @@ export function TabsBar() {
       </Box>
       {active ? (
         <Hint title={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}>
-          <ShellIconButton
+          <PlainIconButton
             size="small"
             onClick={() => store.togglePin(active.key)}
             aria-label={active.pinned ? t('shell.UnpinTab') : t('shell.PinTab')}
           >
             {active.pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
-          </ShellIconButton>
+          </PlainIconButton>
         </Hint>
       ) : null}
       <Hint title={t('shell.CloseAllTabs')}>
-        <ShellIconButton
+        <PlainIconButton
           size="small"
           aria-label={t('shell.CloseAllTabs')}
           onClick={() => {
@@ -196,7 +196,7 @@ export function TabsBar() {
           }}
         >
           <ClearAllIcon fontSize="small" />
-        </ShellIconButton>
+        </PlainIconButton>
       </Hint>
     </Box>
   )

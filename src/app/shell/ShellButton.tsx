@@ -1,6 +1,6 @@
-// The shell's buttons (header entries, the retry and sign-in actions of its messages, its icon buttons): the browser's
-// own buttons and links with the looks of the first screen's one stylesheet (components/common/buttons.ts) — a small,
-// inherit-coloured text button, and MUI's round icon button.
+// The shell's text buttons (header entries, the retry and sign-in actions of its messages): the browser's own buttons
+// and links with the look of a small, inherit-coloured text button from the first screen's one stylesheet
+// (components/common/buttons.ts). Its icon buttons are components/common/PlainIconButton.tsx.
 import { cloneElement, type ElementType, type MouseEventHandler, type ReactElement, type ReactNode } from 'react'
 import { buttonClass, START_ICON } from '../../components/common/buttons'
 
@@ -34,31 +34,5 @@ export function ShellButton({ children, startIcon, chevron, plainCase, component
       {startIcon ? cloneElement(startIcon, { className: START_ICON }) : null}
       {children}
     </Component>
-  )
-}
-
-export interface ShellIconButtonProps {
-  children: ReactNode
-  'aria-label': string
-  onClick?: MouseEventHandler<HTMLElement>
-  /** `inherit` takes the surrounding text colour (the header); the default is MUI's icon grey. */
-  color?: 'inherit' | 'default'
-  size?: 'small' | 'medium'
-  /** Pulls the button to the start edge, as MUI's `edge="start"`. */
-  edgeStart?: boolean
-  'aria-expanded'?: boolean
-  'data-testid'?: string
-}
-
-/** The shell's icon-only buttons, with the look of MUI's IconButton. */
-export function ShellIconButton({ children, color = 'default', size = 'medium', edgeStart, ...rest }: ShellIconButtonProps) {
-  return (
-    <button
-      {...rest}
-      type="button"
-      className={buttonClass({ look: 'icon', small: size === 'small', inherit: color === 'inherit', edgeStart })}
-    >
-      {children}
-    </button>
   )
 }

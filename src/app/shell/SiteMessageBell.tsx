@@ -13,7 +13,7 @@ import { onSiteMessagesRead } from '../../session/api'
 import { useAppRoutes } from '../appRoutes'
 import { requestShellMenus, useShellMenus } from './extrasLoader'
 import { Hint } from './Hint'
-import { ShellIconButton } from './ShellButton'
+import { PlainIconButton } from '../../components/common/PlainIconButton'
 
 export interface SiteMessageBellProps {
   connect?: UnreadCountConnector
@@ -44,7 +44,7 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
   return (
     <>
       <Hint title={t('shell.SiteMessages')}>
-        <ShellIconButton
+        <PlainIconButton
           color="inherit"
           aria-label={t('shell.SiteMessages')}
           onClick={(e) => {
@@ -57,7 +57,7 @@ export function SiteMessageBell({ connect = connectUnreadCount, now = () => new 
           <CountBadge count={count} max={SITE_MESSAGE_BADGE_MAX} color="error" data-testid="site-messages-badge">
             <NotificationsIcon fontSize="small" />
           </CountBadge>
-        </ShellIconButton>
+        </PlainIconButton>
       </Hint>
       {menus && panelShown ? (
         <menus.SiteMessagePanel

@@ -13,7 +13,7 @@ import { styled } from '@mui/material/styles'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOAST_DURATION_MS } from '../../config/constants'
-import { buttonClass } from './buttons'
+import { PlainIconButton } from './PlainIconButton'
 import { registerToastSink, type ToastRequest, type ToastVariant } from './toast'
 
 type Severity = Exclude<ToastVariant, 'default'>
@@ -136,15 +136,15 @@ export function ToastHost({ max = 3, durationMs = TOAST_DURATION_MS }: ToastHost
               )}
             </div>
             <div className="toast-action">
-              <button
-                type="button"
-                className={buttonClass({ look: 'icon', small: true, inherit: true })}
+              <PlainIconButton
+                size="small"
+                color="inherit"
                 title={t('common.Close')}
                 aria-label={t('common.Close')}
                 onClick={() => dismiss(toast.key)}
               >
                 <CloseIcon fontSize="small" />
-              </button>
+              </PlainIconButton>
             </div>
           </div>
         )

@@ -12,7 +12,7 @@ import { alpha } from '@mui/system/colorManipulator'
 import { useTranslation } from 'react-i18next'
 import { normaliseList } from '../../http/list'
 import { fetchList, splitUrl } from '../api/requests'
-import { buttonClass } from '../common/buttons'
+import { PlainIconButton } from '../common/PlainIconButton'
 import { LazySearchPopup, loadParts, useUsed } from '../table/lazyParts'
 
 // the drop-down list loads when the box is first hovered or focused, and is drawn once it first opens
@@ -257,14 +257,9 @@ export function SearchBar({ filters, search, values, onChange }: SearchBarProps)
           aria-expanded={open}
         />
         {hasTags && (
-          <button
-            type="button"
-            className={buttonClass({ look: 'icon', small: true })}
-            aria-label={t('list.clearSearch')}
-            onClick={() => commit('', {})}
-          >
+          <PlainIconButton size="small" aria-label={t('list.clearSearch')} onClick={() => commit('', {})}>
             <ClearIcon fontSize="small" />
-          </button>
+          </PlainIconButton>
         )}
         {popupUsed && (
           <Suspense fallback={null}>

@@ -21,7 +21,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { buttonClass } from '../common/buttons'
+import { PlainIconButton } from '../common/PlainIconButton'
 import { clampWidth, columnWidths, DEFAULT_MIN_WIDTH, MAX_WIDTH, moveCell, nextSort, rangeSelection } from '../data/gridModel'
 import { ROW_BUTTON_COLORS, type RowButtonColor } from '../data/rowActions'
 import { toggleExpanded, visibleTreeRows, type TreeInput, type TreeRow } from '../data/tree'
@@ -404,9 +404,8 @@ const Body = memo(function Body({
                   {levels && index === 0 ? (
                     <div className="cell-flex" style={{ paddingLeft: (info?.level ?? 0) * 16 }}>
                       {info?.hasChildren ? (
-                        <button
-                          type="button"
-                          className={buttonClass({ look: 'icon', small: true })}
+                        <PlainIconButton
+                          size="small"
                           aria-label={info.expanded ? texts.collapse : texts.expand}
                           aria-expanded={info.expanded}
                           onClick={(e) => {
@@ -415,7 +414,7 @@ const Body = memo(function Body({
                           }}
                         >
                           {info.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                        </button>
+                        </PlainIconButton>
                       ) : (
                         <span style={{ display: 'inline-block', width: 34 }} />
                       )}
