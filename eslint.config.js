@@ -130,7 +130,8 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
-    // ADR 0012 §13: the list's modules take MUI's style helpers from their own modules. The styles index re-exports
+    // The list's modules take MUI's style helpers from their own modules, as
+    // docs/adr/0012-first-screen-layers-and-contract-fields.md §13 says: the styles index re-exports
     // enhanceHighContrast, which reaches the classes of every input, and the chunk layers then put MUI's inputs in the
     // list's chunk. Types from it are erased and welcome.
     files: ['src/components/list/**/*.{ts,tsx}', 'src/components/table/**/*.{ts,tsx}'],
