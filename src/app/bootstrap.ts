@@ -172,12 +172,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const cookieLanguage = readCookie(COOKIE_NAMES.djangoLanguage)
   const keepLanguage = () => writeCookie(COOKIE_NAMES.djangoLanguage, language)
   if (cookieLanguage && cookieLanguage !== language) keepLanguage()
-  // First the page of the address and the texts: this script imports neither React nor the framework chunk, so it
-  // runs as soon as it has arrived, and the page's chunks are asked for while the framework is still on its way
-  // (issue 22). A route the role may not open is only fetched; its first requests wait for the guard's role
-  // (generateRoutes above). The guard's own calls were asked for by index.html.
+  // First the guard, then the page of the address and the texts (issue 22). The guard's calls were asked for by
+  // index.html and are usually answered by now: started first, its answers are read before the page's chunks arrive
+  // and are evaluated (the page's chunk imports the framework, whose evaluation is the longest task of the start),
+  // so the page's first requests leave without waiting for it. This script imports neither React nor the framework
+  // chunk, so it runs as soon as it has arrived. A route the role may not open is only fetched; its first requests
+  // wait for the guard's role (generateRoutes above).
   const pathname = consolePathOf(window.location.pathname)
   const search = window.location.search
+  const page: StartedPage = {}
+  const started = startOnce(pathname, search, page)
   try {
     preloadPage(pathname)
   } catch {
@@ -185,8 +189,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   // the texts of the address's page (its area's and the core: the shell, the menu, the generic screens)
   const texts = initI18n(undefined, pathname).catch(() => undefined)
-  const page: StartedPage = {}
-  const started = startOnce(pathname, search, page)
   if (!cookieLanguage) void started.then(() => waitAtMost(page.sent, FIRST_ANSWER_WAIT_MS)).then(keepLanguage, keepLanguage)
   try {
     const [, result] = await Promise.all([texts, started])

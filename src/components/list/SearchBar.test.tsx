@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { useState } from 'react'
+import { Profiler, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderScreen } from '../../test/render'
 import DateRangeFilter from './DateRangeFilter'
@@ -33,6 +33,17 @@ function Harness({ onChange }: { onChange: (s: string, v: Record<string, string>
 }
 
 describe('SearchBar', () => {
+  it('is drawn in one commit: nothing it sets while mounting renders it again (issue 22: a second render held back a list’s first rows)', () => {
+    const phases: string[] = []
+    renderScreen(
+      <Profiler id="bar" onRender={(_id, phase) => phases.push(phase)}>
+        <SearchBar filters={FILTERS} search="" values={{}} onChange={() => undefined} />
+      </Profiler>,
+    )
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument()
+    expect(phases).toEqual(['mount'])
+  })
+
   it('LIST-04 free text becomes the search keyword; a free-text filter sends {field}={value}', async () => {
     const onChange = vi.fn()
     const r = renderScreen(<Harness onChange={onChange} />)

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useState, type KeyboardEvent } from 'react'
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import type { Theme } from '@mui/material/styles'
 import { alpha } from '@mui/system/colorManipulator'
 import { useTranslation } from 'react-i18next'
@@ -170,7 +170,9 @@ function FilterChip({ filter, value, onDelete }: { filter: SearchFilter | undefi
 
 export function SearchBar({ filters, search, values, onChange }: SearchBarProps) {
   const { t } = useTranslation()
-  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null)
+  // a ref object, not a state setter as the callback ref: a state set while the list commits made React render the
+  // list again in the same task, before the browser could show its first rows (issue 22)
+  const anchor = useRef<HTMLDivElement>(null)
   const [text, setText] = useState('')
   const [field, setField] = useState<SearchFilter | null>(null)
   const [open, setOpen] = useState(false)
@@ -223,7 +225,7 @@ export function SearchBar({ filters, search, values, onChange }: SearchBarProps)
 
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box ref={setAnchor} sx={barSx}>
+      <Box ref={anchor} sx={barSx}>
         <SearchIcon fontSize="small" color="action" />
         {search && <Tag label={`${t('list.keyword')}: ${search}`} onDelete={() => onChange('', values)} />}
         {Object.entries(values).map(([key, value]) => (

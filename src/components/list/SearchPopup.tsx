@@ -6,9 +6,12 @@ import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Popper from '@mui/material/Popper'
 
+import type { RefObject } from 'react'
+
 export interface SearchPopupProps {
   open: boolean
-  anchor: HTMLElement | null
+  /** The search bar: the list opens under it (read when the list is placed, not when this is rendered). */
+  anchor: RefObject<HTMLElement | null>
   label: string
   options: Array<{ key: string; label: string }>
   onPick(key: string): void
@@ -16,7 +19,7 @@ export interface SearchPopupProps {
 
 export default function SearchPopup({ open, anchor, label, options, onPick }: SearchPopupProps) {
   return (
-    <Popper open={open} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 1300 }}>
+    <Popper open={open} anchorEl={() => anchor.current ?? document.body} placement="bottom-start" sx={{ zIndex: 1300 }}>
       <Paper elevation={4} sx={{ minWidth: 220, maxHeight: 320, overflow: 'auto' }}>
         <List dense role="listbox" aria-label={label}>
           {options.map((o) => (
