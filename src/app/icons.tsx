@@ -18,8 +18,9 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import TerminalIcon from '@mui/icons-material/Terminal'
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser'
 import type { IconName } from '../routes/types'
+import { plainIcon, type MuiIcon, type PlainIcon } from '../components/common/plainIcon'
 
-export const menuIcons: Record<IconName, typeof DashboardIcon> = {
+const muiMenuIcons: Record<IconName, MuiIcon> = {
   dashboard: DashboardIcon,
   users: PeopleIcon,
   assets: Inventory2Icon,
@@ -39,3 +40,9 @@ export const menuIcons: Record<IconName, typeof DashboardIcon> = {
   webTerminal: ComputerIcon,
   fileManager: FolderIcon,
 }
+
+/** The menu's icons, drawn as plain <svg> (components/common/plainIcon.tsx): a menu draws a dozen of them at start. */
+export const menuIcons = Object.fromEntries(Object.entries(muiMenuIcons).map(([name, icon]) => [name, plainIcon(icon)])) as Record<
+  IconName,
+  PlainIcon
+>

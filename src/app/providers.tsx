@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next'
 import { buttonStyles } from '../components/common/buttons'
 import { countBadgeStyles } from '../components/common/CountBadge'
 import { markStyles } from '../components/common/marks'
+import { plainIconStyles } from '../components/common/plainIcon'
 import { isHttpError } from '../http/errors'
 import { i18n } from '../i18n/react'
 import { afterPageData } from './shell/afterPageData'
@@ -18,8 +19,13 @@ import { HttpToasts } from './shell/HttpToasts'
 import { SessionEndedDialog } from './shell/SessionEndedDialog'
 import { providedTheme } from './theme'
 
-/** The stylesheet of the first screen's plain buttons, badges and yes/no marks, inserted once (issue 22). */
-const firstScreenStyles = (theme: Theme) => ({ ...buttonStyles(theme), ...countBadgeStyles(theme), ...markStyles(theme) })
+/** The stylesheet of the first screen's plain icons, buttons, badges and yes/no marks, inserted once (issue 22). */
+const firstScreenStyles = (theme: Theme) => ({
+  ...plainIconStyles(theme),
+  ...buttonStyles(theme),
+  ...countBadgeStyles(theme),
+  ...markStyles(theme),
+})
 
 const EXTRAS_TRIES = 3
 const EXTRAS_RETRY_MS = 5_000

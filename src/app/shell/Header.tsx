@@ -5,11 +5,11 @@
 // drawn at once, a menu opens as soon as they are there.
 // The bar is a plain header with the look of MUI's static AppBar and dense Toolbar.
 import Box from '@mui/material/Box'
-import AccountCircleIcon from '@mui/icons-material/AccountCircle'
-import BusinessIcon from '@mui/icons-material/Business'
-import MenuIcon from '@mui/icons-material/Menu'
-import MenuOpenIcon from '@mui/icons-material/MenuOpen'
-import TranslateIcon from '@mui/icons-material/Translate'
+import MuiAccountCircleIcon from '@mui/icons-material/AccountCircle'
+import MuiBusinessIcon from '@mui/icons-material/Business'
+import MuiMenuIcon from '@mui/icons-material/Menu'
+import MuiMenuOpenIcon from '@mui/icons-material/MenuOpen'
+import MuiTranslateIcon from '@mui/icons-material/Translate'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
@@ -34,6 +34,14 @@ import type { MenuAction } from './menus'
 import { PlainIconButton } from '../../components/common/PlainIconButton'
 import { ShellButton } from './ShellButton'
 import { SiteMessageBell } from './SiteMessageBell'
+import { plainIcon } from '../../components/common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const AccountCircleIcon = plainIcon(MuiAccountCircleIcon)
+const BusinessIcon = plainIcon(MuiBusinessIcon)
+const MenuIcon = plainIcon(MuiMenuIcon)
+const MenuOpenIcon = plainIcon(MuiMenuOpenIcon)
+const TranslateIcon = plainIcon(MuiTranslateIcon)
 
 function useMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)

@@ -3,10 +3,10 @@
 // is a plain ARIA tab list that scrolls sideways (MUI's Tabs would add its scroll-button and indicator machinery
 // to the first page).
 import Box from '@mui/material/Box'
-import ClearAllIcon from '@mui/icons-material/ClearAll'
-import CloseIcon from '@mui/icons-material/Close'
-import PushPinIcon from '@mui/icons-material/PushPin'
-import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined'
+import MuiClearAllIcon from '@mui/icons-material/ClearAll'
+import MuiCloseIcon from '@mui/icons-material/Close'
+import MuiPushPinIcon from '@mui/icons-material/PushPin'
+import MuiPushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined'
 import { Activity, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, useOutlet, type Location } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +18,13 @@ import { useTabs, type PageTab, type TabsStore } from '../tabs'
 import { Hint } from './Hint'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { PlainIconButton } from '../../components/common/PlainIconButton'
+import { plainIcon } from '../../components/common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const ClearAllIcon = plainIcon(MuiClearAllIcon)
+const CloseIcon = plainIcon(MuiCloseIcon)
+const PushPinIcon = plainIcon(MuiPushPinIcon)
+const PushPinOutlinedIcon = plainIcon(MuiPushPinOutlinedIcon)
 
 /** True when opening `tab` would change nothing (the tab is open with the same address, title and flags). */
 function alreadyOpen(tabs: readonly PageTab[], tab: PageTab): boolean {
@@ -155,7 +162,7 @@ export function TabsBar() {
               }}
               onClick={() => tab.key !== activeKey && void navigate(tab.href)}
             >
-              {tab.pinned ? <PushPinIcon sx={{ fontSize: 12 }} aria-label={t('shell.Pinned')} /> : null}
+              {tab.pinned ? <PushPinIcon style={{ fontSize: 12 }} aria-label={t('shell.Pinned')} /> : null}
               {named[tab.key] ?? (tab.title ? t(tab.title) : tab.key)}
               {tab.pinned ? null : (
                 <span

@@ -4,7 +4,7 @@
 // the icons-only menu are among the shell's menus (menus.tsx), loaded when the pointer or the focus first enters the
 // icons-only menu.
 import { styled } from '@mui/material/styles'
-import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import MuiOpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { memo, useCallback, useEffect, useState, type MouseEvent, type ReactElement } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +20,10 @@ import { useAppRoutes } from '../appRoutes'
 import { preloadShellMenus, requestShellMenus, useShellMenus } from './extrasLoader'
 import { chevronSx } from '../../components/common/chevron'
 import { Hint } from './Hint'
+import { plainIcon } from '../../components/common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const OpenInNewIcon = plainIcon(MuiOpenInNewIcon)
 
 export const MINI_SIDEBAR_PX = 64
 const BG = '#2f4050'

@@ -1,6 +1,6 @@
 // MSG-01..06 in the header: the unread count from the site-message socket (badge capped at 99), the unread list
 // on demand (SiteMessagePanel, one of the shell's menus), and reading a message lowers the badge.
-import NotificationsIcon from '@mui/icons-material/Notifications'
+import MuiNotificationsIcon from '@mui/icons-material/Notifications'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountBadge } from '../../components/common/CountBadge'
@@ -14,6 +14,10 @@ import { useAppRoutes } from '../appRoutes'
 import { requestShellMenus, useShellMenus } from './extrasLoader'
 import { Hint } from './Hint'
 import { PlainIconButton } from '../../components/common/PlainIconButton'
+import { plainIcon } from '../../components/common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const NotificationsIcon = plainIcon(MuiNotificationsIcon)
 
 export interface SiteMessageBellProps {
   connect?: UnreadCountConnector

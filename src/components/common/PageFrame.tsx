@@ -1,13 +1,17 @@
 // SHELL-11: every page sits in a frame with its title and, only when the page supplies help text, a green help
 // banner above the content. The title defaults to the route's title from the route table. Pages where going back
 // helps (create, update and detail pages) give `onBack`: a Back button above the frame.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import MuiArrowBackIcon from '@mui/icons-material/ArrowBack'
 import Box from '@mui/material/Box'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass, START_ICON } from './buttons'
 import { useNamePage } from './pageNames'
 import { useRouteHandle } from './routeHandle'
+import { plainIcon } from './plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const ArrowBackIcon = plainIcon(MuiArrowBackIcon)
 
 // the banner and its sanitiser are loaded only by pages that show help text
 const HelpBanner = lazy(() => import('./HelpBanner'))

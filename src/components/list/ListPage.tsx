@@ -1,12 +1,12 @@
 // The generic list screen (LIST-01..38): columns and tag filters from the list URL's metadata, state in the
 // address bar, column preferences per table, row and bulk actions, import, export, and the root-organisation
 // restrictions. Everything specific comes from the resource's config.
-import AddIcon from '@mui/icons-material/Add'
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import DownloadIcon from '@mui/icons-material/Download'
-import RefreshIcon from '@mui/icons-material/Refresh'
-import UploadIcon from '@mui/icons-material/Upload'
-import ViewColumnIcon from '@mui/icons-material/ViewColumn'
+import MuiAddIcon from '@mui/icons-material/Add'
+import MuiArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import MuiDownloadIcon from '@mui/icons-material/Download'
+import MuiRefreshIcon from '@mui/icons-material/Refresh'
+import MuiUploadIcon from '@mui/icons-material/Upload'
+import MuiViewColumnIcon from '@mui/icons-material/ViewColumn'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -27,6 +27,15 @@ import { useListController } from '../table/useListController'
 import type { TableController } from '../table/useTable'
 import { listTableOf } from './prefetch'
 import { SearchBar } from './SearchBar'
+import { plainIcon } from '../common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const AddIcon = plainIcon(MuiAddIcon)
+const ArrowDropDownIcon = plainIcon(MuiArrowDropDownIcon)
+const DownloadIcon = plainIcon(MuiDownloadIcon)
+const RefreshIcon = plainIcon(MuiRefreshIcon)
+const UploadIcon = plainIcon(MuiUploadIcon)
+const ViewColumnIcon = plainIcon(MuiViewColumnIcon)
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'))
 const ImportDialog = lazy(() => import('../importer/ImportDialog').then((m) => ({ default: m.ImportDialog })))

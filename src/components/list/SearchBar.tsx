@@ -1,8 +1,8 @@
 // LIST-02..04: the search bar with tag filters. Choose a filter (its label), then a choice (shown by display name,
 // sent by value) or type a value and press Enter; free text without a filter is the `search` keyword. Tags are
 // removed with their cross, or the last one with Backspace in an empty box.
-import ClearIcon from '@mui/icons-material/Clear'
-import SearchIcon from '@mui/icons-material/Search'
+import MuiClearIcon from '@mui/icons-material/Clear'
+import MuiSearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
 import { useQuery } from '@tanstack/react-query'
@@ -14,6 +14,11 @@ import { normaliseList } from '../../http/list'
 import { fetchList, splitUrl } from '../api/requests'
 import { PlainIconButton } from '../common/PlainIconButton'
 import { LazySearchPopup, loadParts, useUsed } from '../table/lazyParts'
+import { plainIcon } from '../common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const ClearIcon = plainIcon(MuiClearIcon)
+const SearchIcon = plainIcon(MuiSearchIcon)
 
 // the drop-down list loads when the box is first hovered or focused, and is drawn once it first opens
 const preloadPopup = () => void loadParts()

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Sort } from '../data/listQuery'
 import { renderScreen } from '../../test/render'
+import { LinkCell } from './cells'
 import { DataTableView, type ViewColumn } from './DataTableView'
 import type { AnyRow, RowId, SelectionMode, TableController } from './useTable'
 
@@ -63,6 +64,30 @@ function Harness({
 const boxes = () => screen.getAllByRole('checkbox', { name: 'Select row' })
 
 describe('DataTableView', () => {
+  it('DTABLE-06 a cell’s link carries the console’s address and a plain click follows it through the router; a modified click is the browser’s', async () => {
+    const columns: ViewColumn[] = [
+      { field: 'name', header: 'Name', render: (row) => <LinkCell to={`/people/${String(row.id)}`} value={row.name} /> },
+    ]
+    const table = {
+      rows: ROWS,
+      total: ROWS.length,
+      state: { page: 1, size: 15, search: '', filters: {}, sort: null },
+      selectionMode: 'none',
+      getRowId: (row: AnyRow) => row.id as RowId,
+      selection: { ids: new Set(), rows: new Map(), count: 0 },
+      sizes: [15],
+    } as unknown as TableController
+    const r = renderScreen(<DataTableView table={table} columns={columns} ariaLabel="People" />, { route: '/people' })
+    const link = screen.getByRole('link', { name: 'bravo' })
+    expect(link).toHaveAttribute('href', '/ui/people/r2')
+    // with a modifier the browser opens it (a new tab): the router does not move
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true)
+    expect(r.router.state.location.pathname).toBe('/people')
+    // a plain click: the router moves, the browser does not load the page
+    expect(fireEvent.click(link)).toBe(false)
+    expect(r.router.state.location.pathname).toBe('/people/r2')
+  })
+
   it('DTABLE-01 is a named grid: a header row, one row per record, cells with the rendered values', () => {
     renderScreen(<Harness />)
     const grid = screen.getByRole('grid', { name: 'People' })

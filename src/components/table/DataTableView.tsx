@@ -2,8 +2,8 @@
 // (useTable), the pager sits below. Checkbox selection (single, or multiple with shift-click ranges), sortable
 // headers, columns resized by dragging or with the arrow keys (reported for saving), tree rows, draggable rows,
 // and arrow-key moves between cells. Why not a data-grid library: docs/adr/0008-list-table-and-the-wire-budget.md.
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import MuiChevronRightIcon from '@mui/icons-material/ChevronRight'
+import MuiExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import Box from '@mui/material/Box'
 import Table from '@mui/material/Table'
 import { keyframes } from '@emotion/react'
@@ -21,12 +21,19 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { PlainIconButton } from '../common/PlainIconButton'
 import { clampWidth, columnWidths, DEFAULT_MIN_WIDTH, MAX_WIDTH, moveCell, nextSort, rangeSelection } from '../data/gridModel'
 import { ROW_BUTTON_COLORS, type RowButtonColor } from '../data/rowActions'
 import { toggleExpanded, visibleTreeRows, type TreeInput, type TreeRow } from '../data/tree'
+import { followCellLink } from './cells'
 import { Pager } from './Pager'
 import type { AnyRow, RowId, TableController } from './useTable'
+import { plainIcon } from '../common/plainIcon'
+
+// the first screen's icons as plain <svg> (components/common/plainIcon.tsx)
+const ChevronRightIcon = plainIcon(MuiChevronRightIcon)
+const ExpandMoreIcon = plainIcon(MuiExpandMoreIcon)
 
 export interface ViewColumn {
   field: string
@@ -446,6 +453,7 @@ export function DataTableView({
   rowDrag,
 }: DataTableViewProps) {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const [expanded, setExpanded] = useState<Set<RowId>>(() => new Set())
   // widths being dragged (shown at once, reported on release) and widths set here without a saver
   const [liveWidths, setLiveWidths] = useState<Record<string, number>>({})
@@ -577,6 +585,7 @@ export function DataTableView({
           aria-busy={table.loading || undefined}
           aria-multiselectable={multiple || undefined}
           onKeyDown={onGridKey}
+          onClick={(e) => followCellLink(e, navigate)}
           sx={[tableSx, rowButtons, { minWidth: layout.minTable }]}
         >
           <colgroup>

@@ -1,7 +1,7 @@
 // Cell renderers of the generic table (DTABLE-20, DTABLE-25, DTABLE-26); the cells that edit or delete are in editCells.tsx.
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
+import { uiUrl } from '../../config/paths'
 import { httpRequest } from '../../http/client'
 import { MARK_NO, MARK_YES } from '../common/marks'
 import { cellText } from '../data/cells'
@@ -62,12 +62,26 @@ export function DateCell({ value }: { value: unknown }) {
 export function LinkCell({ to, value }: { to: string | null; value: unknown }) {
   const text = cellText(value)
   if (!to) return <TextCell value={text} />
-  // the router's own link, styled by the table's stylesheet (`.cell-link`): no styled component per row
+  // the browser's own link, styled by the table's stylesheet (`.cell-link`) and followed through the router by the
+  // table (followCellLink): no styled component nor router link per row (issue 22)
   return (
-    <RouterLink className="cell-link" to={to} dir="auto">
+    <a className="cell-link" href={uiUrl(to)} data-route={to} dir="auto">
       {text}
-    </RouterLink>
+    </a>
   )
+}
+
+/**
+ * A plain left click on a cell's link (LinkCell) opens its page through the router, as the router's own link would; a
+ * click with a modifier key (a new tab, a new window) is left to the browser. For the table's click handler.
+ */
+export function followCellLink(e: MouseEvent, navigate: (to: string) => unknown): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+  const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.cell-link[data-route]') : null
+  const to = link?.dataset.route
+  if (!to) return
+  e.preventDefault()
+  void navigate(to)
 }
 
 /**

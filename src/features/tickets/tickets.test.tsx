@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '../../components/data/dates'
 import { PERM_USE } from '../../config/constants'
+import { uiUrl } from '../../config/paths'
 import { ticketsCommentsList, ticketsTicketsList, ticketsTicketsReject, ticketsTicketsRetrieve } from '../../generated/operations/tickets'
 import { urlOf } from '../../http/operation'
 import { contractFallback, contractRow } from '../../test/contract'
@@ -342,7 +343,7 @@ describe('a seeded ticket, end to end against the mock', () => {
       .collection('tickets')
       .all()
       .find((x) => x.title === first.textContent)!
-    expect(first.getAttribute('href')).toBe(ticketPath({ id: String(row.id), type: String(row.type) }))
+    expect(first.getAttribute('href')).toBe(uiUrl(ticketPath({ id: String(row.id), type: String(row.type) })))
     // the views: my tickets, assigned to me, the flows (super admin)
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My tickets', 'Assigned to me', 'Approval flows'])
     await user.click(screen.getByRole('tab', { name: 'My tickets' }))
@@ -360,7 +361,7 @@ describe('a seeded ticket, end to end against the mock', () => {
     const hrefs = within(grid)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
-    expect(hrefs).toContain(`/tickets/flows/${flow.id}`)
+    expect(hrefs).toContain(uiUrl(`/tickets/flows/${flow.id}`))
     expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Assigned to me' }))
     expect(await screen.findByRole('grid', { name: 'Tickets' })).toBeInTheDocument()

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RouteHandleContext } from '../../components/common/routeHandle'
 import { PERM_USE } from '../../config/constants'
+import { uiUrl } from '../../config/paths'
 import { assetsFavoriteAssetsList } from '../../generated/operations/assets'
 import { opsCommandExecutionsList, opsCommandExecutionsRetrieve } from '../../generated/operations/ops'
 import {
@@ -274,7 +275,8 @@ describe('my command executions (ROUTE-UA-03)', () => {
     renderScreen(<MyCommandExecutionsPage />, { env: USER_ENV })
     const uptime = ownExecution('uptime')
     const link = await screen.findByRole('link', { name: 'uptime' })
-    expect(link).toHaveAttribute('href', `/command-executions/${uptime.id}`)
+    // a list's cell link carries the console's address (/ui/…) and is followed through the router
+    expect(link).toHaveAttribute('href', uiUrl(`/command-executions/${uptime.id}`))
     const first = mock.requests('GET', EXECUTIONS_URL)[0].search
     expect(first.get('order')).toBe('-date_created')
     expect(first.get('limit')).toBe('15')
