@@ -173,9 +173,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const keepLanguage = () => writeCookie(COOKIE_NAMES.djangoLanguage, language)
   if (cookieLanguage && cookieLanguage !== language) keepLanguage()
   // First the guard, then the page of the address and the texts (issue 22). The guard's calls were asked for by
-  // index.html and are usually answered by now: started first, its answers are read before the page's chunks arrive
-  // and are evaluated (the page's chunk imports the framework, whose evaluation is the longest task of the start),
-  // so the page's first requests leave without waiting for it. This script imports neither React nor the framework
+  // index.html and are usually answered by now: started first, its answers are asked for before the page's chunks
+  // arrive and are evaluated (the page's chunk imports the framework, whose evaluation is the longest task of the
+  // start), and the page's first requests wait for those answers. This script imports neither React nor the framework
   // chunk, so it runs as soon as it has arrived. A route the role may not open is only fetched; its first requests
   // wait for the guard's role (generateRoutes above).
   const pathname = consolePathOf(window.location.pathname)

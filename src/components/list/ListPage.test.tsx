@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { uiUrl } from '../../config/paths'
 import { resourceRoutes } from '../resource/resourceRoutes'
 import type { ResourceConfig } from '../resource/types'
 import { CACHE, cacheHandler, fakeEndpoint, GROUP_META, seedGroups } from '../../test/fakeEndpoint'
@@ -201,9 +202,12 @@ describe('ListPage', () => {
     expect(r.router.state.location.pathname).toBe('/test/groups/g001/update')
   })
 
-  it('LIST-27 the name links to the detail route', async () => {
-    await ready(1)
-    expect(screen.getByRole('link', { name: 'group-001' })).toHaveAttribute('href', '/test/groups/g001')
+  it('LIST-27 the name links to the detail route, followed through the router', async () => {
+    const r = await ready(1)
+    const link = screen.getByRole('link', { name: 'group-001' })
+    expect(link).toHaveAttribute('href', uiUrl('/test/groups/g001'))
+    await r.user.click(link)
+    expect(r.router.state.location.pathname).toBe('/test/groups/g001')
   })
 
   it('LIST-35 / LIST-36 / LIST-37 in the root organisation: no create, no import, row actions disabled', async () => {
