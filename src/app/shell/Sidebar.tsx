@@ -15,6 +15,7 @@ import { activeMenuFor, type MenuEntry } from '../../routes'
 import { useSession } from '../../session/useSession'
 import type { Device } from '../device'
 import { menuIcons } from '../icons'
+import { isPlainClick } from '../../components/common/clicks'
 import { openPlatformLink } from '../../components/common/platformLink'
 import { useAppRoutes } from '../appRoutes'
 import { preloadShellMenus, requestShellMenus, useShellMenus } from './extrasLoader'
@@ -274,7 +275,7 @@ const MenuList = memo(function MenuList({
   const onFollow = useCallback(
     (e: MouseEvent<HTMLAnchorElement>, path: string) => {
       // a new tab or window (a modifier, another button) is the browser's; a plain click is the console's own move
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+      if (e.defaultPrevented || !isPlainClick(e)) return
       e.preventDefault()
       void navigate(path)
       onNavigate()

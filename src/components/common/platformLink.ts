@@ -2,9 +2,10 @@
 // window only once something serves them (platformPages.ts, loaded at the first click). A click with a modifier key
 // (a new tab, a new window) is left to the browser.
 import type { MouseEvent } from 'react'
+import { isPlainClick } from './clicks'
 
 export function openPlatformLink(e: MouseEvent<HTMLAnchorElement>): void {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+  if (!isPlainClick(e)) return
   e.preventDefault()
   const href = e.currentTarget.href
   void import('./platformPages').then((m) => m.openPlatformPage(href))

@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uiUrl } from '../../config/paths'
 import { httpRequest } from '../../http/client'
+import { isPlainClick } from '../common/clicks'
 import { MARK_NO, MARK_YES } from '../common/marks'
 import { cellText } from '../data/cells'
 import { formatDateTime } from '../data/dates'
@@ -76,7 +77,7 @@ export function LinkCell({ to, value }: { to: string | null; value: unknown }) {
  * click with a modifier key (a new tab, a new window) is left to the browser. For the table's click handler.
  */
 export function followCellLink(e: MouseEvent, navigate: (to: string) => unknown): void {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+  if (e.defaultPrevented || !isPlainClick(e)) return
   const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.cell-link[data-route]') : null
   const to = link?.dataset.route
   if (!to) return
